@@ -1,0 +1,19 @@
+import type { ParameterizedContext } from 'koa';
+import type { UserRow } from '../db/rows';
+import type { Deps } from './services/types';
+
+export interface AppState {
+  deps: Deps;
+  /** The signed-in user, set by the loadUser middleware. */
+  user?: UserRow;
+  /** How the user proved who they are: a browser session cookie or an API token. */
+  authVia?: 'session' | 'token';
+}
+
+export type AppContext = ParameterizedContext<AppState>;
+
+export interface SessionData {
+  userId?: string;
+  returnTo?: string;
+  grant?: unknown;
+}

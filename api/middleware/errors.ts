@@ -1,0 +1,50 @@
+import type { Next } from 'koa';
+import { ZodError } from 'zod';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}
+
+/** The one place errors become responses: JSON {message, code}; unknown errors leak nothing. */
+export async function renderErrors(ctx: AppContext, next: Next): Promise<void> {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      throw new AppError(404, 'not_found', 'Not found');
+    }
+  } catch (error) {
+    const { status, code, message, headers } = describe(error);
+    if (status >= 500) ctx.state.deps.logger.error({ err: error, path: ctx.path }, 'request failed');
+    ctx.status = status;
+    ctx.set(headers);
+    ctx.body = { message, code };
+  }
+}
+
+function describe(error: unknown): { status: number; code: string; message: string; headers: Record<string, string> } {
+  if (error instanceof AppError) {
+    return { status: error.status, code: error.code, message: error.message, headers: error.headers };
+  }
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return { status: 400, code: 'bad_request', message: `${field}${issue?.message ?? 'Invalid request'}`, headers: {} };
+  }
+  const httpish = (typeof error === 'object' && error !== null ? error : {}) as HttpishError;
+  const status = httpish.status ?? httpish.statusCode ?? 500;
+  if (status === 413) return { status, code: 'payload_too_large', message: 'Request body is too large', headers: {} };
+  if (status === 415) return { status, code: 'unsupported_media_type', message: 'Send the body as JSON with Content-Type: application/json', headers: {} };
+  if (status === 400 && httpish.type === 'entity.parse.failed') {
+    return { status, code: 'bad_request', message: 'Request body is not valid JSON', headers: {} };
+  }
+  if (status < 500 && httpish.expose && httpish.message) {
+    return { status, code: status === 404 ? 'not_found' : 'bad_request', message: httpish.message, headers: {} };
+  }
+  return { status: 500, code: 'internal_error', message: 'Something went wrong on our side', headers: {} };
+}

@@ -1,0 +1,46 @@
+import type { CollectionEntryDto, PieceDto, UserDto } from '../../core/contracts';
+import { parseStoredQuestions } from '../../core/questionnaireSchema';
+import type { ParticipantQuestionnaire } from '../../core/questions';
+import type { CollectionEntryRow, PuzzlePieceRow, QuestionnaireRow, UserRow } from '../../db/rows';
+
+/** Participant-facing shapes: explicit field lists, so nothing admin-only leaks by accident. */
+
+export function presentUser(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    profileImageUrl: row.profile_image_url,
+  };
+}
+
+export function presentPiece(row: PuzzlePieceRow): PieceDto {
+  return { id: row.id, name: row.name, imageUrl: row.image_url, description: row.description };
+}
+
+export function presentCollectionEntry(row: CollectionEntryRow): CollectionEntryDto {
+  return { puzzlePieceId: row.puzzle_piece_id, collectedAt: row.collected_at.toISOString() };
+}
+
+/** Questions without correctAnswer, negativePoints or caseSensitive: grading stays on the server. */
+export function presentQuestionnaireForParticipant(row: QuestionnaireRow): ParticipantQuestionnaire {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    triggerCount: row.trigger_count,
+    questions: parseStoredQuestions(row.questions).map((q) => ({
+      text: q.text,
+      question: q.text,
+      type: q.type,
+      required: q.required,
+      isGraded: q.isGraded,
+      points: q.points,
+      choices: q.choices,
+      showIf: q.showIf,
+      imageUrl: q.imageUrl,
+    })),
+  };
+}

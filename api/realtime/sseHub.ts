@@ -1,0 +1,63 @@
+import { PassThrough } from 'node:stream';
+import type { ChangeBus } from './changeBus';
+
+const MIN_INTERVAL_MS = 1000;
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-sent-events fan-out of "the leaderboard changed", at most once a second per
+ * instance however many scores change; clients revalidate on each event.
+ */
+export class SseHub {
+  private readonly streams = new Set<PassThrough>();
+  private lastSent = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
+
+  constructor(bus: ChangeBus) {
+    this.unsubscribe = bus.subscribe(() => this.schedule());
+    this.heartbeat = setInterval(() => this.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  open(): PassThrough {
+    const stream = new PassThrough();
+    this.streams.add(stream);
+    stream.write('retry: 3000\n\n');
+    stream.on('close', () => this.streams.delete(stream));
+    return stream;
+  }
+
+  close(stream: PassThrough): void {
+    this.streams.delete(stream);
+    stream.end();
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  shutdown(): void {
+    this.unsubscribe();
+    clearInterval(this.heartbeat);
+    if (this.timer) clearTimeout(this.timer);
+    for (const stream of this.streams) stream.end();
+    this.streams.clear();
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    const wait = Math.max(0, this.lastSent + MIN_INTERVAL_MS - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.lastSent = Date.now();
+      this.write(`event: leaderboard\ndata: ${JSON.stringify({ at: new Date(this.lastSent).toISOString() })}\n\n`);
+    }, wait);
+    this.timer.unref();
+  }
+
+  private write(chunk: string): void {
+    for (const stream of this.streams) stream.write(chunk);
+  }
+}

@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import type { EventRow, PrizeTierRow } from '../../db/rows';
+
+/**
+ * Applies the time-based transitions: an active event past its end completes; a scheduled
+ * event whose start has come becomes active, unless another event is active already.
+ * Cheap (the events table is tiny) and idempotent, so callers run it before reading status.
+ */
+export async function syncEventStatuses(db: Knex, now = new Date()): Promise<void> {
+  await db('events')
+    .where({ status: 'active' })
+    .andWhere('end_date', '<=', now)
+    .update({ status: 'completed', completed_at: now });
+  const due = await db<EventRow>('events')
+    .where({ status: 'scheduled' })
+    .andWhere('start_date', '<=', now)
+    .andWhere('end_date', '>', now)
+    .orderBy('start_date')
+    .first();
+  if (!due) return;
+  await db('events')
+    .where({ id: due.id, status: 'scheduled' })
+    .whereNotExists(db('events').select(db.raw('1')).where({ status: 'active' }))
+    .update({ status: 'active' });
+}
+
+export interface EventGate {
+  anyEvent: boolean;
+  active: EventRow | null;
+  /** The most recent event, active or not: its visibility rules the participant leaderboard. */
+  current: EventRow | null;
+}
+
+export async function readEventGate(db: Knex): Promise<EventGate> {
+  await syncEventStatuses(db);
+  const events = await db<EventRow>('events').orderBy('start_date', 'desc');
+  const active = events.find((event) => event.status === 'active') ?? null;
+  return { anyEvent: events.length > 0, active, current: active ?? events[0] ?? null };
+}
+
+export async function insertEvent(
+  db: Knex,
+  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'>,
+  tiers: { percentile: number; prizeName: string; prizeDescription: string | null }[],
+): Promise<EventRow> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx<EventRow>('events').insert(event).returning('*');
+    if (!row) throw new Error('event insert returned no row');
+    if (tiers.length) {
+      await trx<PrizeTierRow>('prize_tiers').insert(
+        tiers.map((tier, position) => ({
+          event_id: row.id,
+          position,
+          percentile: tier.percentile,
+          prize_name: tier.prizeName,
+          prize_description: tier.prizeDescription,
+        })),
+      );
+    }
+    return row;
+  });
+}

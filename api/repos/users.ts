@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import type { UserRow } from '../../db/rows';
+
+export interface SignInIdentity {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  makeAdmin: boolean;
+}
+
+export function findUserById(db: Knex, id: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ id }).first();
+}
+
+export function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ email: email.toLowerCase() }).first();
+}
+
+/** Creates the user on first sign-in, refreshes names on later ones; ADMIN_EMAILS promote, never demote. */
+export async function upsertSignedInUser(db: Knex, identity: SignInIdentity): Promise<UserRow> {
+  const insert = {
+    email: identity.email.toLowerCase(),
+    first_name: identity.firstName,
+    last_name: identity.lastName,
+    profile_image_url: identity.profileImageUrl,
+    role: identity.makeAdmin ? 'admin' : 'user',
+  };
+  const merge: Record<string, unknown> = {
+    first_name: db.raw('coalesce(excluded.first_name, users.first_name)'),
+    last_name: db.raw('coalesce(excluded.last_name, users.last_name)'),
+    profile_image_url: db.raw('coalesce(excluded.profile_image_url, users.profile_image_url)'),
+    last_seen_at: db.fn.now(),
+  };
+  if (identity.makeAdmin) merge.role = 'admin';
+  const [row] = await db('users').insert(insert).onConflict('email').merge(merge).returning('*');
+  if (!row) throw new Error('user upsert returned no row');
+  return row as UserRow;
+}
+
+/** Marks a request from the user; written at most once a minute to keep reads cheap. */
+export async function touchLastSeen(db: Knex, id: string): Promise<void> {
+  await db('users')
+    .where({ id })
+    .andWhere('last_seen_at', '<', db.raw(`now() - interval '1 minute'`))
+    .update({ last_seen_at: db.fn.now() });
+}

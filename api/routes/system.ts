@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { isDatabaseReachable } from '../../db';
+import type { AppState } from '../context';
+import { AppError } from '../errors';
+import { findImage } from '../repos/images';
+
+const imageIdSchema = z.uuid();
+
+export function systemRoutes(): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/healthz', async (ctx) => {
+    const ok = await isDatabaseReachable(ctx.state.deps.db);
+    ctx.status = ok ? 200 : 503;
+    ctx.body = { ok };
+  });
+
+  /** Uploaded images, immutable once stored: long cache lifetime plus an ETag. */
+  router.get('/api/images/:id', async (ctx) => {
+    const id = imageIdSchema.safeParse(ctx.params.id);
+    const image = id.success ? await findImage(ctx.state.deps.db, id.data) : undefined;
+    if (!image) throw new AppError(404, 'not_found', 'Image not found');
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.etag = image.sha256;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = image.mime_type;
+    ctx.body = Buffer.from(image.bytes);
+  });
+
+  return router;
+}

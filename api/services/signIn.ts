@@ -1,0 +1,31 @@
+import type { UserRow } from '../../db/rows';
+import type { AppConfig } from '../config';
+import { AppError } from '../errors';
+import { upsertSignedInUser } from '../repos/users';
+import type { Deps } from './types';
+
+export interface Identity {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export function isEmailDomainAllowed(config: AppConfig, email: string): boolean {
+  if (config.allowedEmailDomains.length === 0) return true;
+  const domain = email.toLowerCase().split('@').pop() ?? '';
+  return config.allowedEmailDomains.includes(domain);
+}
+
+/** Creates or refreshes the user behind a verified identity; ADMIN_EMAILS become admins. */
+export async function signIn(deps: Deps, identity: Identity): Promise<UserRow> {
+  const email = identity.email.trim().toLowerCase();
+  if (!isEmailDomainAllowed(deps.config, email)) {
+    throw new AppError(403, 'forbidden', `Sign-in is limited to ${deps.config.allowedEmailDomains.join(', ')} accounts.`);
+  }
+  return upsertSignedInUser(deps.db, {
+    ...identity,
+    email,
+    makeAdmin: deps.config.adminEmails.includes(email),
+  });
+}

@@ -1,0 +1,18 @@
+/** Stable error codes shared by the API (bodies) and its clients (web, CLI). */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'already_collected',
+  'already_submitted',
+  'not_triggered',
+  'no_active_event',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal_error',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

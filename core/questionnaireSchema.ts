@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEFAULT_TRIGGER_COUNT } from './constants';
+import { QUESTION_TYPES, allowsCaseSensitive, answerSchema, isChoiceType, showIfSchema, type Question } from './questions';
+
+/** One question as admins send it and as it is stored. 'question' is accepted as an alias of 'text'. */
+export const questionSchema = z
+  .object({
+    text: z.string().optional(),
+    question: z.string().optional(),
+    type: z.enum(QUESTION_TYPES, { error: `type must be one of ${QUESTION_TYPES.join(', ')}` }),
+    required: z.boolean().default(false),
+    isGraded: z.boolean().default(false),
+    correctAnswer: answerSchema.nullable().default(null),
+    points: z.number().int().min(0, 'points must be at least 0').max(100_000).default(0),
+    negativePoints: z.number().int().min(0, 'negativePoints must be at least 0').max(100_000).default(0),
+    caseSensitive: z.boolean().default(false),
+    choices: z.array(z.string().trim().max(500)).max(50).default([]),
+    showIf: showIfSchema.nullable().default(null),
+    imageUrl: z.string().max(700_000).nullable().default(null),
+  })
+  .transform((q, ctx): Question => {
+    const text = (q.text ?? q.question ?? '').trim();
+    if (!text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'question text is required' });
+    return { ...q, text, question: text, choices: isChoiceType(q.type) ? q.choices : [] };
+  });
+
+export const questionnaireInputSchema = z
+  .object({
+    title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200),
+    description: z.string().trim().max(2000).nullable().default(null),
+    triggerCount: z.number().int().min(1, 'triggerCount must be at least 1').default(DEFAULT_TRIGGER_COUNT),
+    questions: z.array(questionSchema).min(1, 'a questionnaire needs at least one question').max(100),
+  })
+  .superRefine((input, ctx) => {
+    input.questions.forEach((q, index) => {
+      const at = (field: string) => ['questions', index, field];
+      if (isChoiceType(q.type) && q.choices.filter(Boolean).length === 0) {
+        ctx.addIssue({ code: 'custom', path: at('choices'), message: `question ${index + 1} needs at least one choice` });
+      }
+      if (q.showIf && q.showIf.questionIndex >= index) {
+        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${index + 1} may only depend on an earlier question` });
+      }
+      if (q.caseSensitive && !(q.isGraded && allowsCaseSensitive(q.type))) {
+        ctx.addIssue({ code: 'custom', path: at('caseSensitive'), message: `question ${index + 1}: caseSensitive applies only to graded text-like questions` });
+      }
+      if (q.isGraded && (q.correctAnswer == null || (Array.isArray(q.correctAnswer) && q.correctAnswer.length === 0))) {
+        ctx.addIssue({ code: 'custom', path: at('correctAnswer'), message: `question ${index + 1} is graded and needs a correct answer` });
+      }
+    });
+  });
+export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
+
+/** Reads a stored question list, tolerating nothing malformed. */
+export function parseStoredQuestions(value: unknown): Question[] {
+  return z.array(questionSchema).parse(value);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from './constants';
+
+export const QUESTION_TYPES = [
+  'text', 'longtext', 'number', 'phone', 'email', 'radio', 'checkbox', 'dropdown', 'rating',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const CHOICE_TYPES: readonly QuestionType[] = ['radio', 'checkbox', 'dropdown'];
+export const RATING_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => String(RATING_MIN + i));
+
+export function isChoiceType(type: QuestionType): boolean {
+  return CHOICE_TYPES.includes(type);
+}
+
+/** caseSensitive applies only to graded questions that are neither choice nor rating. */
+export function allowsCaseSensitive(type: QuestionType): boolean {
+  return !isChoiceType(type) && type !== 'rating';
+}
+
+export const answerSchema = z.union([z.string().max(5000), z.array(z.string().max(1000)).max(100)]);
+export type Answer = z.infer<typeof answerSchema>;
+
+export const showIfSchema = z.object({
+  questionIndex: z.number().int().min(0),
+  expectedAnswer: answerSchema,
+});
+export type ShowIf = z.infer<typeof showIfSchema>;
+
+/** A question as participants receive it: never with its correct answer. */
+export interface ParticipantQuestion {
+  text: string;
+  question: string;
+  type: QuestionType;
+  required: boolean;
+  isGraded: boolean;
+  points: number;
+  choices: string[];
+  showIf: ShowIf | null;
+  imageUrl: string | null;
+}
+
+/** A question as stored and as admins see it. */
+export interface Question extends ParticipantQuestion {
+  correctAnswer: Answer | null;
+  negativePoints: number;
+  caseSensitive: boolean;
+}
+
+export interface ParticipantQuestionnaire {
+  id: number;
+  title: string;
+  description: string | null;
+  triggerCount: number;
+  questions: ParticipantQuestion[];
+}
+
+/** Survey answers keyed 'q0', 'q1', … by question index. */
+export type SurveyAnswers = Record<string, Answer>;
+
+export function answerKey(index: number): string {
+  return `q${index}`;
+}

@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import * as createUsers from './20261121000100_create_users';
+import * as createPiecesAndLinks from './20261121000200_create_pieces_and_links';
+import * as createQuestionnaires from './20261121000300_create_questionnaires';
+import * as createEvents from './20261121000400_create_events';
+
+type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+
+/** Every migration, in order. Static imports keep them working under tsx, Vite and vitest alike. */
+const migrations: Record<string, Migration> = {
+  '20261121000100_create_users': createUsers,
+  '20261121000200_create_pieces_and_links': createPiecesAndLinks,
+  '20261121000300_create_questionnaires': createQuestionnaires,
+  '20261121000400_create_events': createEvents,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

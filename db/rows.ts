@@ -1,0 +1,110 @@
+/** Row types, one per table, as PostgreSQL returns them (nullable columns are `null`, not optional). */
+
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: 'admin' | 'user';
+  profile_image_url: string | null;
+  total_points: number;
+  completed_at: Date | null;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: string | null;
+  data: Record<string, unknown>;
+  expires_at: Date;
+}
+
+export interface ApiTokenRow {
+  id: number;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface ImageRow {
+  id: string;
+  mime_type: string;
+  bytes: Buffer | Uint8Array;
+  byte_size: number;
+  sha256: string;
+  created_at: Date;
+}
+
+export interface PuzzlePieceRow {
+  id: number;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  sort_order: number;
+  created_at: Date;
+}
+
+export interface QrLinkRow {
+  id: number;
+  code: string;
+  puzzle_piece_id: number;
+  domain: string;
+  is_active: boolean;
+  scan_count: number;
+  created_at: Date;
+}
+
+export interface CollectionEntryRow {
+  id: number;
+  user_id: string;
+  puzzle_piece_id: number;
+  qr_link_id: number | null;
+  collected_at: Date;
+}
+
+export interface QuestionnaireRow {
+  id: number;
+  title: string;
+  description: string | null;
+  trigger_count: number;
+  questions: unknown;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SurveyResponseRow {
+  id: number;
+  user_id: string;
+  questionnaire_id: number;
+  responses: unknown;
+  points_earned: number;
+  submitted_at: Date;
+}
+
+export type EventStatus = 'scheduled' | 'active' | 'completed';
+
+export interface EventRow {
+  id: number;
+  name: string;
+  description: string | null;
+  start_date: Date;
+  end_date: Date;
+  status: EventStatus;
+  leaderboard_visibility: 'live' | 'sealed';
+  completed_at: Date | null;
+  created_at: Date;
+}
+
+export interface PrizeTierRow {
+  id: number;
+  event_id: number;
+  position: number;
+  percentile: number;
+  prize_name: string;
+  prize_description: string | null;
+}

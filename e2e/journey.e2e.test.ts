@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { devSignIn, fillDevSignIn, screenshot, uniqueUser } from './support/browser';
+import { collectByApi, PIECE_COUNT, progressCount, submitManualCode, typeManualCode } from './support/hunt';
+import { seen } from './support/session';
+import { sessionOn, useBrowser, useServer } from './support/suite';
+
+// A participant's path: sign in, scan with the camera, answer the quiz, type codes by hand,
+// and follow a printed QR link while signed out. Each test signs in a user of its own.
+
+const server = useServer('journey');
+// Its camera films the printed QR code of INN001, which carries the full link.
+const cameraBrowser = useBrowser({ qrText: (running) => `${running.url}/scan/INN001` }, server);
+// Its camera shows Chromium's test pattern, so nothing is scanned by accident.
+const plainBrowser = useBrowser({ fakeCamera: true }, server);
+
+const SCAN_TIMEOUT = 30_000;
+
+async function expectProgress(page: Page, collected: number): Promise<void> {
+  await expect.poll(() => progressCount(page), { timeout: 10_000 }).toMatch(new RegExp(`^${collected} ?/ ?${PIECE_COUNT}$`));
+}
+
+describe('dashboard', () => {
+  it('greets a newly signed-in participant with an empty collection and a locked score', async () => {
+    const { page } = await sessionOn(plainBrowser, server);
+    const user = uniqueUser('Grace', 'Hopper');
+    await devSignIn(page, user);
+    await seen(page.getByText('Grace Hopper'));
+    await expectProgress(page, 0);
+    await seen(page.getByText('Score Locked'));
+    await screenshot(page, 'dashboard-empty');
+  });
+});
+
+describe('scanner', () => {
+  it('collects a piece from the camera, then runs the triggered quiz and awards its points', async () => {
+    const { page } = await sessionOn(cameraBrowser, server);
+    await devSignIn(page, uniqueUser('Ada', 'Lovelace'), '/dashboard');
+    await page.goto('/scanner');
+
+    await seen(page.getByText('Puzzle Unlocked!'), SCAN_TIMEOUT);
+    await seen(page.getByText('Innovation Piece'));
+    await seen(page.getByText('Keep exploring to unlock more pieces!'));
+    await screenshot(page, 'piece-dialog');
+    await (await seen(page.getByRole('button', { name: 'View Your Collection' }))).click();
+
+    const survey = await seen(page.getByRole('dialog').filter({ hasText: 'First Clue Quiz' }));
+    await seen(survey.getByText('Graded Survey'));
+    await screenshot(page, 'survey-dialog');
+    await survey.getByRole('radio', { name: 'Founders Library' }).click();
+    await survey.getByRole('textbox').first().fill('HUNT');
+    await survey.getByRole('button', { name: 'Submit', exact: true }).click();
+    await seen(page.getByText('Great Job!', { exact: true }));
+    await seen(page.getByText('+25 Points Earned', { exact: true }));
+
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    await expectProgress(page, 1);
+    await seen(page.getByText('Innovation Piece'));
+    await screenshot(page, 'dashboard-pieces');
+  });
+
+  it('collects a piece from a code typed by hand, upper-casing it as it is typed', async () => {
+    const { page } = await sessionOn(plainBrowser, server);
+    await devSignIn(page, uniqueUser('Alan', 'Turing'), '/dashboard');
+    await page.goto('/scanner');
+    await seen(page.getByText('QR Scanner'));
+    await seen(page.getByText('Scanning...'), 15_000);
+    await screenshot(page, 'scanner');
+
+    await typeManualCode(page, 'lead02');
+    expect(await page.getByPlaceholder('ENTER CODE HERE').inputValue()).toBe('LEAD02');
+    await page.getByRole('button', { name: 'Submit Code' }).click();
+    await seen(page.getByText('Puzzle Unlocked!'));
+    await seen(page.getByText('Leadership Piece'));
+  });
+
+  it('tells a participant who enters a code twice that it is already collected', async () => {
+    const { context, page } = await sessionOn(plainBrowser, server);
+    await devSignIn(page, uniqueUser('Katherine', 'Johnson'), '/dashboard');
+    await collectByApi(context.request, server().url, 'CREAT3');
+    await page.goto('/scanner');
+
+    await submitManualCode(page, 'CREAT3');
+    await seen(page.getByText('Already Collected!'));
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
+    await expectProgress(page, 1);
+  });
+
+  it('sends a signed-out visitor of a scan link to sign in and back, then collects the piece', async () => {
+    const { page } = await sessionOn(plainBrowser, server);
+    await page.goto('/scan/INN001');
+    await seen(page.getByText('Redirecting to Login'));
+    await seen(page.getByText('Login Required'));
+
+    await page.waitForURL((url) => url.pathname === '/api/login', { timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/scan/INN001');
+    await fillDevSignIn(page, uniqueUser('Hedy', 'Lamarr'));
+    await page.waitForURL((url) => url.pathname === '/scan/INN001', { timeout: 15_000 });
+    await seen(page.getByText('Puzzle Unlocked!'), SCAN_TIMEOUT);
+    await seen(page.getByText('Innovation Piece'));
+  });
+});

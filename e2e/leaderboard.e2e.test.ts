@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { devSignIn, screenshot, uniqueUser } from './support/browser';
+import { collectByApi, DEMO_CODES } from './support/hunt';
+import { seen } from './support/session';
+import { sessionOn, useBrowser, useServer } from './support/suite';
+
+// The leaderboard updates by itself, and the QR test page shows the sample codes.
+
+const server = useServer('leaderboard');
+const browser = useBrowser({}, server);
+
+declare global {
+  interface Window {
+    loadedOnce?: boolean;
+  }
+}
+
+describe('leaderboard', () => {
+  it('shows a participant who completes the hunt to a watcher without a reload', async () => {
+    const watcher = await sessionOn(browser, server, 'watcher');
+    const finisher = await sessionOn(browser, server, 'finisher');
+    await devSignIn(watcher.page, uniqueUser('Barbara', 'Liskov'), '/leaderboard');
+    await seen(watcher.page.getByText('Results Not Published Yet'));
+    await watcher.page.evaluate(() => {
+      window.loadedOnce = true;
+    });
+
+    const finisherName = 'Margaret Hamilton';
+    await devSignIn(finisher.page, uniqueUser('Margaret', 'Hamilton'), '/dashboard');
+    for (const code of DEMO_CODES) {
+      await collectByApi(finisher.context.request, server().url, code);
+    }
+
+    const topPerformers = watcher.page.getByRole('region', { name: 'Top Performers' });
+    await seen(topPerformers.getByText(finisherName), 10_000);
+    expect(await watcher.page.evaluate(() => window.loadedOnce)).toBe(true);
+    await screenshot(watcher.page, 'leaderboard');
+
+    await finisher.page.reload();
+    await seen(finisher.page.getByText('Complete', { exact: true }));
+    await screenshot(finisher.page, 'dashboard-complete');
+  });
+});
+
+describe('QR test page', () => {
+  it('shows the three sample codes with links to their scan pages', async () => {
+    const { page } = await sessionOn(browser, server);
+    await devSignIn(page, uniqueUser('Radia', 'Perlman'), '/qr-test');
+    for (const code of ['INN001', 'LEAD02', 'CREAT3']) {
+      await seen(page.getByText(code));
+    }
+    const testLinks = page.getByRole('link', { name: 'Test URL Scan' });
+    await expect.poll(() => testLinks.count()).toBe(3);
+    const hrefs = await Promise.all((await testLinks.all()).map((link) => link.getAttribute('href')));
+    for (const [index, code] of ['INN001', 'LEAD02', 'CREAT3'].entries()) {
+      expect(hrefs[index] ?? '').toMatch(new RegExp(`/scan/${code}$`));
+    }
+    await screenshot(page, 'qr-test');
+  });
+});

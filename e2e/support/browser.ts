@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+const BASE_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LaunchOptions {
+  /** A Y4M file that Chromium's fake camera plays in a loop. */
+  fakeVideoFile?: string;
+  /** A fake camera showing Chromium's own test pattern (no QR code), when no file is given. */
+  fakeCamera?: boolean;
+}
+
+/** Debian's Chromium, headless, with DESIGN section 6's flags (and a fake camera if asked). */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium package to run the end-to-end tests`);
+  }
+  const args = [...BASE_FLAGS];
+  if (options.fakeVideoFile || options.fakeCamera) {
+    args.push('--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream');
+  }
+  if (options.fakeVideoFile) {
+    if (!existsSync(options.fakeVideoFile)) throw new Error(`Fake camera video ${options.fakeVideoFile} does not exist`);
+    args.push(`--use-file-for-fake-video-capture=${options.fakeVideoFile}`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
+}
+
+/** A phone-sized context that may use the camera. */
+export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.grantPermissions(['camera'], { origin: baseURL });
+  return context;
+}
+
+export interface TestUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A user nobody else in this test run has. */
+export function uniqueUser(firstName: string, lastName = 'Tester'): TestUser {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${firstName.toLowerCase()}.${tag}@example.edu`, firstName, lastName };
+}
+
+/**
+ * Signs in through the development sign-in form that GET /api/login shows when Google is
+ * not configured, and waits until the server has sent the browser back to `returnTo`.
+ */
+export async function devSignIn(page: Page, user: TestUser, returnTo?: string): Promise<void> {
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  await page.goto(`/api/login${query}`);
+  await fillDevSignIn(page, user);
+  const target = returnTo ?? '/';
+  await page.waitForURL((url) => url.pathname === target, { timeout: 15_000 });
+}
+
+/** Fills and submits the development sign-in form on the current page. */
+export async function fillDevSignIn(page: Page, user: TestUser): Promise<void> {
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="firstName"]').fill(user.firstName);
+  await page.locator('input[name="lastName"]').fill(user.lastName);
+  await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
+}
+
+/** Saves a screenshot of the viewport to e2e/screenshots/{name}.png (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = `${SCREENSHOT_DIR}${name}.png`;
+  await page.screenshot({ path });
+  return path;
+}

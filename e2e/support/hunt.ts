@@ -1,0 +1,38 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seen } from './session';
+
+/** The demo content seeded on an empty database (db/seed/demoContent.ts), seen from outside. */
+export const DEMO_CODES = ['INN001', 'LEAD02', 'CREAT3', 'TEAM04', 'VISN05', 'RESIL6', 'CURIO7', 'INTEG8', 'IMPCT9'];
+export const PIECE_COUNT = DEMO_CODES.length;
+
+/**
+ * Collects a piece through the API with the cookies of the context that owns `request`,
+ * as the scanner would, and fails the test unless the server accepts it.
+ */
+export async function collectByApi(request: APIRequestContext, baseURL: string, code: string): Promise<void> {
+  const response = await request.post(`${baseURL}/api/scan`, {
+    data: { code },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(response.status(), `POST /api/scan ${code}: ${await response.text()}`).toBe(200);
+}
+
+/** The progress ring's 'x / y' text on the dashboard, whitespace squeezed. */
+export async function progressCount(page: Page): Promise<string> {
+  const text = await page.getByTestId('progress-count').first().textContent({ timeout: 10_000 });
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Opens the manual entry form on the scanner page and types `typed` into it. */
+export async function typeManualCode(page: Page, typed: string): Promise<void> {
+  await (await seen(page.getByRole('button', { name: 'Enter Code Manually' }))).click();
+  const input = await seen(page.getByPlaceholder('ENTER CODE HERE'));
+  await input.pressSequentially(typed);
+}
+
+/** Types a code into the manual form and submits it. */
+export async function submitManualCode(page: Page, code: string): Promise<void> {
+  await typeManualCode(page, code);
+  await page.getByRole('button', { name: 'Submit Code' }).click();
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: fast unit tests, integration tests that need a database or a server,
+// and end-to-end tests that drive Chromium against a running server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{core,api,web,cli,db}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{api,cli,db}/**/*.int.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,68 @@
+import { Lock, Puzzle } from 'lucide-react';
+import type { PieceDto } from '../../../core/contracts';
+
+interface PuzzleGridProps {
+  pieces: readonly PieceDto[];
+  collectedIds: ReadonlySet<number>;
+}
+
+export function PuzzleGrid({ pieces, collectedIds }: PuzzleGridProps) {
+  if (pieces.length === 0) {
+    return (
+      <div className="empty-state">
+        <Puzzle size={40} aria-hidden />
+        <p className="empty-title">No puzzle pieces available yet</p>
+        <p className="muted">Check back soon for the hunt to begin!</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="puzzle-grid">
+      {pieces.map((piece, index) => {
+        const collected = collectedIds.has(piece.id);
+        return (
+          <li
+            key={piece.id}
+            className={`puzzle-piece${collected ? ' collected' : ' locked'}`}
+            data-testid="puzzle-piece"
+            data-collected={collected}
+          >
+            {collected ? <CollectedPiece piece={piece} /> : <LockedPiece number={index + 1} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CollectedPiece({ piece }: { piece: PieceDto }) {
+  return (
+    <>
+      <span className="piece-image">
+        {piece.imageUrl ? (
+          <img
+            src={piece.imageUrl}
+            alt={piece.name}
+            loading="lazy"
+            onError={() => console.warn('Puzzle image failed to load', piece.imageUrl)}
+          />
+        ) : (
+          <Puzzle size={28} aria-hidden />
+        )}
+      </span>
+      <span className="piece-name">{piece.name}</span>
+    </>
+  );
+}
+
+function LockedPiece({ number }: { number: number }) {
+  return (
+    <>
+      <span className="piece-image">
+        <Lock size={24} aria-hidden />
+        <span className="sr-only">Locked</span>
+      </span>
+      <span className="piece-name muted">Piece {number}</span>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LeaderboardEntryDto } from '../../../core/contracts';
+import { tierFor } from '../../../core/ranking';
+import { Avatar } from '../Avatar';
+import { TierBadge } from '../TierBadge';
+import { RankBadge } from './RankBadge';
+
+export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntryDto; isMe: boolean }) {
+  const tier = tierFor(entry.percentile);
+  return (
+    <li className={`leaderboard-row${isMe ? ' is-me' : ''}`} data-testid="leaderboard-row">
+      <RankBadge rank={entry.rank} />
+      <Avatar imageUrl={entry.profileImageUrl} initials={entry.userName.slice(0, 2).toUpperCase()} size="sm" />
+      <div className="leaderboard-who">
+        <span className="leaderboard-name">
+          {entry.userName}
+          {isMe && ' (You)'}
+        </span>
+        {entry.email && <span className="muted small truncate">{entry.email}</span>}
+      </div>
+      {tier && <TierBadge tier={tier} />}
+      <span className="leaderboard-points">{entry.totalPoints} pts</span>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { Medal } from 'lucide-react';
+
+const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
+
+/** The rank, with gold, silver and bronze medal styling for the first three. */
+export function RankBadge({ rank }: { rank: number }) {
+  const medal = MEDALS[rank];
+  if (!medal) return <span className="rank">#{rank}</span>;
+  return (
+    <span className={`rank rank-medal medal-${medal}`} aria-label={`Rank ${rank}`} data-medal={medal}>
+      <Medal size={20} aria-hidden />
+      {rank}
+    </span>
+  );
+}

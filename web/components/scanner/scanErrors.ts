@@ -1,0 +1,14 @@
+import { serverMessage } from '../../lib/api';
+
+/** What the scan flow does with a failed POST /api/scan (SPEC section 8 "Scan"). */
+export type ScanFailure =
+  | { kind: 'loggedOut' }
+  | { kind: 'alreadyCollected' }
+  | { kind: 'failed'; message: string };
+
+export function classifyScanError(error: unknown): ScanFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.startsWith('401') && message.includes('Unauthorized')) return { kind: 'loggedOut' };
+  if (message.includes('already collected')) return { kind: 'alreadyCollected' };
+  return { kind: 'failed', message: serverMessage(error) || 'Invalid code' };
+}

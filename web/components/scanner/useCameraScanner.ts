@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TIMINGS } from '../../../core/constants';
+import { CameraTimeoutError, cameraErrorMessage, cameraSupportProblem } from './cameraErrors';
+import { createQrDecoder, type QrDecoder } from './qrDecoder';
+import { scanBox } from './scanBox';
+import { canTransition, transition, type ScannerAction, type ScannerState } from './scannerState';
+
+/** SPEC section 9: rear camera preferred, square frames, 10 decodes a second. */
+const CONSTRAINTS: MediaStreamConstraints = {
+  video: { facingMode: { ideal: 'environment' }, aspectRatio: 1 },
+  audio: false,
+};
+const SCAN_FPS = 10;
+/** Big crops are scaled down before decoding; QR codes stay readable and decoding stays fast. */
+const MAX_DECODE_SIZE = 640;
+
+export type CameraView = { view: 'loading' } | { view: 'running' } | { view: 'error'; message: string };
+
+interface Options {
+  onDetected: (text: string) => void;
+  /** The parent pauses decoding while it handles a code. */
+  paused: boolean;
+  /** The parent can ask for the camera to be released for good. */
+  stopRequested: boolean;
+}
+
+export function useCameraScanner({ onDetected, paused, stopRequested }: Options) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const machineRef = useRef<ScannerState>('notStarted');
+  const [machine, setMachine] = useState<ScannerState>('notStarted');
+  const [status, setStatus] = useState<CameraView>({ view: 'loading' });
+  const onDetectedRef = useRef(onDetected);
+  useEffect(() => {
+    onDetectedRef.current = onDetected;
+  }, [onDetected]);
+
+  /** Applies a transition if the machine allows it; illegal moves are simply not taken. */
+  const move = useCallback((action: ScannerAction): boolean => {
+    if (!canTransition(machineRef.current, action)) return false;
+    machineRef.current = transition(machineRef.current, action);
+    setMachine(machineRef.current);
+    return true;
+  }, []);
+
+  const release = useCallback(() => {
+    streamRef.current?.getTracks().forEach((track) => track.stop());
+    streamRef.current = null;
+    move('stop');
+  }, [move]);
+
+  useEffect(() => {
+    const problem = cameraSupportProblem();
+    if (problem) {
+      setStatus({ view: 'error', message: problem });
+      return;
+    }
+    let cancelled = false;
+    let timedOut = false;
+    let loop: ReturnType<typeof setInterval> | undefined;
+    let watchdogTimer: ReturnType<typeof setTimeout> | undefined;
+    const watchdog = new Promise<never>((_, reject) => {
+      watchdogTimer = setTimeout(() => {
+        timedOut = true;
+        reject(new CameraTimeoutError());
+      }, TIMINGS.cameraStartTimeout);
+    });
+    watchdog.catch(() => undefined); // Observed through Promise.race below.
+
+    const frame = new FrameDecoder(createQrDecoder());
+    let lastHit = 0;
+    const tick = () => {
+      const video = videoRef.current;
+      if (machineRef.current !== 'scanning' || !video) return;
+      // SPEC section 4: after a successful scan, further scans are ignored for 2 s.
+      if (Date.now() - lastHit < TIMINGS.scanDebounce) return;
+      const text = frame.decode(video);
+      if (!text) return;
+      lastHit = Date.now();
+      navigator.vibrate?.(TIMINGS.vibration);
+      onDetectedRef.current(text);
+    };
+
+    const start = async () => {
+      const request = navigator.mediaDevices.getUserMedia(CONSTRAINTS).then((stream) => {
+        streamRef.current = stream;
+        // A stream that arrives after unmount or the time-out must not keep the camera on.
+        if (cancelled || timedOut) stream.getTracks().forEach((track) => track.stop());
+        return stream;
+      });
+      const stream = await Promise.race([request, watchdog]);
+      const video = videoRef.current;
+      if (cancelled || !video) return;
+      video.srcObject = stream;
+      await Promise.race([video.play(), watchdog]);
+      clearTimeout(watchdogTimer);
+      if (cancelled) return;
+      move('start');
+      setStatus({ view: 'running' });
+      loop = setInterval(tick, 1000 / SCAN_FPS);
+    };
+
+    start().catch((error: unknown) => {
+      clearTimeout(watchdogTimer);
+      if (cancelled) return;
+      release();
+      setStatus({ view: 'error', message: cameraErrorMessage(error) });
+    });
+
+    return () => {
+      cancelled = true;
+      clearTimeout(watchdogTimer);
+      clearInterval(loop);
+      release();
+    };
+  }, [move, release]);
+
+  // Follow the parent's pause request; `machine` is a dependency so a pause asked for during
+  // start-up is applied as soon as the scanner is running.
+  useEffect(() => {
+    move(paused ? 'pause' : 'resume');
+  }, [paused, machine, move]);
+
+  useEffect(() => {
+    if (stopRequested) release();
+  }, [stopRequested, release]);
+
+  return { videoRef, status, machine };
+}
+
+/** Draws the centre square of a video frame onto a canvas and decodes it. */
+class FrameDecoder {
+  private readonly canvas = document.createElement('canvas');
+  private readonly context = this.canvas.getContext('2d', { willReadFrequently: true });
+
+  constructor(private readonly decoder: QrDecoder) {}
+
+  decode(video: HTMLVideoElement): string | null {
+    if (!this.context || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !video.videoWidth) return null;
+    const box = scanBox(video.videoWidth, video.videoHeight);
+    const size = Math.min(box.size, MAX_DECODE_SIZE);
+    if (this.canvas.width !== size) {
+      this.canvas.width = size;
+      this.canvas.height = size;
+    }
+    this.context.drawImage(video, box.x, box.y, box.size, box.size, 0, 0, size, size);
+    return this.decoder(this.canvas);
+  }
+}

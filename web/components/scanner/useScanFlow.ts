@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TIMINGS } from '../../../core/constants';
+import type { ScanResultDto } from '../../../core/contracts';
+import type { ParticipantQuestionnaire } from '../../../core/questions';
+import { normaliseScanText } from '../../../core/scanCode';
+import { useRefreshAfterScan } from '../../hooks/useRefreshAfterScan';
+import { postJson } from '../../lib/api';
+import { API, goToLogin } from '../../lib/paths';
+import { toast } from '../../lib/toastStore';
+import { classifyScanError } from './scanErrors';
+
+/**
+ * SPEC section 4 "Scan flow": idle → submitting (overlay) → unlocked (piece dialog) →
+ * surveys (one at a time) → back to the dashboard. A failure toasts and returns to idle,
+ * or leaves the page (logged out, already collected).
+ */
+export type ScanPhase = 'idle' | 'submitting' | 'unlocked' | 'surveys' | 'leaving';
+
+export type ScanSource = 'camera' | 'manual' | 'link';
+
+export function useScanFlow() {
+  const navigate = useNavigate();
+  const refreshAfterScan = useRefreshAfterScan();
+  const [phase, setPhase] = useState<ScanPhase>('idle');
+  const [piece, setPiece] = useState<ScanResultDto['piece'] | null>(null);
+  const [questionnaires, setQuestionnaires] = useState<ParticipantQuestionnaire[]>([]);
+  const busy = useRef(false);
+  const lastSubmitted = useRef<string | null>(null);
+  const lastRejected = useRef<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = useCallback((action: () => void, ms: number) => {
+    timers.current.push(setTimeout(action, ms));
+  }, []);
+
+  const handleFailure = useCallback(
+    (code: string, error: unknown) => {
+      const failure = classifyScanError(error);
+      if (failure.kind === 'loggedOut') {
+        setPhase('leaving');
+        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        later(() => goToLogin(window.location.pathname), TIMINGS.loggedOutRedirect);
+      } else if (failure.kind === 'alreadyCollected') {
+        setPhase('leaving');
+        toast({ title: 'Already Collected!', description: "You've already collected this piece. Great job!", duration: 3000 });
+        later(() => navigate('/dashboard'), TIMINGS.alreadyCollectedRedirect);
+      } else {
+        // Remember it so a camera still pointed at the same wrong code does not resubmit it
+        // every 2 s (each wrong code counts towards the server's rate limit).
+        lastRejected.current = code;
+        busy.current = false;
+        setPhase('idle');
+        toast({ title: 'Scan Failed', description: failure.message, variant: 'destructive' });
+      }
+    },
+    [later, navigate],
+  );
+
+  const submitCode = useCallback(
+    async (raw: string, source: ScanSource) => {
+      const code = normaliseScanText(raw);
+      if (!code || busy.current || code === lastSubmitted.current) return;
+      if (source === 'camera' && code === lastRejected.current) return;
+      busy.current = true;
+      setPhase('submitting');
+      try {
+        const result = await postJson<ScanResultDto>(API.scan, { code });
+        lastSubmitted.current = code;
+        void refreshAfterScan();
+        setQuestionnaires(result.triggeredQuestionnaires);
+        setPiece(result.piece);
+        setPhase('unlocked');
+        // `busy` stays set: nothing else is scanned until the flow ends on the dashboard.
+      } catch (error) {
+        handleFailure(code, error);
+      }
+    },
+    [handleFailure, refreshAfterScan],
+  );
+
+  /** The piece dialog closed (button, auto-close or Escape): on to the questionnaires. */
+  const closePiece = useCallback(() => {
+    setPiece(null);
+    setPhase((current) => (current === 'unlocked' ? 'surveys' : current));
+  }, []);
+
+  /** A questionnaire was submitted or skipped; only the first call per questionnaire counts. */
+  const finishQuestionnaire = useCallback((id: number) => {
+    setQuestionnaires((queue) => (queue[0]?.id === id ? queue.slice(1) : queue));
+  }, []);
+
+  const currentQuestionnaire = phase === 'surveys' ? (questionnaires[0] ?? null) : null;
+
+  useEffect(() => {
+    if (phase === 'surveys' && questionnaires.length === 0) {
+      setPhase('leaving');
+      navigate('/dashboard');
+    }
+  }, [phase, questionnaires.length, navigate]);
+
+  return { phase, piece, currentQuestionnaire, submitCode, closePiece, finishQuestionnaire };
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { Answer, ParticipantQuestion, QuestionType } from '../../../core/questions';
+import type { FieldProps } from './fields/fieldProps';
+import { CheckboxQuestion } from './fields/CheckboxQuestion';
+import { DropdownQuestion } from './fields/DropdownQuestion';
+import { EmailQuestion, LongTextQuestion, NumberQuestion, PhoneQuestion, TextQuestion } from './fields/InputQuestions';
+import { RadioQuestion } from './fields/RadioQuestion';
+import { RatingQuestion } from './fields/RatingQuestion';
+
+const FIELDS: Record<QuestionType, ComponentType<FieldProps>> = {
+  text: TextQuestion,
+  longtext: LongTextQuestion,
+  number: NumberQuestion,
+  phone: PhoneQuestion,
+  email: EmailQuestion,
+  radio: RadioQuestion,
+  checkbox: CheckboxQuestion,
+  dropdown: DropdownQuestion,
+  rating: RatingQuestion,
+};
+
+/** Types with one control, which a <label> can point at; the others are labelled groups. */
+const SINGLE_CONTROL: ReadonlySet<QuestionType> = new Set(['text', 'longtext', 'number', 'phone', 'email', 'dropdown']);
+
+interface QuestionItemProps {
+  /** Position in the questionnaire: names the answer and the controls. */
+  index: number;
+  /** Position among the visible questions: what the participant sees. */
+  number: number;
+  question: ParticipantQuestion;
+  value: Answer | undefined;
+  onChange: (value: Answer) => void;
+}
+
+export function QuestionItem({ index, number, question, value, onChange }: QuestionItemProps) {
+  const Field = FIELDS[question.type];
+  const id = `question-${index}`;
+  const labelId = `${id}-label`;
+  const text = question.text || question.question;
+  const heading = (
+    <>
+      <span className="question-number">{number}.</span> {text}
+      {question.required && (
+        <span className="required" aria-hidden>
+          {' '}*
+        </span>
+      )}
+    </>
+  );
+
+  return (
+    <div className="question" data-testid="survey-question">
+      <div className="question-head">
+        {SINGLE_CONTROL.has(question.type) ? (
+          <label id={labelId} htmlFor={id} className="question-text">
+            {heading}
+          </label>
+        ) : (
+          <span id={labelId} className="question-text">
+            {heading}
+          </span>
+        )}
+        {question.isGraded && <span className="badge badge-accent">Graded</span>}
+      </div>
+      {question.imageUrl && (
+        <img
+          className="question-image"
+          src={question.imageUrl}
+          alt={`Reference for question ${number}`}
+          onError={() => console.warn('Question image failed to load', question.imageUrl)}
+        />
+      )}
+      <Field id={id} labelId={labelId} question={question} value={value} onChange={onChange} />
+    </div>
+  );
+}

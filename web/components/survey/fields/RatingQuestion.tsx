@@ -1,0 +1,22 @@
+import { RATING_VALUES } from '../../../../core/questions';
+import { asText, type FieldProps } from './fieldProps';
+
+/** Five buttons, '1' to '5'; the answer is kept as the string. */
+export function RatingQuestion({ labelId, value, onChange }: FieldProps) {
+  const current = asText(value);
+  return (
+    <div className="rating" role="group" aria-labelledby={labelId}>
+      {RATING_VALUES.map((rating) => (
+        <button
+          key={rating}
+          type="button"
+          className={`rating-button${current === rating ? ' selected' : ''}`}
+          aria-pressed={current === rating}
+          onClick={() => onChange(rating)}
+        >
+          {rating}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import useSWR from 'swr';
+import type { PieceDto } from '../../core/contracts';
+import { API } from '../lib/paths';
+
+export function usePuzzles() {
+  const { data, error, isLoading, mutate } = useSWR<PieceDto[], Error>(API.puzzles);
+  return { puzzles: data, error, isLoading, mutate };
+}

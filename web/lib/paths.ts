@@ -1,0 +1,24 @@
+/** API paths. Each GET path doubles as its SWR cache key. */
+export const API = {
+  user: '/api/auth/user',
+  puzzles: '/api/puzzles',
+  collection: '/api/user/collection',
+  score: '/api/user/score',
+  progress: '/api/user/progress',
+  leaderboard: '/api/leaderboard',
+  leaderboardStream: '/api/leaderboard/stream',
+  scan: '/api/scan',
+  surveySubmit: '/api/survey/submit',
+  login: '/api/login',
+  logout: '/api/logout',
+} as const;
+
+/** The sign-in address; returnTo brings the visitor back to where they were. */
+export function loginUrl(returnTo?: string): string {
+  return returnTo ? `${API.login}?returnTo=${encodeURIComponent(returnTo)}` : API.login;
+}
+
+/** Full-page navigation (sign-in lives on the server, outside the client router). */
+export function goToLogin(returnTo?: string): void {
+  window.location.href = loginUrl(returnTo);
+}

@@ -1,0 +1,54 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { LogOut, ShieldX } from 'lucide-react';
+import type { UserDto } from '../../../core/contracts';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { API } from '../../lib/paths';
+import { NotFoundPage } from '../play/NotFoundPage';
+import { AdminSidebar } from './AdminSidebar';
+import { findAdminSection } from './adminSections';
+
+/** /admin and /admin/:section. The sections' content is built separately; this is the shell. */
+export default function AdminPage({ user }: { user: UserDto }) {
+  const { section: sectionId } = useParams();
+  const navigate = useNavigate();
+
+  if (user.role !== 'admin') {
+    return (
+      <main className="container centred">
+        <div className="card access-denied" role="alert">
+          <ShieldX size={40} className="danger-text" aria-hidden />
+          <p>Access Denied: You do not have administrator permissions to access this panel.</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate('/dashboard')}>
+            Go to Dashboard
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const section = findAdminSection(sectionId);
+  if (!section) return <NotFoundPage />;
+
+  return (
+    <div className="admin">
+      <AdminSidebar current={section.id} />
+      <div className="admin-main">
+        <header className="admin-header">
+          <div>
+            <h1>{section.name}</h1>
+            <p className="muted small">Manage your campus treasure hunt event</p>
+          </div>
+          <div className="header-actions">
+            <ThemeToggle />
+            <a href={API.logout} className="icon-button" aria-label="Log out" data-testid="logout-link">
+              <LogOut size={20} aria-hidden />
+            </a>
+          </div>
+        </header>
+        <section className="card admin-content" data-testid={`admin-section-${section.id}`}>
+          <p className="muted">The {section.name} section is on its way.</p>
+        </section>
+      </div>
+    </div>
+  );
+}

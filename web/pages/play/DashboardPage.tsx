@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { QrCode, Trophy } from 'lucide-react';
+import type { UserDto } from '../../../core/contracts';
+import { Header } from '../../components/Header';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { ProgressRing } from '../../components/dashboard/ProgressRing';
+import { PuzzleGrid } from '../../components/dashboard/PuzzleGrid';
+import { ScoreCard } from '../../components/dashboard/ScoreCard';
+import { ShareButton } from '../../components/dashboard/ShareButton';
+import { WelcomeCard } from '../../components/dashboard/WelcomeCard';
+import { useCollection } from '../../hooks/useCollection';
+import { usePuzzles } from '../../hooks/usePuzzles';
+import { useScore } from '../../hooks/useScore';
+import { summariseCollection } from '../../lib/collection';
+
+export function DashboardPage({ user }: { user: UserDto }) {
+  const { puzzles, error: puzzlesError, isLoading: puzzlesLoading } = usePuzzles();
+  const { collection, error: collectionError, isLoading: collectionLoading } = useCollection();
+  const { score } = useScore();
+
+  const summary = summariseCollection(puzzles ?? [], collection ?? []);
+  const loadError = puzzlesError ?? collectionError;
+
+  return (
+    <div className="page">
+      <Header />
+      <main className="container dashboard">
+        <WelcomeCard user={user} />
+        {puzzlesLoading || collectionLoading ? (
+          <LoadingScreen label="Loading your collection..." />
+        ) : (
+          <>
+            {loadError && (
+              <p className="error-text" role="alert">
+                Could not load your collection ({loadError.message}).
+              </p>
+            )}
+            <section className="card progress-card" aria-label="Progress">
+              <ProgressRing {...summary} />
+              <div className="progress-side">
+                <h2>Your Progress</h2>
+                <p className="muted">
+                  {summary.complete ? 'Every piece found. Amazing work!' : 'Find every hidden QR code to complete the hunt.'}
+                </p>
+                <ShareButton collected={summary.collected} total={summary.total} />
+              </div>
+            </section>
+            <ScoreCard score={score} {...summary} />
+            <section aria-labelledby="collection-title">
+              <h2 id="collection-title" className="section-title">
+                Puzzle Collection
+              </h2>
+              <PuzzleGrid pieces={puzzles ?? []} collectedIds={summary.collectedIds} />
+            </section>
+          </>
+        )}
+        <Link to="/leaderboard" className="btn btn-outline btn-block">
+          <Trophy size={18} aria-hidden />
+          View Full Leaderboard
+        </Link>
+      </main>
+      <Link to="/scanner" className="fab" data-testid="scan-fab">
+        <QrCode size={22} aria-hidden />
+        Scan QR Code
+      </Link>
+    </div>
+  );
+}

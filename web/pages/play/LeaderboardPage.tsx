@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router-dom';
+import { Trophy } from 'lucide-react';
+import type { UserDto } from '../../../core/contracts';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageHeader } from '../../components/PageHeader';
+import { LeaderboardRow } from '../../components/leaderboard/LeaderboardRow';
+import { YourPosition } from '../../components/leaderboard/YourPosition';
+import { useLeaderboard } from '../../hooks/useLeaderboard';
+import { useLeaderboardStream } from '../../hooks/useLeaderboardStream';
+
+export function LeaderboardPage({ user }: { user: UserDto }) {
+  const navigate = useNavigate();
+  const { leaderboard, error, isLoading } = useLeaderboard();
+  useLeaderboardStream();
+
+  const entries = leaderboard?.published ? leaderboard.entries : [];
+  const me = leaderboard?.published ? leaderboard.me : null;
+
+  return (
+    <div className="page">
+      <PageHeader title="Leaderboard" backTo="/" backLabel="Back to home" />
+      <main className="container leaderboard">
+        {me && <YourPosition me={me} />}
+        <section className="card" aria-labelledby="top-performers-title">
+          <h2 id="top-performers-title" className="card-title">
+            <Trophy size={20} aria-hidden />
+            Top Performers
+          </h2>
+          <p className="muted small">Rankings based on puzzle completion speed and accuracy</p>
+          {isLoading ? (
+            <LoadingScreen label="Loading rankings..." />
+          ) : error ? (
+            <p className="error-text" role="alert">
+              Could not load the leaderboard ({error.message}).
+            </p>
+          ) : entries.length === 0 ? (
+            <div className="empty-state" data-testid="leaderboard-empty">
+              <Trophy size={40} aria-hidden />
+              <p className="empty-title">Results Not Published Yet</p>
+              <p className="muted">Keep scanning QR codes and solving puzzles. Rankings will appear here!</p>
+            </div>
+          ) : (
+            <ol className="leaderboard-list">
+              {entries.map((entry) => (
+                <LeaderboardRow key={entry.userId} entry={entry} isMe={entry.userId === user.id} />
+              ))}
+            </ol>
+          )}
+        </section>
+        <button type="button" className="btn btn-outline btn-block" onClick={() => navigate('/dashboard')}>
+          Back to Dashboard
+        </button>
+      </main>
+    </div>
+  );
+}

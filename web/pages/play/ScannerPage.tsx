@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Keyboard } from 'lucide-react';
+import { PageHeader } from '../../components/PageHeader';
+import { CameraScanner } from '../../components/scanner/CameraScanner';
+import { ManualCodeForm } from '../../components/scanner/ManualCodeForm';
+import { PieceDialog } from '../../components/scanner/PieceDialog';
+import { ScanningOverlay } from '../../components/scanner/ScanningOverlay';
+import { useScanFlow } from '../../components/scanner/useScanFlow';
+import { SurveyDialog } from '../../components/survey/SurveyDialog';
+
+/**
+ * /scanner and /scan/:code for signed-in users. Loaded lazily (with the camera and the zxing
+ * decoder) so no other page pays for them.
+ */
+export default function ScannerPage() {
+  const { code } = useParams();
+  const { phase, piece, currentQuestionnaire, submitCode, closePiece, finishQuestionnaire } = useScanFlow();
+  const [manualOpen, setManualOpen] = useState(false);
+
+  // A QR code opened with the phone's own camera lands here: submit its code once.
+  const linkSubmitted = useRef(false);
+  useEffect(() => {
+    if (!code || linkSubmitted.current) return;
+    linkSubmitted.current = true;
+    void submitCode(code, 'link');
+  }, [code, submitCode]);
+
+  const onDetected = useCallback((text: string) => void submitCode(text, 'camera'), [submitCode]);
+  const onQuestionnaireDone = useCallback(() => {
+    if (currentQuestionnaire) finishQuestionnaire(currentQuestionnaire.id);
+  }, [currentQuestionnaire, finishQuestionnaire]);
+
+  return (
+    <div className="page">
+      <PageHeader title="QR Scanner" backTo="/dashboard" backLabel="Back to dashboard" />
+      <main className="container scanner">
+        <section className="card scanner-card">
+          <CameraScanner onDetected={onDetected} paused={phase !== 'idle'} stopRequested={phase === 'leaving'} />
+          <p className="scanner-instruction">Point camera at QR code</p>
+        </section>
+
+        {manualOpen ? (
+          <ManualCodeForm
+            processing={phase === 'submitting'}
+            onSubmit={(value) => void submitCode(value, 'manual')}
+            onCancel={() => setManualOpen(false)}
+          />
+        ) : (
+          <button type="button" className="btn btn-outline btn-block" onClick={() => setManualOpen(true)}>
+            <Keyboard size={18} aria-hidden />
+            Enter Code Manually
+          </button>
+        )}
+      </main>
+
+      {phase === 'submitting' && <ScanningOverlay />}
+      <PieceDialog piece={piece} onClose={closePiece} />
+      {currentQuestionnaire && (
+        <SurveyDialog key={currentQuestionnaire.id} questionnaire={currentQuestionnaire} onDone={onQuestionnaireDone} />
+      )}
+    </div>
+  );
+}
