@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CODE_LENGTH } from './constants';
-import { answerSchema, type ParticipantQuestionnaire } from './questions';
+import { answerSchema } from './questionnaireSchema';
+import type { ParticipantQuestionnaire } from './questions';
 
 /** Request bodies (validated on the server, typed on the client). */
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_TRIGGER_COUNT } from './constants';
-import { QUESTION_TYPES, allowsCaseSensitive, answerSchema, isChoiceType, showIfSchema, type Question } from './questions';
+import { QUESTION_TYPES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type ShowIf } from './questions';
+
+export const answerSchema: z.ZodType<Answer> = z.union([z.string().max(5000), z.array(z.string().max(1000)).max(100)]);
+
+export const showIfSchema: z.ZodType<ShowIf> = z.object({
+  questionIndex: z.number().int().min(0),
+  expectedAnswer: answerSchema,
+});
 
 /** One question as admins send it and as it is stored. 'question' is accepted as an alias of 'text'. */
 export const questionSchema = z

@@ -4,10 +4,9 @@ import {
   RATING_VALUES,
   allowsCaseSensitive,
   answerKey,
-  answerSchema,
   isChoiceType,
-  showIfSchema,
 } from './questions';
+import { answerSchema, showIfSchema } from './questionnaireSchema';
 
 describe('question types', () => {
   it('are the nine types of SPEC section 3', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Pure types and helpers only: the scanner chunk imports this file, so no zod here.
 import { RATING_MAX, RATING_MIN } from './constants';
 
 export const QUESTION_TYPES = [
@@ -18,14 +18,13 @@ export function allowsCaseSensitive(type: QuestionType): boolean {
   return !isChoiceType(type) && type !== 'rating';
 }
 
-export const answerSchema = z.union([z.string().max(5000), z.array(z.string().max(1000)).max(100)]);
-export type Answer = z.infer<typeof answerSchema>;
+/** An answer: a string, or a list of strings for checkbox questions. */
+export type Answer = string | string[];
 
-export const showIfSchema = z.object({
-  questionIndex: z.number().int().min(0),
-  expectedAnswer: answerSchema,
-});
-export type ShowIf = z.infer<typeof showIfSchema>;
+export interface ShowIf {
+  questionIndex: number;
+  expectedAnswer: Answer;
+}
 
 /** A question as participants receive it: never with its correct answer. */
 export interface ParticipantQuestion {

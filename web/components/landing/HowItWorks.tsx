@@ -9,7 +9,7 @@ const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
 export function HowItWorks() {
   return (
     <section id="how-it-works" className="landing-section">
-      <h2 className="section-title">How It Works</h2>
+      <h2 className="section-title">Your Mission in 3 Steps</h2>
       <ol className="steps">
         {STEPS.map(({ title, text, icon: Icon }, index) => (
           <li key={title} className="card step">

@@ -17,8 +17,10 @@ export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntryDto; is
         </span>
         {entry.email && <span className="muted small truncate">{entry.email}</span>}
       </div>
-      {tier && <TierBadge tier={tier} />}
-      <span className="leaderboard-points">{entry.totalPoints} pts</span>
+      <div className="leaderboard-score">
+        <span className="leaderboard-points">{entry.totalPoints} pts</span>
+        {tier && <TierBadge tier={tier} />}
+      </div>
     </li>
   );
 }

@@ -42,7 +42,7 @@ export function cameraErrorMessage(error: unknown): string {
 
 /** Why the camera cannot even be asked for, or null when getUserMedia is available. */
 export function cameraSupportProblem(): string | null {
-  if (typeof navigator !== 'undefined' && navigator.mediaDevices?.getUserMedia) return null;
+  if (typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function') return null;
   return typeof window !== 'undefined' && !window.isSecureContext
     ? CAMERA_MESSAGES.insecureContext
     : CAMERA_MESSAGES.streamingUnsupported;

@@ -1,11 +1,12 @@
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HTMLCanvasElementLuminanceSource,
-  HybridBinarizer,
-  QRCodeReader,
-} from '@zxing/library';
+// Deep imports on purpose: the package root re-exports every format and writer and is not
+// marked side-effect free, so importing from it would bundle all of zxing (~550 kB) instead of
+// the QR reader alone. The version is pinned in package.json, so these paths are stable.
+import BarcodeFormat from '@zxing/library/esm/core/BarcodeFormat';
+import BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap';
+import DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
+import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
+import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
+import { HTMLCanvasElementLuminanceSource } from '@zxing/library/esm/browser/HTMLCanvasElementLuminanceSource';
 
 /** Decodes whatever is drawn on a canvas; null when the frame holds no readable QR code. */
 export type QrDecoder = (canvas: HTMLCanvasElement) => string | null;

@@ -13,6 +13,8 @@ const CONSTRAINTS: MediaStreamConstraints = {
 const SCAN_FPS = 10;
 /** Big crops are scaled down before decoding; QR codes stay readable and decoding stays fast. */
 const MAX_DECODE_SIZE = 640;
+/** Every 5th frame (2 a second) the whole frame is decoded as well as the centre box. */
+const FULL_FRAME_EVERY = 5;
 
 export type CameraView = { view: 'loading' } | { view: 'running' } | { view: 'error'; message: string };
 
@@ -69,12 +71,17 @@ export function useCameraScanner({ onDetected, paused, stopRequested }: Options)
 
     const frame = new FrameDecoder(createQrDecoder());
     let lastHit = 0;
+    let frameCount = 0;
     const tick = () => {
       const video = videoRef.current;
       if (machineRef.current !== 'scanning' || !video) return;
       // SPEC section 4: after a successful scan, further scans are ignored for 2 s.
       if (Date.now() - lastHit < TIMINGS.scanDebounce) return;
-      const text = frame.decode(video);
+      frameCount++;
+      // The centre box is what is scanned (SPEC section 5). A code held so close that it
+      // overflows the box would never be read, so now and then the whole frame is tried too.
+      const text =
+        frame.decode(video, 'box') ?? (frameCount % FULL_FRAME_EVERY === 0 ? frame.decode(video, 'full') : null);
       if (!text) return;
       lastHit = Date.now();
       navigator.vibrate?.(TIMINGS.vibration);
@@ -128,22 +135,29 @@ export function useCameraScanner({ onDetected, paused, stopRequested }: Options)
   return { videoRef, status, machine };
 }
 
-/** Draws the centre square of a video frame onto a canvas and decodes it. */
+/** Draws a region of a video frame onto a canvas (scaled down if large) and decodes it. */
 class FrameDecoder {
   private readonly canvas = document.createElement('canvas');
   private readonly context = this.canvas.getContext('2d', { willReadFrequently: true });
 
   constructor(private readonly decoder: QrDecoder) {}
 
-  decode(video: HTMLVideoElement): string | null {
+  decode(video: HTMLVideoElement, region: 'box' | 'full'): string | null {
     if (!this.context || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !video.videoWidth) return null;
-    const box = scanBox(video.videoWidth, video.videoHeight);
-    const size = Math.min(box.size, MAX_DECODE_SIZE);
-    if (this.canvas.width !== size) {
-      this.canvas.width = size;
-      this.canvas.height = size;
+    const { videoWidth, videoHeight } = video;
+    const box = scanBox(videoWidth, videoHeight);
+    const source =
+      region === 'box'
+        ? { x: box.x, y: box.y, width: box.size, height: box.size }
+        : { x: 0, y: 0, width: videoWidth, height: videoHeight };
+    const scale = Math.min(1, MAX_DECODE_SIZE / Math.max(source.width, source.height));
+    const width = Math.round(source.width * scale);
+    const height = Math.round(source.height * scale);
+    if (this.canvas.width !== width || this.canvas.height !== height) {
+      this.canvas.width = width;
+      this.canvas.height = height;
     }
-    this.context.drawImage(video, box.x, box.y, box.size, box.size, 0, 0, size, size);
+    this.context.drawImage(video, source.x, source.y, source.width, source.height, 0, 0, width, height);
     return this.decoder(this.canvas);
   }
 }

@@ -4,7 +4,7 @@ import { TIMINGS } from '../../../core/constants';
 import type { ScanResultDto } from '../../../core/contracts';
 import type { ParticipantQuestionnaire } from '../../../core/questions';
 import { normaliseScanText } from '../../../core/scanCode';
-import { useRefreshAfterScan } from '../../hooks/useRefreshAfterScan';
+import { useRefreshAfterScan } from '../../hooks/useRefresh';
 import { postJson } from '../../lib/api';
 import { API, goToLogin } from '../../lib/paths';
 import { toast } from '../../lib/toastStore';
