@@ -45,7 +45,7 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   for (const router of [systemRoutes(), authRoutes(), playRoutes(), leaderboardRoutes()]) {
     app.use(router.routes());
-    app.use(router.allowedMethods());
+    app.use(router.allowedMethods({ throw: true }));
   }
   for (const middleware of webClient(deps.config.webDir)) app.use(middleware);
   return app;

@@ -42,6 +42,11 @@ const envSchema = z
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       issue.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither' });
     }
+    // The server itself speaks plain HTTP: an https PUBLIC_URL means a TLS-terminating proxy,
+    // whose X-Forwarded-Proto must be trusted or secure cookies can't be set.
+    if (env.PUBLIC_URL?.startsWith('https://') && env.TRUST_PROXY !== 'true') {
+      issue.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'an https PUBLIC_URL is served through a TLS proxy: set TRUST_PROXY=true' });
+    }
     for (const key of list(env.SESSION_KEYS)) {
       if (key.length < 32) issue.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'each SESSION_KEYS key needs at least 32 characters' });
     }

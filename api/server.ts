@@ -8,6 +8,9 @@ import { createLocalChangeBus, createPgChangeBus, type ChangeBus } from './realt
 import { SseHub } from './realtime/sseHub';
 import { LeaderboardSnapshot } from './services/leaderboardSnapshot';
 import type { Deps } from './services/types';
+import { deleteExpiredSessions } from './repos/sessions';
+
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 export interface Runtime {
   deps: Deps;
@@ -42,12 +45,17 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle 
   const sse = new SseHub(bus);
   const deps: Deps = { db: db.knex, config, bus, leaderboard, sse, logger };
   const app = createApp(deps);
+  const sweeper = setInterval(() => {
+    deleteExpiredSessions(db.knex).catch((error: unknown) => logger.warn({ err: error }, 'session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweeper.unref();
 
   return {
     deps,
     db,
     app,
     async close() {
+      clearInterval(sweeper);
       sse.shutdown();
       leaderboard.close();
       await bus.close();

@@ -4,6 +4,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'already_collected',
   'already_submitted',

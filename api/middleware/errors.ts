@@ -43,6 +43,7 @@ function describe(error: unknown): { status: number; code: string; message: stri
   if (status === 400 && httpish.type === 'entity.parse.failed') {
     return { status, code: 'bad_request', message: 'Request body is not valid JSON', headers: {} };
   }
+  if (status === 405) return { status, code: 'method_not_allowed', message: 'Method not allowed', headers: {} };
   if (status < 500 && httpish.expose && httpish.message) {
     return { status, code: status === 404 ? 'not_found' : 'bad_request', message: httpish.message, headers: {} };
   }

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserDto } from '../../core/contracts';
+import { TestClient } from '../testing/client';
+import { startTestServer, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+
+const db = () => server.runtime.deps.db;
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+function formPost(client: TestClient, fields: Record<string, string>) {
+  return client.request('POST', '/api/auth/dev-login', { body: new URLSearchParams(fields).toString(), headers: FORM });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'Boss@Campus.edu, second@campus.edu' });
+});
+afterAll(() => server.stop());
+
+describe('development sign-in', () => {
+  it('GET /api/auth/user answers 401 signed out, then 200 with the user after dev-login', async () => {
+    const client = new TestClient(server.url);
+    const before = await client.get('/api/auth/user');
+    expect(before.status).toBe(401);
+    expect(await before.json()).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+
+    const login = await client.post('/api/auth/dev-login', { email: 'Jane.Doe@Campus.edu', firstName: 'Jane', lastName: 'Doe' });
+    expect(login.status).toBe(200);
+    const user = (await login.json()) as UserDto;
+    expect(user).toEqual({ id: expect.any(String), email: 'jane.doe@campus.edu', firstName: 'Jane', lastName: 'Doe', role: 'user', profileImageUrl: null });
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('hunt.sid='));
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+
+    const after = await client.get('/api/auth/user');
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual(user);
+  });
+
+  it('validates the dev-login JSON: 400 naming the field', async () => {
+    const client = new TestClient(server.url);
+    for (const body of [{ email: 'not-an-email' }, {}, { email: 'ok@campus.edu', firstName: 42 }]) {
+      const response = await client.post('/api/auth/dev-login', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const error = (await response.json()) as { message: string; code: string };
+      expect(error.code).toBe('bad_request');
+      expect(error.message).toMatch(/^(email|firstName): /);
+    }
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('makes ADMIN_EMAILS admins (case-insensitive) and everyone else a user', async () => {
+    const boss = await new TestClient(server.url).signIn('boss@campus.edu');
+    expect(boss.role).toBe('admin');
+    const second = await new TestClient(server.url).signIn('Second@Campus.edu');
+    expect(second.role).toBe('admin');
+    const plain = await new TestClient(server.url).signIn('plain@campus.edu');
+    expect(plain.role).toBe('user');
+    expect((await db()('users').where({ email: 'boss@campus.edu' }).first()).role).toBe('admin');
+  });
+
+  it('gives the session a new id at sign-in and forgets the old one', async () => {
+    const client = new TestClient(server.url);
+    await client.signIn('fixation@campus.edu');
+    const first = client.cookie('hunt.sid');
+    expect(first).toMatch(/^[\w-]{43,}$/);
+    const row = await db()('sessions').where({ id: first }).first();
+    expect(row?.user_id).toBe((await db()('users').where({ email: 'fixation@campus.edu' }).first()).id);
+
+    await client.signIn('fixation-two@campus.edu');
+    const second = client.cookie('hunt.sid');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(await db()('sessions').where({ id: first }).first()).toBeUndefined();
+    const secondRow = await db()('sessions').where({ id: second }).first();
+    expect(secondRow?.user_id).toBe((await db()('users').where({ email: 'fixation-two@campus.edu' }).first()).id);
+  });
+
+  it('GET /api/logout ends the session: redirect to /, row deleted, old cookie useless', async () => {
+    const client = new TestClient(server.url);
+    await client.signIn('leaver@campus.edu');
+    const sid = client.cookie('hunt.sid');
+    const sig = client.cookie('hunt.sid.sig');
+    expect(await db()('sessions').where({ id: sid }).first()).toBeDefined();
+
+    const logout = await client.get('/api/logout');
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/');
+    expect(client.cookie('hunt.sid')).toBeUndefined();
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect(await db()('sessions').where({ id: sid }).first()).toBeUndefined();
+
+    // Replaying the old cookie does not bring the session back: it lives on the server.
+    const replay = await new TestClient(server.url).get('/api/auth/user', { Cookie: `hunt.sid=${sid}; hunt.sid.sig=${sig}` });
+    expect(replay.status).toBe(401);
+  });
+
+  it('ignores a session cookie whose signature does not match', async () => {
+    const client = new TestClient(server.url);
+    await client.signIn('signed@campus.edu');
+    const sid = client.cookie('hunt.sid');
+    const sig = client.cookie('hunt.sid.sig');
+    const cookie = (signature: string) => ({ Cookie: `hunt.sid=${sid}; hunt.sid.sig=${signature}` });
+    expect((await new TestClient(server.url).get('/api/auth/user', cookie(sig ?? ''))).status).toBe(200);
+    expect((await new TestClient(server.url).get('/api/auth/user', cookie('forged-signature'))).status).toBe(401);
+    expect((await new TestClient(server.url).get('/api/auth/user', { Cookie: `hunt.sid=${sid}` })).status).toBe(401);
+  });
+
+  it('redirects a form sign-in to its returnTo and signs in', async () => {
+    const client = new TestClient(server.url);
+    const response = await formPost(client, { email: 'former@campus.edu', firstName: '', lastName: '', returnTo: '/scan/INN001?x=1' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/scan/INN001?x=1');
+    const user = (await (await client.get('/api/auth/user')).json()) as UserDto;
+    expect(user).toMatchObject({ email: 'former@campus.edu', firstName: null, lastName: null });
+  });
+
+  it('redirects a form sign-in with an unsafe returnTo to /', async () => {
+    for (const returnTo of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)']) {
+      const client = new TestClient(server.url);
+      const response = await formPost(client, { email: 'unsafe@campus.edu', returnTo });
+      expect(response.status, returnTo).toBe(302);
+      expect(response.headers.get('location'), returnTo).toBe('/');
+      expect((await client.get('/api/auth/user')).status).toBe(200);
+    }
+  });
+
+  it('GET /api/login shows the development form carrying only a safe returnTo', async () => {
+    const client = new TestClient(server.url);
+    const safe = await client.get('/api/login?returnTo=/scan/INN001');
+    expect(safe.status).toBe(200);
+    expect(safe.headers.get('content-type')).toContain('text/html');
+    const page = await safe.text();
+    expect(page).toContain('Development sign-in');
+    expect(page).toContain('name="returnTo" value="/scan/INN001"');
+    const unsafe = await (await client.get('/api/login?returnTo=//evil.com')).text();
+    expect(unsafe).toContain('name="returnTo" value="/"');
+  });
+});
+
+describe('ALLOWED_EMAIL_DOMAINS', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ ALLOWED_EMAIL_DOMAINS: 'campus.edu,@staff.campus.edu' });
+  });
+  afterAll(() => limited.stop());
+
+  it('refuses other domains with 403 and creates no user', async () => {
+    const client = new TestClient(limited.url);
+    const json = await client.post('/api/auth/dev-login', { email: 'outsider@gmail.com' });
+    expect(json.status).toBe(403);
+    expect(await json.json()).toMatchObject({ code: 'forbidden', message: expect.stringContaining('campus.edu') });
+    const form = await formPost(client, { email: 'outsider@campus.edu.evil.com', returnTo: '/' });
+    expect(form.status).toBe(403);
+    expect(form.headers.get('content-type')).toContain('text/html');
+    expect(await form.text()).toContain('Sign-in refused');
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect(await limited.runtime.deps.db('users').whereIn('email', ['outsider@gmail.com', 'outsider@campus.edu.evil.com'])).toHaveLength(0);
+  });
+
+  it('accepts the listed domains', async () => {
+    expect((await new TestClient(limited.url).signIn('student@campus.edu')).role).toBe('user');
+    expect((await new TestClient(limited.url).signIn('Teacher@Staff.Campus.edu')).role).toBe('user');
+  });
+});
+
+describe('production', () => {
+  it('has no development sign-in: dev-login 404, /api/login goes to Google', async () => {
+    const production = await startTestServer({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'client-id',
+      GOOGLE_CLIENT_SECRET: 'client-secret',
+      SESSION_KEYS: 'a-production-session-key-of-at-least-32-chars',
+    });
+    try {
+      const client = new TestClient(production.url);
+      const devLogin = await client.post('/api/auth/dev-login', { email: 'sneaky@campus.edu' });
+      expect(devLogin.status).toBe(404);
+      expect(await devLogin.json()).toEqual({ message: 'Not found', code: 'not_found' });
+      const login = await client.get('/api/login');
+      expect(login.status).toBe(302);
+      expect(login.headers.get('location')).toBe('/api/connect/google');
+      expect(await production.runtime.deps.db('users')).toHaveLength(0);
+    } finally {
+      await production.stop();
+    }
+  });
+});
+
+describe('behind an https proxy (PUBLIC_URL https, TRUST_PROXY=true)', () => {
+  it('sets a Secure session cookie and HSTS', async () => {
+    const https = await startTestServer({ PUBLIC_URL: 'https://hunt.example.edu', TRUST_PROXY: 'true' });
+    try {
+      const client = new TestClient(https.url);
+      const proxied = { 'X-Forwarded-Proto': 'https' };
+      const login = await client.post('/api/auth/dev-login', { email: 'tls@campus.edu' }, proxied);
+      expect(login.status).toBe(200);
+      expect(login.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      const cookie = login.headers.getSetCookie().find((line) => line.startsWith('hunt.sid='));
+      expect(cookie).toMatch(/;\s*secure/i);
+      expect((await client.get('/api/auth/user', proxied)).status).toBe(200);
+      // The Origin check follows PUBLIC_URL's origin.
+      const crossOrigin = await client.post('/api/auth/dev-login', { email: 'tls@campus.edu' }, { ...proxied, Origin: https.url });
+      expect(crossOrigin.status).toBe(403);
+    } finally {
+      await https.stop();
+    }
+  });
+});
+
+describe('system', () => {
+  it('GET /healthz answers 200 {ok: true}', async () => {
+    const response = await new TestClient(server.url).get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const client = new TestClient(server.url);
+    for (const [method, path] of [['GET', '/api/nothing-here'], ['POST', '/api/nothing/here']] as const) {
+      const response = await client.request(method, path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    }
+  });
+
+  it('answers 405 JSON for a known /api path called with the wrong method', async () => {
+    const response = await new TestClient(server.url).request('DELETE', '/api/puzzles');
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ message: 'Method not allowed', code: 'method_not_allowed' });
+  });
+
+  it('sends security headers: CSP without inline script, nosniff, strict-origin-when-cross-origin', async () => {
+    const client = new TestClient(server.url);
+    for (const path of ['/healthz', '/api/auth/user', '/api/login']) {
+      const response = await client.get(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+      expect(scriptSrc, path).toBe("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // http PUBLIC_URL: no HSTS.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
+import { TestClient } from '../testing/client';
+import { makeEvent, makePieces } from '../testing/factories';
+import { startTestServer, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+const clients: Record<string, TestClient> = {};
+
+const T0 = new Date('2026-05-01T09:00:00.000Z');
+const minutesAfter = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+async function signedIn(target: TestServer, email: string, names: { firstName?: string; lastName?: string } = {}) {
+  const client = new TestClient(target.url);
+  await client.signIn(email, names);
+  return client;
+}
+
+/** Sets a user's score straight in the database, then drops the cached ranking as a score change would. */
+async function setScore(target: TestServer, email: string, totalPoints: number, completedAt: Date | null) {
+  await target.runtime.deps.db('users').where({ email }).update({ total_points: totalPoints, completed_at: completedAt });
+  target.runtime.deps.leaderboard.invalidate();
+}
+
+async function board(client: TestClient): Promise<LeaderboardDto> {
+  const response = await client.get('/api/leaderboard');
+  expect(response.status).toBe(200);
+  return (await response.json()) as LeaderboardDto;
+}
+
+/** Reads a server-sent-events body, keeping one pending read across deadlines so no chunk is lost. */
+class EventStreamReader {
+  private text = '';
+  private pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  private readonly decoder = new TextDecoder();
+
+  constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
+
+  /** Resolves with everything read so far once it contains `needle`, or null after `ms`. */
+  async until(needle: string, ms: number): Promise<string | null> {
+    const deadline = Date.now() + ms;
+    while (!this.text.includes(needle)) {
+      const left = deadline - Date.now();
+      if (left <= 0) return null;
+      this.pending ??= this.reader.read();
+      const result = await Promise.race([this.pending, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))]);
+      if (result === 'timeout') return null;
+      this.pending = null;
+      if (result.done) return null;
+      this.text += this.decoder.decode(result.value, { stream: true });
+    }
+    const found = this.text;
+    this.text = '';
+    return found;
+  }
+
+  cancel(): Promise<void> {
+    return this.reader.cancel();
+  }
+
+  drain(): string {
+    const seen = this.text;
+    this.text = '';
+    return seen;
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'boss@campus.edu' });
+  await makePieces(server.runtime.deps.db, ['LDB001', 'LDB002']);
+  await makeEvent(server.runtime.deps.db);
+  clients.alice = await signedIn(server, 'alice@campus.edu', { firstName: 'Alice', lastName: 'Archer' });
+  clients.bob = await signedIn(server, 'bob@campus.edu', { firstName: 'Bob', lastName: 'Baker' });
+  clients.carol = await signedIn(server, 'carol@campus.edu');
+  clients.dave = await signedIn(server, 'dave@campus.edu');
+  clients.boss = await signedIn(server, 'boss@campus.edu');
+  // Bob and Alice tie on points; Bob completed first. Carol completed earliest, with fewer points.
+  await setScore(server, 'alice@campus.edu', 100, minutesAfter(20));
+  await setScore(server, 'bob@campus.edu', 100, minutesAfter(10));
+  await setScore(server, 'carol@campus.edu', 50, minutesAfter(0));
+});
+afterAll(() => server.stop());
+
+const alice = () => clients.alice as TestClient;
+
+describe('GET /api/leaderboard', () => {
+  it('answers 401 when signed out', async () => {
+    const response = await new TestClient(server.url).get('/api/leaderboard');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+  });
+
+  it('orders entries by points desc, then completion asc, with ranks and percentiles', async () => {
+    const result = await board(alice());
+    expect(result.published).toBe(true);
+    expect(result.totalRanked).toBe(3);
+    expect(result.entries.map((e) => [e.userName, e.rank, e.totalPoints])).toEqual([
+      ['Bob Baker', 1, 100],
+      ['Alice Archer', 2, 100],
+      ['carol', 3, 50],
+    ]);
+    expect(result.entries.map((e) => e.percentile)).toEqual([(100 * 2) / 3, 100 / 3, 0]);
+    expect(result.entries[0]?.completedAt).toBe(minutesAfter(10).toISOString());
+  });
+
+  it('gives a ranked user their own entry as `me`, and null to an unranked one', async () => {
+    const mine = await board(alice());
+    expect(mine.me).toMatchObject({ userName: 'Alice Archer', rank: 2, email: 'alice@campus.edu', totalPoints: 100 });
+    expect(mine.me?.userId).toBe(mine.entries[1]?.userId);
+    const unranked = await board(clients.dave as TestClient);
+    expect(unranked.me).toBeNull();
+    expect(unranked.entries).toHaveLength(3);
+  });
+
+  it('masks other participants\' e-mails as a•••@domain and shows your own in full', async () => {
+    const result = await board(alice());
+    expect(result.entries.map((e) => e.email)).toEqual(['b•••@campus.edu', 'alice@campus.edu', 'c•••@campus.edu']);
+    const asDave = await board(clients.dave as TestClient);
+    expect(asDave.entries.map((e) => e.email)).toEqual(['b•••@campus.edu', 'a•••@campus.edu', 'c•••@campus.edu']);
+  });
+
+  it('shows an admin (ADMIN_EMAILS) every e-mail in full', async () => {
+    const result = await board(clients.boss as TestClient);
+    expect(result.entries.map((e) => e.email)).toEqual(['bob@campus.edu', 'alice@campus.edu', 'carol@campus.edu']);
+    expect(result.me).toBeNull();
+  });
+});
+
+describe('GET /api/leaderboard/stream', () => {
+  it('answers 401 when signed out', async () => {
+    const response = await new TestClient(server.url).get('/api/leaderboard/stream');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('sends `event: leaderboard` within 3 s after another user completes the collection', async () => {
+    const response = await clients.dave?.get('/api/leaderboard/stream');
+    if (!response?.body) throw new Error('the stream answered without a body');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const stream = new EventStreamReader(response.body.getReader());
+    try {
+      expect(await stream.until('retry:', 3000)).not.toBeNull();
+      // Quiet while nothing changes, so the event below is the completion's.
+      expect(await stream.until('event: leaderboard', 500)).toBeNull();
+      expect(stream.drain()).not.toContain('event: leaderboard');
+
+      const erin = await signedIn(server, 'erin@campus.edu');
+      expect((await erin.post('/api/scan', { code: 'LDB001' })).status).toBe(200);
+      expect(await stream.until('event: leaderboard', 500)).toBeNull();
+      const completedAt = Date.now();
+      expect((await erin.post('/api/scan', { code: 'LDB002' })).status).toBe(200);
+      const received = await stream.until('event: leaderboard', 3000);
+      expect(received, 'no leaderboard event within 3 s').not.toBeNull();
+      expect(Date.now() - completedAt).toBeLessThan(3000);
+      expect(received).toMatch(/event: leaderboard\ndata: \{"at":"[^"]+"\}\n\n/);
+      expect((await board(erin)).me?.rank).toBe(4);
+    } finally {
+      await stream.cancel();
+    }
+  });
+});
+
+describe('sealed leaderboards', () => {
+  it('hides a sealed board from participants until the event is completed; admins always see it', async () => {
+    const db = server.runtime.deps.db;
+    await db('events').where({ status: 'active' }).update({ leaderboard_visibility: 'sealed' });
+
+    expect(await board(alice())).toEqual({ published: false, entries: [], me: null, totalRanked: 0 });
+    const score = (await (await alice().get('/api/user/score')).json()) as ScoreDto;
+    expect(score.percentile).toBeNull();
+    const asAdmin = await board(clients.boss as TestClient);
+    expect(asAdmin.published).toBe(true);
+    expect(asAdmin.entries.slice(0, 3).map((e) => e.userName)).toEqual(['Bob Baker', 'Alice Archer', 'carol']);
+
+    await db('events').where({ status: 'active' }).update({ status: 'completed', completed_at: new Date() });
+    const after = await board(alice());
+    expect(after.published).toBe(true);
+    expect(after.me?.rank).toBe(2);
+    expect(after.entries.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('LEADERBOARD_EMAILS', () => {
+  for (const [policy, expected] of [['full', 'other@campus.edu'], ['hidden', null]] as const) {
+    it(`=${policy} shows others' e-mails ${policy === 'full' ? 'in full' : 'to nobody'}, and your own in full`, async () => {
+      const target = await startTestServer({ LEADERBOARD_EMAILS: policy });
+      try {
+        const viewer = await signedIn(target, 'viewer@campus.edu');
+        await signedIn(target, 'other@campus.edu');
+        await setScore(target, 'other@campus.edu', 20, minutesAfter(0));
+        await setScore(target, 'viewer@campus.edu', 10, minutesAfter(0));
+        const result = await board(viewer);
+        expect(result.entries.map((e) => e.email)).toEqual([expected, 'viewer@campus.edu']);
+        expect(result.me?.email).toBe('viewer@campus.edu');
+      } finally {
+        await target.stop();
+      }
+    });
+  }
+});
