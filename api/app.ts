@@ -2,9 +2,11 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { AppState } from './context';
 import { AppError } from './errors';
+import { canonicalHost } from './middleware/canonicalHost';
 import { loadCurrentUser } from './middleware/currentUser';
 import { renderErrors } from './middleware/errors';
 import { googleSignIn } from './middleware/grant';
+import { signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
 import { sessions } from './middleware/session';
 import { webClient } from './middleware/webClient';
@@ -14,11 +16,20 @@ import { playRoutes } from './routes/play';
 import { systemRoutes } from './routes/system';
 import type { Deps } from './services/types';
 
+/** Runs `middleware` for /api requests only: pages, assets and images need no session. */
+function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
+  return (ctx, next) => (ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
+}
+
 /** Builds the Koa application around already-created dependencies (so tests can build their own). */
 export function createApp(deps: Deps): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = deps.config.trustProxy;
-  app.context.state = {} as AppState;
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    // A browser closing a live stream or a download mid-way is not a server error.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
+    deps.logger.error({ err: error }, 'unhandled application error');
+  });
 
   app.use(async (ctx, next) => {
     ctx.state.deps = deps;
@@ -26,7 +37,13 @@ export function createApp(deps: Deps): Koa<AppState> {
   });
   app.use(renderErrors);
   app.use(securityHeaders(deps.config));
-  app.use(sessions(app as unknown as Koa, deps.db, deps.config));
+  app.use(canonicalHost(deps.config));
+  for (const middleware of webClient(deps.config.webDir)) app.use(middleware);
+  const system = systemRoutes();
+  app.use(system.routes());
+
+  app.use(apiOnly(signInRateLimit()));
+  app.use(apiOnly(sessions(app as unknown as Koa, deps.db, deps.config)));
   app.use(sameOriginMutations(deps.config));
   app.use(
     bodyParser({
@@ -41,12 +58,11 @@ export function createApp(deps: Deps): Koa<AppState> {
   );
   const grant = googleSignIn(deps.config);
   if (grant) app.use(grant);
-  app.use(loadCurrentUser);
+  app.use(apiOnly(loadCurrentUser));
 
-  for (const router of [systemRoutes(), authRoutes(), playRoutes(), leaderboardRoutes()]) {
+  for (const router of [authRoutes(), playRoutes(), leaderboardRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
-  for (const middleware of webClient(deps.config.webDir)) app.use(middleware);
   return app;
 }

@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('offers development sign-in only when PUBLIC_URL is this machine', () => {
+    expect(devLoginEnabled(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }))).toBe(true);
+    expect(devLoginEnabled(loadConfig({ PUBLIC_URL: 'http://hunt.campus.edu' }))).toBe(false);
+    expect(devLoginEnabled(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }))).toBe(false);
+  });
+
   it('parses the comma lists', () => {
     const config = loadConfig({
       ADMIN_EMAILS: ' Boss@Campus.edu , helper@campus.edu',

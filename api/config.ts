@@ -116,7 +116,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** Development sign-in exists only without Google settings and outside production. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Development sign-in exists only without Google settings, outside production, and only when
+ * PUBLIC_URL is this machine: a deployment that forgot NODE_ENV must not let anyone in as anyone.
+ */
 export function devLoginEnabled(config: AppConfig): boolean {
-  return !config.google && config.env !== 'production';
+  return !config.google && config.env !== 'production' && LOOPBACK_HOSTS.has(new URL(config.publicUrl).hostname);
 }

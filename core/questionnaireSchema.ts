@@ -46,6 +46,9 @@ export const questionnaireInputSchema = z
       }
       if (q.showIf && q.showIf.questionIndex >= index) {
         ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${index + 1} may only depend on an earlier question` });
+      } else if (q.showIf && input.questions[q.showIf.questionIndex]?.isGraded) {
+        // Participants receive every showIf, so a condition on a graded answer would reveal it.
+        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${index + 1} may not depend on a graded question` });
       }
       if (q.caseSensitive && !(q.isGraded && allowsCaseSensitive(q.type))) {
         ctx.addIssue({ code: 'custom', path: at('caseSensitive'), message: `question ${index + 1}: caseSensitive applies only to graded text-like questions` });

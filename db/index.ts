@@ -49,11 +49,16 @@ export async function migrateLatest(db: DbHandle): Promise<void> {
   await db.knex.migrate.latest();
 }
 
-export async function isDatabaseReachable(knex: Knex): Promise<boolean> {
+/** Does the database answer `select 1` within the time limit? */
+export async function isDatabaseReachable(knex: Knex, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = knex.raw('select 1').then(() => true, () => false);
   try {
-    await knex.raw('select 1');
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

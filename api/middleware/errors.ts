@@ -1,5 +1,4 @@
 import type { Next } from 'koa';
-import { ZodError } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 
@@ -31,11 +30,6 @@ function describe(error: unknown): { status: number; code: string; message: stri
   if (error instanceof AppError) {
     return { status: error.status, code: error.code, message: error.message, headers: error.headers };
   }
-  if (error instanceof ZodError) {
-    const issue = error.issues[0];
-    const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return { status: 400, code: 'bad_request', message: `${field}${issue?.message ?? 'Invalid request'}`, headers: {} };
-  }
   const httpish = (typeof error === 'object' && error !== null ? error : {}) as HttpishError;
   const status = httpish.status ?? httpish.statusCode ?? 500;
   if (status === 413) return { status, code: 'payload_too_large', message: 'Request body is too large', headers: {} };
@@ -43,6 +37,7 @@ function describe(error: unknown): { status: number; code: string; message: stri
   if (status === 400 && httpish.type === 'entity.parse.failed') {
     return { status, code: 'bad_request', message: 'Request body is not valid JSON', headers: {} };
   }
+  if (status === 429) return { status, code: 'rate_limited', message: httpish.message ?? 'Too many requests', headers: {} };
   if (status === 405) return { status, code: 'method_not_allowed', message: 'Method not allowed', headers: {} };
   if (status < 500 && httpish.expose && httpish.message) {
     return { status, code: status === 404 ? 'not_found' : 'bad_request', message: httpish.message, headers: {} };

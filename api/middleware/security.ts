@@ -45,7 +45,7 @@ const FORM_ROUTES = new Set(['/api/auth/dev-login']);
 export function sameOriginMutations(config: AppConfig) {
   const expectedOrigin = new URL(config.publicUrl).origin;
   return async (ctx: AppContext, next: Next): Promise<void> => {
-    if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/') || ctx.get('Authorization').startsWith('Bearer ')) {
+    if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) {
       return next();
     }
     const site = ctx.get('Sec-Fetch-Site');

@@ -5,7 +5,9 @@ import type { Knex } from 'knex';
 import type { AppConfig } from '../config';
 import { sessionStore } from '../repos/sessions';
 
-const SESSION_DAYS = 14;
+const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/** A session that never signs in (an abandoned OAuth round trip) expires quickly. */
+const ANONYMOUS_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
  * Server-side sessions in the database. The cookie holds only a random id (256 bits, not
@@ -16,7 +18,7 @@ export function sessions(app: Koa, db: Knex, config: AppConfig): Koa.Middleware 
   return session(
     {
       key: 'hunt.sid',
-      maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000,
+      maxAge: SIGNED_IN_MAX_AGE_MS,
       httpOnly: true,
       sameSite: 'lax',
       secure: config.publicUrl.startsWith('https://'),
@@ -25,6 +27,9 @@ export function sessions(app: Koa, db: Knex, config: AppConfig): Koa.Middleware 
       renew: true,
       store: sessionStore(db),
       genid: () => randomBytes(32).toString('base64url'),
+      beforeSave: (_ctx, session) => {
+        session.maxAge = session.userId ? SIGNED_IN_MAX_AGE_MS : ANONYMOUS_MAX_AGE_MS;
+      },
     },
     app,
   ) as Koa.Middleware;

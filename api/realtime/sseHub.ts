@@ -3,6 +3,8 @@ import type { ChangeBus } from './changeBus';
 
 const MIN_INTERVAL_MS = 1000;
 const HEARTBEAT_MS = 25_000;
+/** A few tabs per person is normal; more is a leak or abuse, and each stream holds a socket. */
+export const MAX_STREAMS_PER_USER = 5;
 
 /**
  * Server-sent-events fan-out of "the leaderboard changed", at most once a second per
@@ -10,6 +12,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export class SseHub {
   private readonly streams = new Set<PassThrough>();
+  private readonly perUser = new Map<string, number>();
   private lastSent = 0;
   private timer: NodeJS.Timeout | null = null;
   private readonly heartbeat: NodeJS.Timeout;
@@ -21,17 +24,25 @@ export class SseHub {
     this.heartbeat.unref();
   }
 
-  open(): PassThrough {
+  /** A new stream for this user, or null when they already hold MAX_STREAMS_PER_USER. */
+  open(userId: string): PassThrough | null {
+    const held = this.perUser.get(userId) ?? 0;
+    if (held >= MAX_STREAMS_PER_USER) return null;
     const stream = new PassThrough();
     this.streams.add(stream);
+    this.perUser.set(userId, held + 1);
     stream.write('retry: 3000\n\n');
-    stream.on('close', () => this.streams.delete(stream));
+    stream.once('close', () => {
+      this.streams.delete(stream);
+      const left = (this.perUser.get(userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(userId, left);
+      else this.perUser.delete(userId);
+    });
     return stream;
   }
 
   close(stream: PassThrough): void {
-    this.streams.delete(stream);
-    stream.end();
+    stream.destroy();
   }
 
   get size(): number {

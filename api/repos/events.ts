@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventRow, PrizeTierRow } from '../../db/rows';
+import { isUniqueViolation } from './pgErrors';
 
 /**
  * Applies the time-based transitions: an active event past its end completes; a scheduled
@@ -15,13 +16,18 @@ export async function syncEventStatuses(db: Knex, now = new Date()): Promise<voi
     .where({ status: 'scheduled' })
     .andWhere('start_date', '<=', now)
     .andWhere('end_date', '>', now)
-    .orderBy('start_date')
+    .orderBy([{ column: 'start_date' }, { column: 'id' }])
     .first();
   if (!due) return;
-  await db('events')
-    .where({ id: due.id, status: 'scheduled' })
-    .whereNotExists(db('events').select(db.raw('1')).where({ status: 'active' }))
-    .update({ status: 'active' });
+  try {
+    await db('events')
+      .where({ id: due.id, status: 'scheduled' })
+      .whereNotExists(db('events').select(db.raw('1')).where({ status: 'active' }))
+      .update({ status: 'active' });
+  } catch (error) {
+    // Another instance activated an event at the same moment: at most one may be active.
+    if (!isUniqueViolation(error)) throw error;
+  }
 }
 
 export interface EventGate {
@@ -31,6 +37,7 @@ export interface EventGate {
   current: EventRow | null;
 }
 
+/** Applies the due status transitions, then reads where the events stand. */
 export async function readEventGate(db: Knex): Promise<EventGate> {
   await syncEventStatuses(db);
   const events = await db<EventRow>('events').orderBy('start_date', 'desc');

@@ -45,3 +45,13 @@ export async function touchLastSeen(db: Knex, id: string): Promise<void> {
     .andWhere('last_seen_at', '<', db.raw(`now() - interval '1 minute'`))
     .update({ last_seen_at: db.fn.now() });
 }
+
+/** Locks the user's row until the transaction ends: a user's scans and submissions run one at a time. */
+export function lockUserForUpdate(trx: Knex.Transaction, id: string): Promise<UserRow | undefined> {
+  return trx<UserRow>('users').where({ id }).forUpdate().first();
+}
+
+/** Completion time at millisecond precision, so JavaScript and SQL agree on ties. */
+export async function markCompleted(trx: Knex.Transaction, id: string): Promise<void> {
+  await trx('users').where({ id }).update({ completed_at: trx.raw(`date_trunc('milliseconds', now())`) });
+}

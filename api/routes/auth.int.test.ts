@@ -189,18 +189,22 @@ describe('production', () => {
 
 describe('behind an https proxy (PUBLIC_URL https, TRUST_PROXY=true)', () => {
   it('sets a Secure session cookie and HSTS', async () => {
-    const https = await startTestServer({ PUBLIC_URL: 'https://hunt.example.edu', TRUST_PROXY: 'true' });
+    const https = await startTestServer({
+      PUBLIC_URL: 'https://hunt.example.edu',
+      TRUST_PROXY: 'true',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
     try {
       const client = new TestClient(https.url);
-      const proxied = { 'X-Forwarded-Proto': 'https' };
-      const login = await client.post('/api/auth/dev-login', { email: 'tls@campus.edu' }, proxied);
-      expect(login.status).toBe(200);
+      const proxied = { 'X-Forwarded-Proto': 'https', Host: 'hunt.example.edu' };
+      const login = await client.get('/api/login?returnTo=/scanner', proxied);
+      expect(login.status).toBe(302);
       expect(login.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       const cookie = login.headers.getSetCookie().find((line) => line.startsWith('hunt.sid='));
       expect(cookie).toMatch(/;\s*secure/i);
-      expect((await client.get('/api/auth/user', proxied)).status).toBe(200);
-      // The Origin check follows PUBLIC_URL's origin.
-      const crossOrigin = await client.post('/api/auth/dev-login', { email: 'tls@campus.edu' }, { ...proxied, Origin: https.url });
+      // The Origin check follows PUBLIC_URL's origin, not the address the request reached.
+      const crossOrigin = await client.post('/api/scan', { code: 'X' }, { ...proxied, Origin: https.url });
       expect(crossOrigin.status).toBe(403);
     } finally {
       await https.stop();

@@ -5,6 +5,7 @@ import { safeReturnTo } from '../../core/returnTo';
 import { devLoginEnabled } from '../config';
 import type { AppContext, AppState, SessionData } from '../context';
 import { AppError } from '../errors';
+import { parseRequest } from '../validation';
 import { presentUser } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
 import { signIn, type Identity } from '../services/signIn';
@@ -95,8 +96,8 @@ export function authRoutes(): Router<AppState> {
   router.post('/api/auth/dev-login', async (ctx) => {
     if (!devLoginEnabled(ctx.state.deps.config)) throw new AppError(404, 'not_found', 'Not found');
     const isForm = ctx.request.type === 'application/x-www-form-urlencoded';
-    const body = devLoginRequestSchema.parse(emptyStringsAsAbsent(ctx.request.body));
     try {
+      const body = parseRequest(devLoginRequestSchema, emptyStringsAsAbsent(ctx.request.body));
       const user = await signIn(ctx.state.deps, {
         email: body.email,
         firstName: body.firstName ?? null,
@@ -107,8 +108,10 @@ export function authRoutes(): Router<AppState> {
       if (isForm) ctx.redirect(safeReturnTo(body.returnTo));
       else ctx.body = presentUser(user);
     } catch (error) {
-      if (!isForm) throw error;
-      await refuseSignIn(ctx, error);
+      if (!isForm || !(error instanceof AppError)) throw error;
+      ctx.status = error.status;
+      ctx.type = 'html';
+      ctx.body = refusalPage('Sign-in refused', error.message);
     }
   });
 

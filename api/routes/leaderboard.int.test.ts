@@ -161,6 +161,17 @@ describe('GET /api/leaderboard/stream', () => {
   });
 });
 
+describe('live stream limits', () => {
+  it('refuses a sixth simultaneous stream for one user with 429', async () => {
+    const client = await signedIn(server, 'many-tabs@campus.edu');
+    const open = await Promise.all(Array.from({ length: 5 }, () => client.get('/api/leaderboard/stream')));
+    expect(open.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await client.get('/api/leaderboard/stream');
+    expect(sixth.status).toBe(429);
+    await Promise.all(open.map((response) => response.body?.cancel()));
+  });
+});
+
 describe('sealed leaderboards', () => {
   it('hides a sealed board from participants until the event is completed; admins always see it', async () => {
     const db = server.runtime.deps.db;

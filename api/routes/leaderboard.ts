@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppState } from '../context';
+import { AppError } from '../errors';
 import { requireUser } from '../policies/roles';
 import { participantLeaderboard } from '../services/leaderboard';
 
@@ -12,9 +13,10 @@ export function leaderboardRoutes(): Router<AppState> {
 
   /** Server-sent events: 'leaderboard' whenever it changed; the client then revalidates. */
   router.get('/api/leaderboard/stream', async (ctx) => {
-    requireUser(ctx);
+    const user = requireUser(ctx);
     const { sse } = ctx.state.deps;
-    const stream = sse.open();
+    const stream = sse.open(user.id);
+    if (!stream) throw new AppError(429, 'rate_limited', 'Too many live connections: close another tab and try again');
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
     ctx.req.on('close', () => sse.close(stream));

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto, type ScoreDto } from '../../core/contracts';
 import type { AppState } from '../context';
+import { parseRequest } from '../validation';
 import { presentCollectionEntry, presentPiece } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
 import { countCollection, listCollection } from '../repos/collection';
@@ -42,13 +43,13 @@ export function playRoutes(): Router<AppState> {
 
   router.post('/api/scan', async (ctx) => {
     const user = requireUser(ctx);
-    const { code } = scanRequestSchema.parse(ctx.request.body);
+    const { code } = parseRequest(scanRequestSchema, ctx.request.body);
     ctx.body = await recordScan(ctx.state.deps, user.id, code);
   });
 
   router.post('/api/survey/submit', async (ctx) => {
     const user = requireUser(ctx);
-    const request = surveySubmitRequestSchema.parse(ctx.request.body);
+    const request = parseRequest(surveySubmitRequestSchema, ctx.request.body);
     ctx.body = await submitSurvey(ctx.state.deps, user.id, request);
   });
 

@@ -132,6 +132,16 @@ describe('POST /api/scan: collecting', () => {
   });
 });
 
+describe('POST /api/scan: guessing in parallel', () => {
+  it('lets through exactly 10 wrong codes a minute even when 30 arrive at once', async () => {
+    const client = await signedIn('parallel-guesser@campus.edu');
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => client.post('/api/scan', { code: `GUESS${i}` })));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+});
+
 describe('POST /api/scan: concurrency and completion', () => {
   it('gives exactly one 200 and scanCount 1 for 50 concurrent identical scans', async () => {
     const client = await signedIn('racer@campus.edu');

@@ -12,7 +12,7 @@ const db = () => server.runtime.deps.db;
 
 /**
  * q0 graded text (10 / -3, required), q1 graded radio (5 / -2), q2 required rating,
- * q3 graded text shown only when q1 is 'C' (100 / -50, required), q4 graded checkbox (4 / -1).
+ * q3 graded text shown only when the rating q2 is '5' (100 / -50, required), q4 graded checkbox (4 / -1).
  */
 const quiz = {
   title: 'Campus quiz',
@@ -29,7 +29,7 @@ const quiz = {
       correctAnswer: 'because',
       points: 100,
       negativePoints: 50,
-      showIf: { questionIndex: 1, expectedAnswer: 'C' },
+      showIf: { questionIndex: 2, expectedAnswer: '5' },
     },
     { text: 'Pick X and Y', type: 'checkbox', isGraded: true, choices: ['X', 'Y', 'Z'], correctAnswer: ['X', 'Y'], points: 4, negativePoints: 1 },
   ],

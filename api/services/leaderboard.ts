@@ -12,9 +12,23 @@ async function isPublishedFor(deps: Deps, viewer: UserRow): Promise<boolean> {
   return !current || current.leaderboard_visibility === 'live' || current.status === 'completed';
 }
 
+/**
+ * The snapshot, checked against the viewer's own row: a change made on another instance may
+ * reach us after the viewer does (their NOTIFY still in flight), so a ranked viewer who is
+ * missing or out of date forces a rebuild.
+ */
+async function snapshotFor(deps: Deps, viewer: UserRow) {
+  const snapshot = await deps.leaderboard.get();
+  if (!viewer.completed_at) return snapshot;
+  const mine = snapshot.byUserId.get(viewer.id);
+  if (mine && mine.user.total_points === viewer.total_points) return snapshot;
+  deps.leaderboard.invalidate();
+  return deps.leaderboard.get();
+}
+
 export async function participantLeaderboard(deps: Deps, viewer: UserRow): Promise<LeaderboardDto> {
   if (!(await isPublishedFor(deps, viewer))) return { published: false, entries: [], me: null, totalRanked: 0 };
-  const snapshot = await deps.leaderboard.get();
+  const snapshot = await snapshotFor(deps, viewer);
   // Admins always see full e-mails.
   const policy = viewer.role === 'admin' ? 'full' : deps.config.leaderboardEmails;
   const present = (entry: (typeof snapshot.ranked)[number]) => presentLeaderboardEntry(entry, viewer.id, policy);
@@ -30,6 +44,6 @@ export async function participantLeaderboard(deps: Deps, viewer: UserRow): Promi
 /** The user's percentile, or null while unranked or while the board is sealed for them. */
 export async function participantPercentile(deps: Deps, user: UserRow): Promise<number | null> {
   if (!user.completed_at || !(await isPublishedFor(deps, user))) return null;
-  const snapshot = await deps.leaderboard.get();
+  const snapshot = await snapshotFor(deps, user);
   return snapshot.byUserId.get(user.id)?.percentile ?? null;
 }

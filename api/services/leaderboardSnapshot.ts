@@ -25,7 +25,10 @@ export class LeaderboardSnapshot {
   private building: Promise<Snapshot> | null = null;
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly db: Knex, bus: ChangeBus) {
+  constructor(
+    private readonly db: Knex,
+    private readonly bus: ChangeBus,
+  ) {
     this.unsubscribe = bus.subscribe(() => this.invalidate());
   }
 
@@ -34,6 +37,8 @@ export class LeaderboardSnapshot {
   }
 
   async get(): Promise<Snapshot> {
+    // While the bus can't hear other instances, every read rebuilds rather than risk staleness.
+    if (!this.bus.isLive()) this.dirty = true;
     if (!this.dirty && this.snapshot) return this.snapshot;
     if (this.building) {
       await this.building;

@@ -2,6 +2,7 @@ import type { UserRow } from '../../db/rows';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 import { upsertSignedInUser } from '../repos/users';
+import { afterLeaderboardChange } from './leaderboardChanges';
 import type { Deps } from './types';
 
 export interface Identity {
@@ -23,9 +24,15 @@ export async function signIn(deps: Deps, identity: Identity): Promise<UserRow> {
   if (!isEmailDomainAllowed(deps.config, email)) {
     throw new AppError(403, 'forbidden', `Sign-in is limited to ${deps.config.allowedEmailDomains.join(', ')} accounts.`);
   }
-  return upsertSignedInUser(deps.db, {
+  const user = await upsertSignedInUser(deps.db, {
     ...identity,
     email,
     makeAdmin: deps.config.adminEmails.includes(email),
   });
+  // A ranked user's name or picture may have changed: the boards must show the new one.
+  if (user.completed_at) {
+    afterLeaderboardChange(deps);
+    await deps.bus.publish('leaderboard');
+  }
+  return user;
 }

@@ -2,11 +2,12 @@ import type { SubmitResultDto, SurveySubmitRequest } from '../../core/contracts'
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import { RATING_VALUES, answerKey, isChoiceType, type Question, type SurveyAnswers } from '../../core/questions';
 import { countMissingRequired, gradeSubmission, isAnswered, visibleQuestions } from '../../core/survey';
-import type { UserRow } from '../../db/rows';
 import { AppError, badRequest, notFound } from '../errors';
 import { countCollection } from '../repos/collection';
 import { findQuestionnaire } from '../repos/questionnaires';
 import { addPoints, insertSurveyResponse } from '../repos/surveyResponses';
+import { lockUserForUpdate } from '../repos/users';
+import { afterLeaderboardChange, announceLeaderboardChange } from './leaderboardChanges';
 import type { Deps } from './types';
 
 /**
@@ -27,8 +28,8 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   if (missing > 0) throw badRequest(`Please answer all required questions (${missing} remaining)`);
   const pointsEarned = gradeSubmission(questions, answers);
 
-  const completed = await deps.db.transaction(async (trx) => {
-    const user = await trx<UserRow>('users').where({ id: userId }).forUpdate().first();
+  const movesLeaderboard = await deps.db.transaction(async (trx) => {
+    const user = await lockUserForUpdate(trx, userId);
     if (!user) throw new AppError(401, 'unauthorized', 'Unauthorized');
     const stored = await insertSurveyResponse(trx, {
       user_id: userId,
@@ -38,14 +39,12 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     });
     if (!stored) throw new AppError(409, 'already_submitted', 'You have already submitted this questionnaire');
     await addPoints(trx, userId, pointsEarned);
-    return user.completed_at !== null;
+    // Only ranked (completed) users move the leaderboard.
+    const moves = user.completed_at !== null && pointsEarned !== 0;
+    if (moves) await announceLeaderboardChange(deps, trx);
+    return moves;
   });
-
-  // Only ranked (completed) users move the leaderboard.
-  if (completed && pointsEarned !== 0) {
-    deps.leaderboard.invalidate();
-    await deps.bus.publish('leaderboard');
-  }
+  if (movesLeaderboard) afterLeaderboardChange(deps);
   return { pointsEarned };
 }
 

@@ -87,6 +87,6 @@ export async function fillDevSignIn(page: Page, user: TestUser): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}${name}.png`;
-  await page.screenshot({ path });
+  await page.screenshot({ path, scale: 'css' });
   return path;
 }

@@ -1,0 +1,21 @@
+import type { Middleware } from 'koa';
+import ratelimit from 'koa-ratelimit';
+
+const SIGN_IN_PATHS = ['/api/login', '/api/auth/dev-login', '/api/connect/'];
+
+/**
+ * Per-IP limits on the sign-in routes, which anyone can call and which create sessions.
+ * Generous, because a whole campus can share one NAT address; per-instance memory is enough
+ * to blunt a flood. (Wrong codes are limited per user, in the database, by the scan service.)
+ */
+export function signInRateLimit(): Middleware {
+  return ratelimit({
+    driver: 'memory',
+    db: new Map(),
+    duration: 60_000,
+    max: 600,
+    throw: true,
+    errorMessage: 'Too many sign-in attempts from your network. Try again in a minute.',
+    id: (ctx) => (SIGN_IN_PATHS.some((path) => ctx.path.startsWith(path)) ? ctx.ip : false),
+  });
+}
