@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { codeSchema, type LeaderboardDto, type Role } from './contracts';
+import type { Question } from './questions';
+
+/** The admin API's shapes (SPEC section 7, admin calls). Participants never receive these. */
+
+export interface AdminUserDto {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  collectionCount: number;
+  createdAt: string;
+  profileImageUrl: string | null;
+}
+
+export const roleUpdateSchema = z.object({ role: z.enum(['admin', 'user'], { error: "role must be 'admin' or 'user'" }) });
+
+export interface AnalyticsDto {
+  totalUsers: number;
+  totalScans: number;
+  completionRate: number;
+  completedUsers: number;
+  activeToday: number;
+}
+
+export interface SurveyResponseAdminDto {
+  id: number;
+  userId: string;
+  userEmail: string;
+  questionnaireId: number;
+  questionnaireTitle: string;
+  responses: Record<string, string | string[]>;
+  submittedAt: string;
+  pointsEarned: number;
+}
+
+export interface QrLinkDto {
+  id: number;
+  code: string;
+  puzzlePieceId: number;
+  puzzlePieceName: string;
+  domain: string;
+  isActive: boolean;
+  scanCount: number;
+  createdAt: string;
+}
+
+export const qrLinkCreateSchema = z.object({
+  code: codeSchema,
+  puzzlePieceId: z.number({ error: 'puzzlePieceId must be a number' }).int().positive(),
+  domain: z.string().trim().min(1, 'domain is required').max(300),
+  isActive: z.boolean().default(true),
+});
+export type QrLinkCreate = z.infer<typeof qrLinkCreateSchema>;
+
+export interface AdminPieceDto {
+  id: number;
+  name: string;
+  imageUrl: string | null;
+  description: string | null;
+  qrLinkCount: number;
+  collectedCount: number;
+}
+
+/** imageUrl: an http(s) URL, a stored image path (/api/images/{id}), a data: URL to store, or null. */
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(700_000, 'File too large: Please use an image under 500KB or provide a URL instead')
+  .refine(
+    (value) => value === '' || /^https?:\/\//i.test(value) || /^\/api\/images\/[0-9a-f-]{36}$/.test(value) || /^data:/i.test(value),
+    'imageUrl must be an http(s) URL or an uploaded image',
+  )
+  .transform((value) => value || null)
+  .nullable();
+
+export const pieceCreateSchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100),
+  imageUrl: imageUrlSchema.default(null),
+  description: z.string().trim().max(1000).nullable().default(null),
+});
+/** Only the fields sent are changed: an absent field stays absent (no defaults, unlike .partial()). */
+export const piecePatchSchema = z.object({
+  name: pieceCreateSchema.shape.name.optional(),
+  imageUrl: imageUrlSchema.optional(),
+  description: z.string().trim().max(1000).nullable().optional(),
+});
+export type PieceCreate = z.infer<typeof pieceCreateSchema>;
+export type PiecePatch = z.infer<typeof piecePatchSchema>;
+
+export interface AdminQuestionnaireDto {
+  id: number;
+  title: string;
+  description: string | null;
+  triggerCount: number;
+  questions: Question[];
+  responseCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type EventStatus = 'scheduled' | 'active' | 'completed';
+export type LeaderboardVisibility = 'live' | 'sealed';
+
+export interface PrizeTierDto {
+  percentile: number;
+  prizeName: string;
+  prizeDescription: string | null;
+}
+
+export interface EventDto {
+  id: number;
+  name: string;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  status: EventStatus;
+  leaderboardVisibility: LeaderboardVisibility;
+  prizeTiers: PrizeTierDto[];
+  completedAt: string | null;
+}
+
+export const prizeTierSchema = z.object({
+  percentile: z.number({ error: 'percentile must be a number' }).min(0, 'percentile must be from 0 to 100').max(100, 'percentile must be from 0 to 100'),
+  prizeName: z.string().trim().min(1, 'prizeName is required').max(100),
+  prizeDescription: z.string().trim().max(500).nullable().default(null),
+});
+
+const dateSchema = (name: string) =>
+  z.union([z.string(), z.date()], { error: `${name} is required` }).pipe(z.coerce.date({ error: `${name} must be a date` }));
+
+export const eventCreateSchema = z
+  .object({
+    name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200),
+    description: z.string().trim().max(2000).nullable().default(null),
+    startDate: dateSchema('startDate'),
+    endDate: dateSchema('endDate'),
+    prizeTiers: z.array(prizeTierSchema).max(20).default([]),
+    leaderboardVisibility: z.enum(['live', 'sealed']).default('live'),
+  })
+  .refine((event) => event.endDate > event.startDate, { path: ['endDate'], message: 'endDate must be after startDate' });
+export type EventCreate = z.infer<typeof eventCreateSchema>;
+
+export interface AdminConfigDto {
+  qrDomains: string[];
+}
+
+/** GET /api/admin/survey-responses?questionnaireId=N: the filter is optional. */
+export const surveyResponsesQuerySchema = z.object({
+  questionnaireId: z.coerce
+    .number({ error: 'questionnaireId must be a number' })
+    .int('questionnaireId must be a whole number')
+    .positive('questionnaireId must be a positive number')
+    .optional(),
+});
+
+/**
+ * GET /api/admin/leaderboard: the participant shape, always published, the top 50
+ * (ADMIN_LEADERBOARD_SIZE) with full e-mails; `me` is the admin's own entry when ranked.
+ */
+export type AdminLeaderboardDto = LeaderboardDto;
