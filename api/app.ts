@@ -10,6 +10,7 @@ import { signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
 import { sessions } from './middleware/session';
 import { webClient } from './middleware/webClient';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { playRoutes } from './routes/play';
@@ -60,7 +61,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   if (grant) app.use(grant);
   app.use(apiOnly(loadCurrentUser));
 
-  for (const router of [authRoutes(), playRoutes(), leaderboardRoutes()]) {
+  for (const router of [authRoutes(), playRoutes(), leaderboardRoutes(), ...adminRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

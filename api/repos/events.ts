@@ -47,7 +47,7 @@ export async function readEventGate(db: Knex): Promise<EventGate> {
 
 export async function insertEvent(
   db: Knex,
-  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'>,
+  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<Pick<EventRow, 'leaderboard_visibility'>>,
   tiers: { percentile: number; prizeName: string; prizeDescription: string | null }[],
 ): Promise<EventRow> {
   return db.transaction(async (trx) => {
@@ -66,4 +66,34 @@ export async function insertEvent(
     }
     return row;
   });
+}
+
+/** Newest first. */
+export function listEvents(db: Knex): Promise<EventRow[]> {
+  return db<EventRow>('events').orderBy([{ column: 'start_date', order: 'desc' }, { column: 'id', order: 'desc' }]);
+}
+
+export function findEvent(db: Knex, id: number): Promise<EventRow | undefined> {
+  return db<EventRow>('events').where({ id }).first();
+}
+
+/** The prize tiers of these events, in position order. */
+export function listPrizeTiers(db: Knex, eventIds: readonly number[]): Promise<PrizeTierRow[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db<PrizeTierRow>('prize_tiers').whereIn('event_id', eventIds).orderBy([{ column: 'event_id' }, { column: 'position' }]);
+}
+
+/** Completes the event if it is active; the completed row, or undefined when it was not active. */
+export async function completeActiveEvent(trx: Knex.Transaction, id: number): Promise<EventRow | undefined> {
+  const [row] = await trx<EventRow>('events')
+    .where({ id, status: 'active' })
+    .update({ status: 'completed', completed_at: trx.raw(`date_trunc('milliseconds', now())`) })
+    .returning('*');
+  return row;
+}
+
+/** Deletes the event and its prize tiers; false when absent. */
+export async function deleteEvent(db: Knex, id: number): Promise<boolean> {
+  // returning() rather than the row count: knex-pglite reports no count for a delete.
+  return (await db('events').where({ id }).delete().returning('id')).length > 0;
 }

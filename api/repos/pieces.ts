@@ -19,3 +19,45 @@ export async function insertPiece(db: Knex, piece: Pick<PuzzlePieceRow, 'name' |
   if (!row) throw new Error('piece insert returned no row');
   return row;
 }
+
+export interface PieceWithUsage extends PuzzlePieceRow {
+  qr_link_count: number;
+  collected_count: number;
+}
+
+function piecesWithUsage(db: Knex) {
+  return db<PieceWithUsage>('puzzle_pieces as p').select(
+    'p.*',
+    db.raw('(select count(*) from qr_links l where l.puzzle_piece_id = p.id)::int as qr_link_count'),
+    db.raw('(select count(*) from collection_entries c where c.puzzle_piece_id = p.id)::int as collected_count'),
+  );
+}
+
+export function listPiecesWithUsage(db: Knex): Promise<PieceWithUsage[]> {
+  return piecesWithUsage(db).orderBy([{ column: 'p.sort_order' }, { column: 'p.id' }]);
+}
+
+export function findPieceWithUsage(db: Knex, id: number): Promise<PieceWithUsage | undefined> {
+  return piecesWithUsage(db).where('p.id', id).first();
+}
+
+/** The sort order that puts a new piece last. */
+export async function nextSortOrder(db: Knex): Promise<number> {
+  const row = await db('puzzle_pieces').first<{ next: number }>(db.raw('(coalesce(max(sort_order), -1) + 1)::int as next'));
+  return Number(row?.next ?? 0);
+}
+
+/** Changes the given fields; false when no such piece exists. */
+export async function updatePiece(db: Knex, id: number, patch: Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url'>>): Promise<boolean> {
+  if (Object.keys(patch).length === 0) return (await findPiece(db, id)) !== undefined;
+  return (await db('puzzle_pieces').where({ id }).update(patch)) > 0;
+}
+
+/** Locks the piece's row so no link or collection can be added to it while it is deleted. */
+export function lockPieceForUpdate(trx: Knex.Transaction, id: number): Promise<PuzzlePieceRow | undefined> {
+  return trx<PuzzlePieceRow>('puzzle_pieces').where({ id }).forUpdate().first();
+}
+
+export async function deletePiece(trx: Knex.Transaction, id: number): Promise<void> {
+  await trx('puzzle_pieces').where({ id }).delete();
+}

@@ -15,3 +15,25 @@ export async function insertLink(db: Knex, link: Pick<QrLinkRow, 'code' | 'puzzl
   if (!row) throw new Error('link insert returned no row');
   return row;
 }
+
+export interface QrLinkWithPiece extends QrLinkRow {
+  puzzle_piece_name: string;
+}
+
+function linksWithPiece(db: Knex) {
+  return db<QrLinkWithPiece>('qr_links as l').join('puzzle_pieces as p', 'p.id', 'l.puzzle_piece_id').select('l.*', 'p.name as puzzle_piece_name');
+}
+
+export function listLinksWithPiece(db: Knex): Promise<QrLinkWithPiece[]> {
+  return linksWithPiece(db).orderBy('l.id');
+}
+
+export function findLinkWithPiece(db: Knex, id: number): Promise<QrLinkWithPiece | undefined> {
+  return linksWithPiece(db).where('l.id', id).first();
+}
+
+/** Deletes the link (collection entries keep their piece; the FK sets their qr_link_id null); false when absent. */
+export async function deleteLink(db: Knex, id: number): Promise<boolean> {
+  // returning() rather than the row count: knex-pglite reports no count for a delete.
+  return (await db('qr_links').where({ id }).delete().returning('id')).length > 0;
+}

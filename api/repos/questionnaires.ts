@@ -26,3 +26,43 @@ export async function insertQuestionnaire(
   if (!row) throw new Error('questionnaire insert returned no row');
   return row;
 }
+
+export interface QuestionnaireWithResponseCount extends QuestionnaireRow {
+  response_count: number;
+}
+
+function questionnairesWithResponseCount(db: Knex) {
+  return db<QuestionnaireWithResponseCount>('questionnaires as q').select(
+    'q.*',
+    db.raw('(select count(*) from survey_responses r where r.questionnaire_id = q.id)::int as response_count'),
+  );
+}
+
+export function listQuestionnairesWithResponseCount(db: Knex): Promise<QuestionnaireWithResponseCount[]> {
+  return questionnairesWithResponseCount(db).orderBy('q.id');
+}
+
+export function findQuestionnaireWithResponseCount(db: Knex, id: number): Promise<QuestionnaireWithResponseCount | undefined> {
+  return questionnairesWithResponseCount(db).where('q.id', id).first();
+}
+
+/** Replaces every field; false when no such questionnaire exists. */
+export async function replaceQuestionnaire(
+  db: Knex,
+  id: number,
+  input: { title: string; description: string | null; trigger_count: number; questions: unknown },
+): Promise<boolean> {
+  const changed = await db('questionnaires')
+    .where({ id })
+    .update({ ...input, questions: JSON.stringify(input.questions), updated_at: db.fn.now() });
+  return changed > 0;
+}
+
+/** Locks the questionnaire so no response can arrive while it is deleted. */
+export function lockQuestionnaireForUpdate(trx: Knex.Transaction, id: number): Promise<QuestionnaireRow | undefined> {
+  return trx<QuestionnaireRow>('questionnaires').where({ id }).forUpdate().first();
+}
+
+export async function deleteQuestionnaire(trx: Knex.Transaction, id: number): Promise<void> {
+  await trx('questionnaires').where({ id }).delete();
+}

@@ -17,3 +17,23 @@ export async function insertSurveyResponse(
 export async function addPoints(trx: Knex.Transaction, userId: string, points: number): Promise<void> {
   if (points !== 0) await trx('users').where({ id: userId }).increment('total_points', points);
 }
+
+export interface SurveyResponseForAdmin extends SurveyResponseRow {
+  user_email: string;
+  questionnaire_title: string;
+}
+
+/** Every response (or one questionnaire's), newest first, with the user's e-mail and the title. */
+export function listSurveyResponsesForAdmin(db: Knex, questionnaireId?: number): Promise<SurveyResponseForAdmin[]> {
+  const query = db<SurveyResponseForAdmin>('survey_responses as r')
+    .join('users as u', 'u.id', 'r.user_id')
+    .join('questionnaires as q', 'q.id', 'r.questionnaire_id')
+    .select('r.*', 'u.email as user_email', 'q.title as questionnaire_title')
+    .orderBy([{ column: 'r.submitted_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+  return questionnaireId === undefined ? query : query.where('r.questionnaire_id', questionnaireId);
+}
+
+export async function countResponsesTo(db: Knex, questionnaireId: number): Promise<number> {
+  const row = await db('survey_responses').where({ questionnaire_id: questionnaireId }).first<{ count: number }>(db.raw('count(*)::int as count'));
+  return Number(row?.count ?? 0);
+}

@@ -55,3 +55,28 @@ export function lockUserForUpdate(trx: Knex.Transaction, id: string): Promise<Us
 export async function markCompleted(trx: Knex.Transaction, id: string): Promise<void> {
   await trx('users').where({ id }).update({ completed_at: trx.raw(`date_trunc('milliseconds', now())`) });
 }
+
+export interface UserWithCollectionCount extends UserRow {
+  collection_count: number;
+}
+
+function usersWithCollectionCount(db: Knex) {
+  return db<UserWithCollectionCount>('users as u').select(
+    'u.*',
+    db.raw('(select count(*) from collection_entries c where c.user_id = u.id)::int as collection_count'),
+  );
+}
+
+/** Every user with how many pieces they hold, oldest account first. */
+export function listUsersWithCollectionCount(db: Knex): Promise<UserWithCollectionCount[]> {
+  return usersWithCollectionCount(db).orderBy([{ column: 'u.created_at' }, { column: 'u.id' }]);
+}
+
+export function findUserWithCollectionCount(db: Knex, id: string): Promise<UserWithCollectionCount | undefined> {
+  return usersWithCollectionCount(db).where('u.id', id).first();
+}
+
+/** Sets the role; false when no such user exists. */
+export async function updateUserRole(db: Knex, id: string, role: UserRow['role']): Promise<boolean> {
+  return (await db('users').where({ id }).update({ role })) > 0;
+}

@@ -1,4 +1,5 @@
-import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
+import { ADMIN_LEADERBOARD_SIZE, PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
+import type { AdminLeaderboardDto } from '../../core/admin';
 import type { LeaderboardDto } from '../../core/contracts';
 import type { UserRow } from '../../db/rows';
 import { presentLeaderboardEntry } from '../presenters/leaderboard';
@@ -46,4 +47,23 @@ export async function participantPercentile(deps: Deps, user: UserRow): Promise<
   if (!user.completed_at || !(await isPublishedFor(deps, user))) return null;
   const snapshot = await snapshotFor(deps, user);
   return snapshot.byUserId.get(user.id)?.percentile ?? null;
+}
+
+/** The admins' dialog: always live (sealed or not), the top 50, full e-mails. */
+export async function adminLeaderboard(deps: Deps, admin: UserRow): Promise<AdminLeaderboardDto> {
+  const snapshot = await snapshotFor(deps, admin);
+  const present = (entry: (typeof snapshot.ranked)[number]) => presentLeaderboardEntry(entry, admin.id, 'full');
+  const mine = snapshot.byUserId.get(admin.id);
+  return {
+    published: true,
+    entries: snapshot.ranked.slice(0, ADMIN_LEADERBOARD_SIZE).map(present),
+    me: mine ? present(mine) : null,
+    totalRanked: snapshot.ranked.length,
+  };
+}
+
+/** Every ranked participant in rank order with full e-mails, for the export. */
+export async function fullLeaderboard(deps: Deps): Promise<LeaderboardDto['entries']> {
+  const snapshot = await deps.leaderboard.get();
+  return snapshot.ranked.map((entry) => presentLeaderboardEntry(entry, '', 'full'));
 }

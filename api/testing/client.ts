@@ -27,6 +27,18 @@ export class TestClient {
     return this.request('POST', path, { json, headers });
   }
 
+  put(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, { json, headers });
+  }
+
+  patch(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('PATCH', path, { json, headers });
+  }
+
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request('DELETE', path, { headers });
+  }
+
   /** Signs in through the development sign-in route. */
   async signIn(email: string, names: { firstName?: string; lastName?: string } = {}): Promise<{ id: string; role: string }> {
     const response = await this.post('/api/auth/dev-login', { email, ...names });

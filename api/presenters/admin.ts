@@ -1,0 +1,91 @@
+import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, EventDto, QrLinkDto, SurveyResponseAdminDto } from '../../core/admin';
+import { parseStoredQuestions } from '../../core/questionnaireSchema';
+import type { SurveyAnswers } from '../../core/questions';
+import type { EventRow, PrizeTierRow } from '../../db/rows';
+import type { PieceWithUsage } from '../repos/pieces';
+import type { QrLinkWithPiece } from '../repos/qrLinks';
+import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
+import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
+import type { UserWithCollectionCount } from '../repos/users';
+
+/** Admin-only shapes: full e-mails, correct answers, usage counts. Never sent to participants. */
+
+export function presentAdminUser(row: UserWithCollectionCount): AdminUserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    collectionCount: Number(row.collection_count),
+    createdAt: row.created_at.toISOString(),
+    profileImageUrl: row.profile_image_url,
+  };
+}
+
+export function presentSurveyResponse(row: SurveyResponseForAdmin): SurveyResponseAdminDto {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userEmail: row.user_email,
+    questionnaireId: row.questionnaire_id,
+    questionnaireTitle: row.questionnaire_title,
+    responses: row.responses as SurveyAnswers,
+    submittedAt: row.submitted_at.toISOString(),
+    pointsEarned: row.points_earned,
+  };
+}
+
+export function presentQrLink(row: QrLinkWithPiece): QrLinkDto {
+  return {
+    id: row.id,
+    code: row.code,
+    puzzlePieceId: row.puzzle_piece_id,
+    puzzlePieceName: row.puzzle_piece_name,
+    domain: row.domain,
+    isActive: row.is_active,
+    scanCount: row.scan_count,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentAdminPiece(row: PieceWithUsage): AdminPieceDto {
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.image_url,
+    description: row.description,
+    qrLinkCount: Number(row.qr_link_count),
+    collectedCount: Number(row.collected_count),
+  };
+}
+
+/** With correctAnswer, negativePoints and caseSensitive: the editor needs them. */
+export function presentAdminQuestionnaire(row: QuestionnaireWithResponseCount): AdminQuestionnaireDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    triggerCount: row.trigger_count,
+    questions: parseStoredQuestions(row.questions),
+    responseCount: Number(row.response_count),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function presentEvent({ event, tiers }: { event: EventRow; tiers: readonly PrizeTierRow[] }): EventDto {
+  return {
+    id: event.id,
+    name: event.name,
+    description: event.description,
+    startDate: event.start_date.toISOString(),
+    endDate: event.end_date.toISOString(),
+    status: event.status,
+    leaderboardVisibility: event.leaderboard_visibility,
+    prizeTiers: [...tiers]
+      .sort((a, b) => a.position - b.position)
+      .map((tier) => ({ percentile: Number(tier.percentile), prizeName: tier.prize_name, prizeDescription: tier.prize_description })),
+    completedAt: event.completed_at?.toISOString() ?? null,
+  };
+}

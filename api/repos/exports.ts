@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import type { ScanResult } from '../../core/exportFiles';
+
+export interface CollectionExportRow {
+  user_id: string;
+  user_email: string;
+  puzzle_piece_id: number;
+  puzzle_piece_name: string;
+  qr_code: string | null;
+  collected_at: Date;
+}
+
+/** Every collected piece with who, which piece and through which code (null once the link is deleted). */
+export function listCollectionForExport(db: Knex): Promise<CollectionExportRow[]> {
+  return db('collection_entries as c')
+    .join('users as u', 'u.id', 'c.user_id')
+    .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
+    .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
+    .select('c.user_id', 'u.email as user_email', 'c.puzzle_piece_id', 'p.name as puzzle_piece_name', 'l.code as qr_code', 'c.collected_at')
+    .orderBy([{ column: 'c.collected_at' }, { column: 'c.id' }]);
+}
+
+export interface ScanExportRow {
+  user_id: string;
+  user_email: string;
+  code: string | null;
+  result: ScanResult;
+  at: Date;
+}
+
+/**
+ * Every recorded scan attempt, oldest first: the successful ones (collection entries) and the
+ * wrong codes (scan_attempts). A repeat of an already collected piece is not stored anywhere.
+ */
+export function listScansForExport(db: Knex): Promise<ScanExportRow[]> {
+  const collected = db('collection_entries as c')
+    .join('users as u', 'u.id', 'c.user_id')
+    .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
+    .select('c.user_id', 'u.email as user_email', 'l.code as code', db.raw(`'collected'::text as result`), 'c.collected_at as at');
+  const invalid = db('scan_attempts as a')
+    .join('users as u', 'u.id', 'a.user_id')
+    .select('a.user_id', 'u.email as user_email', 'a.code', db.raw(`'invalid'::text as result`), 'a.attempted_at as at');
+  return db
+    .select('*')
+    .from(collected.unionAll(invalid, true).as('scans'))
+    .orderBy([{ column: 'at' }, { column: 'user_id' }]);
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
+
+/**
+ * Every admin route, keyed as the router declares it. Ids point at nothing and bodies are
+ * invalid on purpose: authorisation must answer before validation or lookups do.
+ */
+const ROUTES: Record<string, { path: string; body?: unknown }> = {
+  'GET /api/admin/config': { path: '/api/admin/config' },
+  'GET /api/admin/analytics': { path: '/api/admin/analytics' },
+  'GET /api/admin/users': { path: '/api/admin/users' },
+  'PATCH /api/admin/users/:id/role': { path: `/api/admin/users/${randomUUID()}/role`, body: { role: 'emperor' } },
+  'GET /api/admin/survey-responses': { path: '/api/admin/survey-responses?questionnaireId=oops' },
+  'GET /api/admin/qr-links': { path: '/api/admin/qr-links' },
+  'POST /api/admin/qr-links': { path: '/api/admin/qr-links', body: {} },
+  'DELETE /api/admin/qr-links/:id': { path: '/api/admin/qr-links/999999' },
+  'GET /api/admin/puzzles': { path: '/api/admin/puzzles' },
+  'POST /api/admin/puzzles': { path: '/api/admin/puzzles', body: {} },
+  'PATCH /api/admin/puzzles/:id': { path: '/api/admin/puzzles/999999', body: { name: '' } },
+  'DELETE /api/admin/puzzles/:id': { path: '/api/admin/puzzles/999999' },
+  'GET /api/admin/questionnaires': { path: '/api/admin/questionnaires' },
+  'POST /api/admin/questionnaires': { path: '/api/admin/questionnaires', body: {} },
+  'PUT /api/admin/questionnaires/:id': { path: '/api/admin/questionnaires/999999', body: {} },
+  'DELETE /api/admin/questionnaires/:id': { path: '/api/admin/questionnaires/999999' },
+  'GET /api/admin/events': { path: '/api/admin/events' },
+  'POST /api/admin/events': { path: '/api/admin/events', body: {} },
+  'POST /api/admin/events/:id/complete': { path: '/api/admin/events/999999/complete' },
+  'DELETE /api/admin/events/:id': { path: '/api/admin/events/999999' },
+  'GET /api/admin/leaderboard': { path: '/api/admin/leaderboard' },
+  'GET /api/admin/export-data': { path: '/api/admin/export-data' },
+};
+
+type MountedRouter = Koa.Middleware & { router?: Router };
+
+/** "METHOD /path" for every /api/admin route of every router the app has mounted. */
+function mountedAdminRoutes(app: Koa): string[] {
+  const found = new Set<string>();
+  for (const middleware of app.middleware as MountedRouter[]) {
+    for (const layer of middleware.router?.stack ?? []) {
+      if (typeof layer.path !== 'string' || !layer.path.startsWith('/api/admin')) continue;
+      for (const method of layer.methods) if (method !== 'HEAD') found.add(`${method} ${layer.path}`);
+    }
+  }
+  return [...found].sort();
+}
+
+let setup: AdminTestSetup;
+
+beforeAll(async () => {
+  setup = await startAdminTestServer();
+});
+afterAll(() => setup.server.stop());
+
+describe('admin route table', () => {
+  it('finds the admin routes on the mounted routers', () => {
+    expect(mountedAdminRoutes(setup.server.runtime.app as unknown as Koa).length).toBeGreaterThan(10);
+  });
+
+  it('covers every mounted admin route', () => {
+    const missing = mountedAdminRoutes(setup.server.runtime.app as unknown as Koa).filter((route) => !(route in ROUTES));
+    expect(missing, `admin routes not covered by the authorization test: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('lists no route that is not mounted', () => {
+    const mounted = new Set(mountedAdminRoutes(setup.server.runtime.app as unknown as Koa));
+    const stale = Object.keys(ROUTES).filter((route) => !mounted.has(route));
+    expect(stale, `routes in the table that no router declares: ${stale.join(', ')}`).toEqual([]);
+  });
+});
+
+describe.each(Object.entries(ROUTES))('%s', (route, { path, body }) => {
+  const method = route.split(' ')[0] ?? 'GET';
+
+  it('answers 401 signed out', async () => {
+    const response = await setup.anonymous.request(method, path, { json: body });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+  });
+
+  it('answers 403 to role user, before any validation', async () => {
+    const response = await setup.user.request(method, path, { json: body });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('lets an admin through', async () => {
+    const response = await setup.admin.request(method, path, { json: body });
+    await response.arrayBuffer();
+    expect([401, 403]).not.toContain(response.status);
+  });
+});

@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import { eventCreateSchema } from '../../../core/admin';
+import type { AppState } from '../../context';
+import { requireAdmin } from '../../policies/roles';
+import { presentEvent } from '../../presenters/admin';
+import { completeEvent, createEvent, listEventsWithTiers, removeEvent } from '../../services/adminEvents';
+import { parseIdParam, parseRequest } from '../../validation';
+
+const NOT_FOUND = 'Event not found';
+
+export function adminEventRoutes(): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/api/admin/events', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = (await listEventsWithTiers(ctx.state.deps)).map(presentEvent);
+  });
+
+  router.post('/api/admin/events', async (ctx) => {
+    requireAdmin(ctx);
+    const input = parseRequest(eventCreateSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = presentEvent(await createEvent(ctx.state.deps, input));
+  });
+
+  router.post('/api/admin/events/:id/complete', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = presentEvent(await completeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
+  });
+
+  router.delete('/api/admin/events/:id', async (ctx) => {
+    requireAdmin(ctx);
+    await removeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
+    ctx.status = 204;
+  });
+
+  return router;
+}

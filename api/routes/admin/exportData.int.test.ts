@@ -1,0 +1,157 @@
+import { text } from 'node:stream/consumers';
+import { parse } from 'csv-parse/sync';
+import { fromBufferPromise } from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUserDto, EventDto, SurveyResponseAdminDto } from '../../../core/admin';
+import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
+import type { LeaderboardDto } from '../../../core/contracts';
+import { EXPORT_FILES } from '../../../core/exportFiles';
+import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
+import type { TestClient } from '../../testing/client';
+import { makeEvent, makePieces, makeQuestionnaire } from '../../testing/factories';
+
+const FORMULA_NAME = '=HYPERLINK("x")';
+
+let setup: AdminTestSetup;
+let evil: TestClient;
+let response: Response;
+let files: Map<string, string>;
+
+async function unzip(bytes: Buffer): Promise<Map<string, string>> {
+  const zip = await fromBufferPromise(bytes, { lazyEntries: true });
+  const contents = new Map<string, string>();
+  for await (const entry of zip.eachEntry()) {
+    contents.set(entry.fileName, await text(await zip.openReadStreamPromise(entry)));
+  }
+  return contents;
+}
+
+/** The CSV's header row and its records as objects keyed by column. */
+function readCsv(name: string): { header: string[]; rows: Record<string, string>[] } {
+  const csv = files.get(name) ?? '';
+  const [header = []] = parse(csv, { to_line: 1 }) as string[][];
+  return { header, rows: parse(csv, { columns: true }) as Record<string, string>[] };
+}
+
+beforeAll(async () => {
+  setup = await startAdminTestServer();
+  const db = setup.server.runtime.deps.db;
+  await makePieces(db, ['EXP001', 'EXP002']);
+  await makeEvent(db, { name: 'Export Hunt' });
+  const quiz = await makeQuestionnaire(db, {
+    title: '+Quiz, "quoted"',
+    questions: [{ text: 'Capital?', type: 'text', isGraded: true, correctAnswer: 'Paris', points: 8 }],
+  });
+  evil = await signedIn(setup.server, 'evil@campus.edu', { firstName: FORMULA_NAME, lastName: 'Smith' });
+  for (const code of ['EXP001', 'EXP002']) await expectJson(setup.user.post('/api/scan', { code }), 200);
+  await expectJson(setup.user.post('/api/survey/submit', { questionnaireId: quiz.id, responses: { q0: '=1+1' } }), 200);
+  await expectJson(evil.post('/api/scan', { code: 'exp001' }), 200);
+  await expectJson(evil.post('/api/scan', { code: 'NOPE42' }), 404);
+
+  response = await setup.admin.get('/api/admin/export-data');
+  files = await unzip(Buffer.from(await response.arrayBuffer()));
+});
+afterAll(() => setup.server.stop());
+
+describe('GET /api/admin/export-data', () => {
+  it('downloads campus-hunt-export-{date}.zip holding the six CSVs', () => {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const date = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="campus-hunt-export-${date}.zip"`);
+    expect([...files.keys()].sort()).toEqual(Object.values(EXPORT_FILES).map((file) => file.name).sort());
+  });
+
+  it('writes users.csv with the users the admin API lists, formulas neutralised', async () => {
+    const users = await expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
+    const { header, rows } = readCsv('users.csv');
+    expect(header).toEqual([...EXPORT_FILES.users.columns]);
+    expect(rows).toEqual(
+      users.map((user) => ({
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName === FORMULA_NAME ? `'${FORMULA_NAME}` : (user.firstName ?? ''),
+        lastName: user.lastName ?? '',
+        role: user.role,
+        collectionCount: String(user.collectionCount),
+        createdAt: user.createdAt,
+      })),
+    );
+    expect(rows.find((row) => row.email === 'evil@campus.edu')?.firstName).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('writes collection.csv: who holds which piece, through which code', async () => {
+    const users = await expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
+    const idOf = (email: string) => users.find((user) => user.email === email)?.id;
+    const { header, rows } = readCsv('collection.csv');
+    expect(header).toEqual(['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt']);
+    expect(rows.map(({ collectedAt, ...rest }) => ({ ...rest, dated: !Number.isNaN(Date.parse(collectedAt ?? '')) }))).toEqual([
+      { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', dated: true },
+      { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '2', puzzlePieceName: 'EXP002 Piece', qrCode: 'EXP002', dated: true },
+      { userId: idOf('evil@campus.edu'), userEmail: 'evil@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', dated: true },
+    ]);
+  });
+
+  it('writes scans.csv with every collection and every wrong code, in time order', () => {
+    const { header, rows } = readCsv('scans.csv');
+    expect(header).toEqual(['userId', 'userEmail', 'code', 'result', 'at']);
+    expect(rows.map((row) => [row.userEmail, row.code, row.result])).toEqual([
+      ['pat@campus.edu', 'EXP001', 'collected'],
+      ['pat@campus.edu', 'EXP002', 'collected'],
+      ['evil@campus.edu', 'EXP001', 'collected'],
+      ['evil@campus.edu', 'NOPE42', 'invalid'],
+    ]);
+    const times = rows.map((row) => Date.parse(row.at ?? ''));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('writes survey-responses.csv with the survey columns plus questionnaireId and pointsEarned', async () => {
+    const [response] = await expectJson<SurveyResponseAdminDto[]>(setup.admin.get('/api/admin/survey-responses'), 200);
+    const { header, rows } = readCsv('survey-responses.csv');
+    expect(header).toEqual(['userId', 'userEmail', 'questionnaireTitle', 'responses', 'submittedAt', 'questionnaireId', 'pointsEarned']);
+    expect(rows).toEqual([
+      {
+        userId: response?.userId,
+        userEmail: 'pat@campus.edu',
+        questionnaireTitle: `'+Quiz, "quoted"`,
+        responses: JSON.stringify({ q0: '=1+1' }),
+        submittedAt: response?.submittedAt,
+        questionnaireId: String(response?.questionnaireId),
+        pointsEarned: '0',
+      },
+    ]);
+  });
+
+  it('writes leaderboard.csv with every ranked participant and full e-mails', async () => {
+    const board = await expectJson<LeaderboardDto>(setup.admin.get('/api/admin/leaderboard'), 200);
+    const { header, rows } = readCsv('leaderboard.csv');
+    expect(header).toEqual(['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt']);
+    expect(rows).toEqual(
+      board.entries.map((entry) => ({
+        rank: String(entry.rank),
+        userId: entry.userId,
+        userName: entry.userName,
+        email: entry.email,
+        totalPoints: String(entry.totalPoints),
+        percentile: String(entry.percentile),
+        completedAt: entry.completedAt,
+      })),
+    );
+    expect(rows.map((row) => row.email)).toEqual(['pat@campus.edu']);
+  });
+
+  it('writes events.csv with prize tiers as JSON', async () => {
+    const [event] = await expectJson<EventDto[]>(setup.admin.get('/api/admin/events'), 200);
+    const { header, rows } = readCsv('events.csv');
+    expect(header).toEqual(['id', 'name', 'description', 'status', 'startDate', 'endDate', 'prizeTiers']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: String(event?.id), name: 'Export Hunt', description: '', status: 'active', startDate: event?.startDate, endDate: event?.endDate });
+    expect(JSON.parse(rows[0]?.prizeTiers ?? '')).toEqual(DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier })));
+  });
+
+  it('streams the archive (chunked, no Content-Length) and keeps it out of caches', () => {
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,28 @@
+import type Router from '@koa/router';
+import type { AppState } from '../../context';
+import { adminAnalyticsRoutes } from './analytics';
+import { adminConfigRoutes } from './config';
+import { adminEventRoutes } from './events';
+import { adminExportRoutes } from './exportData';
+import { adminLeaderboardRoutes } from './leaderboard';
+import { adminPuzzleRoutes } from './puzzles';
+import { adminQrLinkRoutes } from './qrLinks';
+import { adminQuestionnaireRoutes } from './questionnaires';
+import { adminSurveyResponseRoutes } from './surveyResponses';
+import { adminUserRoutes } from './users';
+
+/** The organiser's API, one router per resource; every route starts with requireAdmin. */
+export function adminRoutes(): Router<AppState>[] {
+  return [
+    adminConfigRoutes(),
+    adminAnalyticsRoutes(),
+    adminUserRoutes(),
+    adminSurveyResponseRoutes(),
+    adminQrLinkRoutes(),
+    adminPuzzleRoutes(),
+    adminQuestionnaireRoutes(),
+    adminEventRoutes(),
+    adminLeaderboardRoutes(),
+    adminExportRoutes(),
+  ];
+}

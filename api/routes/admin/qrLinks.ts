@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import { qrLinkCreateSchema } from '../../../core/admin';
+import type { AppState } from '../../context';
+import { requireAdmin } from '../../policies/roles';
+import { presentQrLink } from '../../presenters/admin';
+import { listLinksWithPiece } from '../../repos/qrLinks';
+import { createQrLink, removeQrLink } from '../../services/adminQrLinks';
+import { parseIdParam, parseRequest } from '../../validation';
+
+export function adminQrLinkRoutes(): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/api/admin/qr-links', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = (await listLinksWithPiece(ctx.state.deps.db)).map(presentQrLink);
+  });
+
+  router.post('/api/admin/qr-links', async (ctx) => {
+    requireAdmin(ctx);
+    const input = parseRequest(qrLinkCreateSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = presentQrLink(await createQrLink(ctx.state.deps, input));
+  });
+
+  router.delete('/api/admin/qr-links/:id', async (ctx) => {
+    requireAdmin(ctx);
+    await removeQrLink(ctx.state.deps, parseIdParam(ctx.params.id, 'QR link not found'));
+    ctx.status = 204;
+  });
+
+  return router;
+}

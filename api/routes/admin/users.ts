@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import { roleUpdateSchema } from '../../../core/admin';
+import type { AppState } from '../../context';
+import { requireAdmin } from '../../policies/roles';
+import { presentAdminUser } from '../../presenters/admin';
+import { listUsersWithCollectionCount } from '../../repos/users';
+import { changeUserRole } from '../../services/adminUsers';
+import { parseRequest, parseUuidParam } from '../../validation';
+
+export function adminUserRoutes(): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/api/admin/users', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = (await listUsersWithCollectionCount(ctx.state.deps.db)).map(presentAdminUser);
+  });
+
+  router.patch('/api/admin/users/:id/role', async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const userId = parseUuidParam(ctx.params.id, 'User not found');
+    const { role } = parseRequest(roleUpdateSchema, ctx.request.body);
+    ctx.body = presentAdminUser(await changeUserRole(ctx.state.deps, admin, userId, role));
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+import type { PieceCreate, PiecePatch } from '../../core/admin';
+import type { PuzzlePieceRow } from '../../db/rows';
+import { conflict, notFound } from '../errors';
+import { completeHoldersOfEveryPiece } from '../repos/collection';
+import {
+  deletePiece,
+  findPieceWithUsage,
+  insertPiece,
+  lockPieceForUpdate,
+  nextSortOrder,
+  updatePiece,
+  type PieceWithUsage,
+} from '../repos/pieces';
+import { resolveImageUrl } from './images';
+import { afterLeaderboardChange, announceLeaderboardChange } from './leaderboardChanges';
+import type { Deps } from './types';
+
+const PIECE_NOT_FOUND = 'Puzzle piece not found';
+
+/**
+ * Adds a piece at the end. Users who completed keep their completedAt (DESIGN): completion is
+ * judged against the pieces that existed when they collected their last one.
+ */
+export async function createPiece(deps: Deps, input: PieceCreate): Promise<PieceWithUsage> {
+  const id = await deps.db.transaction(async (trx) => {
+    const piece = await insertPiece(trx, {
+      name: input.name,
+      description: input.description || null,
+      image_url: await resolveImageUrl(trx, input.imageUrl),
+      sort_order: await nextSortOrder(trx),
+    });
+    return piece.id;
+  });
+  return readPiece(deps, id);
+}
+
+/** Changes only the fields sent; an uploaded image (data: URL) is stored first. */
+export async function changePiece(deps: Deps, id: number, patch: PiecePatch): Promise<PieceWithUsage> {
+  await deps.db.transaction(async (trx) => {
+    const changes: Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url'>> = {};
+    if (patch.name !== undefined) changes.name = patch.name;
+    if (patch.description !== undefined) changes.description = patch.description || null;
+    if (patch.imageUrl !== undefined) changes.image_url = await resolveImageUrl(trx, patch.imageUrl);
+    if (!(await updatePiece(trx, id, changes))) throw notFound(PIECE_NOT_FOUND);
+  });
+  return readPiece(deps, id);
+}
+
+/**
+ * Deletes a piece nothing refers to. A piece with QR links or collection entries is refused
+ * (409), so nobody loses progress and no printed code silently stops working. Deleting the one
+ * piece a user still lacked completes them now, as collecting it would have.
+ */
+export async function removePiece(deps: Deps, id: number): Promise<void> {
+  const completedSomeone = await deps.db.transaction(async (trx) => {
+    if (!(await lockPieceForUpdate(trx, id))) throw notFound(PIECE_NOT_FOUND);
+    const usage = await findPieceWithUsage(trx, id);
+    const links = usage?.qr_link_count ?? 0;
+    const collected = usage?.collected_count ?? 0;
+    if (links > 0 || collected > 0) throw conflict(inUseMessage(links, collected));
+    await deletePiece(trx, id);
+    const completed = await completeHoldersOfEveryPiece(trx);
+    if (completed > 0) await announceLeaderboardChange(deps, trx);
+    return completed > 0;
+  });
+  if (completedSomeone) afterLeaderboardChange(deps);
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function inUseMessage(links: number, collected: number): string {
+  const uses = `${plural(links, 'QR link', 'QR links')} and ${plural(collected, 'collection', 'collections')}`;
+  const advice =
+    collected > 0
+      ? 'A piece that participants have collected cannot be deleted, so nobody loses progress; rename it instead.'
+      : 'Delete its QR links first.';
+  return `Piece is used by ${uses}. ${advice}`;
+}
+
+async function readPiece(deps: Deps, id: number): Promise<PieceWithUsage> {
+  const piece = await findPieceWithUsage(deps.db, id);
+  if (!piece) throw notFound(PIECE_NOT_FOUND);
+  return piece;
+}

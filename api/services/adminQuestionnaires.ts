@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import type { QuestionnaireInput } from '../../core/questionnaireSchema';
+import type { Question } from '../../core/questions';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import {
+  deleteQuestionnaire,
+  findQuestionnaireWithResponseCount,
+  insertQuestionnaire,
+  lockQuestionnaireForUpdate,
+  replaceQuestionnaire,
+  type QuestionnaireWithResponseCount,
+} from '../repos/questionnaires';
+import { countResponsesTo } from '../repos/surveyResponses';
+import { isDataUrl, resolveImageUrl } from './images';
+import type { Deps } from './types';
+
+const NOT_FOUND = 'Questionnaire not found';
+const STORED_IMAGE = /^\/api\/images\/[0-9a-f-]{36}$/;
+
+export async function createQuestionnaire(deps: Deps, input: QuestionnaireInput): Promise<QuestionnaireWithResponseCount> {
+  const id = await deps.db.transaction(async (trx) => {
+    const row = await insertQuestionnaire(trx, await toStored(trx, input));
+    return row.id;
+  });
+  return readQuestionnaire(deps, id);
+}
+
+/**
+ * Replaces the questionnaire. Responses already given keep their answers and the points they
+ * earned; they are not graded again against the new questions.
+ */
+export async function updateQuestionnaire(deps: Deps, id: number, input: QuestionnaireInput): Promise<QuestionnaireWithResponseCount> {
+  await deps.db.transaction(async (trx) => {
+    if (!(await replaceQuestionnaire(trx, id, await toStored(trx, input)))) throw notFound(NOT_FOUND);
+  });
+  return readQuestionnaire(deps, id);
+}
+
+/** Refused (409) once anyone has answered: deleting would take away the points they earned. */
+export async function removeQuestionnaire(deps: Deps, id: number): Promise<void> {
+  await deps.db.transaction(async (trx) => {
+    if (!(await lockQuestionnaireForUpdate(trx, id))) throw notFound(NOT_FOUND);
+    const responses = await countResponsesTo(trx, id);
+    if (responses > 0) {
+      throw conflict(
+        `This questionnaire has ${responses} ${responses === 1 ? 'response' : 'responses'} and cannot be deleted: participants would lose the points they earned.`,
+      );
+    }
+    await deleteQuestionnaire(trx, id);
+  });
+}
+
+async function toStored(trx: Knex.Transaction, input: QuestionnaireInput) {
+  const questions: Question[] = [];
+  for (const [index, question] of input.questions.entries()) {
+    questions.push({ ...question, imageUrl: await questionImage(trx, question.imageUrl, index) });
+  }
+  return { title: input.title, description: input.description || null, trigger_count: input.triggerCount, questions };
+}
+
+/** A question's image: an upload (data: URL) is stored; otherwise an http(s) URL or a stored image. */
+async function questionImage(trx: Knex.Transaction, imageUrl: string | null, index: number): Promise<string | null> {
+  const value = imageUrl?.trim() ?? '';
+  if (!value) return null;
+  if (isDataUrl(value)) {
+    try {
+      return await resolveImageUrl(trx, value);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 400) throw badRequest(`questions.${index}.imageUrl: ${error.message}`);
+      throw error;
+    }
+  }
+  if (/^https?:\/\/\S+$/i.test(value) || STORED_IMAGE.test(value)) return value;
+  throw badRequest(`questions.${index}.imageUrl: imageUrl must be an http(s) URL or an uploaded image`);
+}
+
+async function readQuestionnaire(deps: Deps, id: number): Promise<QuestionnaireWithResponseCount> {
+  const row = await findQuestionnaireWithResponseCount(deps.db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,19 @@
+import { ACTIVE_TODAY_MS } from '../../core/constants';
+import type { AnalyticsDto } from '../../core/admin';
+import { countParticipants, sumScanCounts } from '../repos/analytics';
+import type { Deps } from './types';
+
+/** The overview's numbers; every user count is of participants (role user), never admins. */
+export async function readAnalytics(deps: Deps, now = new Date()): Promise<AnalyticsDto> {
+  const [participants, totalScans] = await Promise.all([
+    countParticipants(deps.db, new Date(now.getTime() - ACTIVE_TODAY_MS)),
+    sumScanCounts(deps.db),
+  ]);
+  return {
+    totalUsers: participants.total,
+    totalScans,
+    completedUsers: participants.completed,
+    completionRate: participants.total === 0 ? 0 : Math.round((100 * participants.completed) / participants.total),
+    activeToday: participants.activeSince,
+  };
+}
