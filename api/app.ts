@@ -12,6 +12,7 @@ import { sessions } from './middleware/session';
 import { webClient } from './middleware/webClient';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { cliLoginRoutes } from './routes/cliLogin';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { playRoutes } from './routes/play';
 import { systemRoutes } from './routes/system';
@@ -45,7 +46,6 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   app.use(apiOnly(signInRateLimit()));
   app.use(apiOnly(sessions(app as unknown as Koa, deps.db, deps.config)));
-  app.use(sameOriginMutations(deps.config));
   app.use(
     bodyParser({
       enableTypes: ['json', 'form'],
@@ -60,8 +60,9 @@ export function createApp(deps: Deps): Koa<AppState> {
   const grant = googleSignIn(deps.config);
   if (grant) app.use(grant);
   app.use(apiOnly(loadCurrentUser));
+  app.use(sameOriginMutations(deps.config));
 
-  for (const router of [authRoutes(), playRoutes(), leaderboardRoutes(), ...adminRoutes()]) {
+  for (const router of [authRoutes(), playRoutes(), leaderboardRoutes(), cliLoginRoutes(), ...adminRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

@@ -161,3 +161,13 @@ export const surveyResponsesQuerySchema = z.object({
  * (ADMIN_LEADERBOARD_SIZE) with full e-mails; `me` is the admin's own entry when ranked.
  */
 export type AdminLeaderboardDto = LeaderboardDto;
+
+/** A personal API token as its owner sees it in the Overview (never the secret). */
+export interface ApiTokenDto {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}

@@ -13,7 +13,6 @@ import './styles/components.css';
 import './styles/pages.css';
 import './styles/scanner.css';
 import './styles/survey.css';
-import './styles/admin.css';
 
 // Applied before the first render. The CSP forbids inline scripts, so index.html only carries
 // the default 'dark' class and the stored choice is applied here.

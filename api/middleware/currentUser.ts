@@ -1,13 +1,22 @@
 import type { Next } from 'koa';
 import type { AppContext, SessionData } from '../context';
 import { findUserById, touchLastSeen } from '../repos/users';
+import { authenticateToken } from '../services/apiTokens';
 
 /**
- * Resolves the signed-in user from the session on every request, so a logout, a deleted
- * user or a demotion takes effect on the very next request.
+ * Resolves who is calling, on every request, so a logout, a revoked token, a deleted user or a
+ * demotion takes effect on the very next request. An Authorization header decides alone: a
+ * request that carries one is never also signed in by a cookie it happens to carry.
  */
 export async function loadCurrentUser(ctx: AppContext, next: Next): Promise<void> {
   const { db } = ctx.state.deps;
+  const authorization = ctx.get('Authorization');
+  if (authorization) {
+    const [scheme, secret] = authorization.split(' ');
+    ctx.state.user = await authenticateToken(db, scheme === 'Bearer' && secret ? secret : '');
+    ctx.state.authVia = 'token';
+    return next();
+  }
   const session = ctx.session as (SessionData & object) | null;
   const userId = session?.userId;
   if (userId) {

@@ -45,7 +45,8 @@ const FORM_ROUTES = new Set(['/api/auth/dev-login']);
 export function sameOriginMutations(config: AppConfig) {
   const expectedOrigin = new URL(config.publicUrl).origin;
   return async (ctx: AppContext, next: Next): Promise<void> => {
-    if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) {
+    // Token callers (the CLI) carry no ambient credentials a foreign page could borrow.
+    if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/') || ctx.state.authVia === 'token') {
       return next();
     }
     const site = ctx.get('Sec-Fetch-Site');

@@ -1,7 +1,7 @@
-import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, EventDto, QrLinkDto, SurveyResponseAdminDto } from '../../core/admin';
+import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, ApiTokenDto, EventDto, QrLinkDto, SurveyResponseAdminDto } from '../../core/admin';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import type { SurveyAnswers } from '../../core/questions';
-import type { EventRow, PrizeTierRow } from '../../db/rows';
+import type { ApiTokenRow, EventRow, PrizeTierRow } from '../../db/rows';
 import type { PieceWithUsage } from '../repos/pieces';
 import type { QrLinkWithPiece } from '../repos/qrLinks';
 import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
@@ -87,5 +87,16 @@ export function presentEvent({ event, tiers }: { event: EventRow; tiers: readonl
       .sort((a, b) => a.position - b.position)
       .map((tier) => ({ percentile: Number(tier.percentile), prizeName: tier.prize_name, prizeDescription: tier.prize_description })),
     completedAt: event.completed_at?.toISOString() ?? null,
+  };
+}
+
+export function presentApiToken(row: ApiTokenRow): ApiTokenDto {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at.toISOString(),
+    lastUsedAt: row.last_used_at?.toISOString() ?? null,
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
   };
 }

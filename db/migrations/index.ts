@@ -3,6 +3,7 @@ import * as createUsers from './20261121000100_create_users';
 import * as createPiecesAndLinks from './20261121000200_create_pieces_and_links';
 import * as createQuestionnaires from './20261121000300_create_questionnaires';
 import * as createEvents from './20261121000400_create_events';
+import * as createCliLoginRequests from './20261121000500_create_cli_login_requests';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261121000200_create_pieces_and_links': createPiecesAndLinks,
   '20261121000300_create_questionnaires': createQuestionnaires,
   '20261121000400_create_events': createEvents,
+  '20261121000500_create_cli_login_requests': createCliLoginRequests,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

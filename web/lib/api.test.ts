@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getJson, postJson, serverMessage } from './api';
+import { ApiError, getJson, postJson, sendJson, serverMessage } from './api';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -70,5 +70,36 @@ describe('postJson', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"questionnaireId":1,"responses":{}}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('sendJson', () => {
+  it('declares JSON on a mutation without a body and reads a 204 as null', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    await expect(sendJson('DELETE', '/api/admin/qr-links/3')).resolves.toBeNull();
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends a body as JSON', async () => {
+    const fetchMock = stubFetch(Response.json({ id: 'u1', role: 'admin' }));
+    await expect(sendJson('PATCH', '/api/admin/users/u1/role', { role: 'admin' })).resolves.toEqual({ id: 'u1', role: 'admin' });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"role":"admin"}');
+  });
+
+  it('raises the generic error with the server message', async () => {
+    stubFetch(Response.json({ message: 'Piece is used by 2 QR links', code: 'conflict' }, { status: 409 }));
+    await expect(sendJson('DELETE', '/api/admin/puzzles/1')).rejects.toThrow('409: Piece is used by 2 QR links');
+  });
+});
+
+describe('GET requests', () => {
+  it('carry no content type', async () => {
+    const fetchMock = stubFetch(Response.json([]));
+    await getJson('/api/puzzles');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Content-Type')).toBeNull();
   });
 });

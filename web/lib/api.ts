@@ -34,10 +34,12 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
     headers: { Accept: 'application/json' },
     signal: options.signal,
   };
-  if (options.body !== undefined) {
+  // Mutations always declare JSON, even without a body: the server refuses any other type
+  // on a cookie-authenticated mutation (its CSRF guard).
+  if (options.body !== undefined || init.method !== 'GET') {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(options.body);
   }
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
   const response = await fetch(path, init);
   if (!response.ok) throw await errorFromResponse(response);
   return response;
@@ -77,6 +79,11 @@ export async function getJson<T>(path: string, options?: GetJsonOptions): Promis
 }
 
 export async function postJson<T>(path: string, body: unknown, method: HttpMethod = 'POST'): Promise<T> {
+  return readJson<T>(await apiFetch(path, { method, body }));
+}
+
+/** A mutation (POST, PUT, PATCH, DELETE) with an optional JSON body; resolves to the parsed answer (null for 204). */
+export async function sendJson<T = unknown>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
   return readJson<T>(await apiFetch(path, { method, body }));
 }
 

@@ -31,6 +31,8 @@ const ROUTES: Record<string, { path: string; body?: unknown }> = {
   'DELETE /api/admin/events/:id': { path: '/api/admin/events/999999' },
   'GET /api/admin/leaderboard': { path: '/api/admin/leaderboard' },
   'GET /api/admin/export-data': { path: '/api/admin/export-data' },
+  'GET /api/admin/tokens': { path: '/api/admin/tokens' },
+  'DELETE /api/admin/tokens/:id': { path: '/api/admin/tokens/999999' },
 };
 
 type MountedRouter = Koa.Middleware & { router?: Router };

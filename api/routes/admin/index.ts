@@ -9,6 +9,7 @@ import { adminPuzzleRoutes } from './puzzles';
 import { adminQrLinkRoutes } from './qrLinks';
 import { adminQuestionnaireRoutes } from './questionnaires';
 import { adminSurveyResponseRoutes } from './surveyResponses';
+import { adminTokenRoutes } from './tokens';
 import { adminUserRoutes } from './users';
 
 /** The organiser's API, one router per resource; every route starts with requireAdmin. */
@@ -24,5 +25,6 @@ export function adminRoutes(): Router<AppState>[] {
     adminEventRoutes(),
     adminLeaderboardRoutes(),
     adminExportRoutes(),
+    adminTokenRoutes(),
   ];
 }

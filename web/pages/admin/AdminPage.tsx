@@ -5,9 +5,10 @@ import { ThemeToggle } from '../../components/ThemeToggle';
 import { API } from '../../lib/paths';
 import { NotFoundPage } from '../play/NotFoundPage';
 import { AdminSidebar } from './AdminSidebar';
+import '../../styles/admin.css';
 import { findAdminSection } from './adminSections';
 
-/** /admin and /admin/:section. The sections' content is built separately; this is the shell. */
+/** /admin and /admin/:section: the sidebar, the header and the chosen section. */
 export default function AdminPage({ user }: { user: UserDto }) {
   const { section: sectionId } = useParams();
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export default function AdminPage({ user }: { user: UserDto }) {
 
   const section = findAdminSection(sectionId);
   if (!section) return <NotFoundPage />;
+  const Section = section.component;
 
   return (
     <div className="admin">
@@ -35,7 +37,7 @@ export default function AdminPage({ user }: { user: UserDto }) {
       <div className="admin-main">
         <header className="admin-header">
           <div>
-            <h1>{section.name}</h1>
+            <h1 className="admin-title">{section.name}</h1>
             <p className="muted small">Manage your campus treasure hunt event</p>
           </div>
           <div className="header-actions">
@@ -45,9 +47,9 @@ export default function AdminPage({ user }: { user: UserDto }) {
             </a>
           </div>
         </header>
-        <section className="card admin-content" data-testid={`admin-section-${section.id}`}>
-          <p className="muted">The {section.name} section is on its way.</p>
-        </section>
+        <main className="admin-content" data-testid={`admin-section-${section.id}`}>
+          <Section user={user} />
+        </main>
       </div>
     </div>
   );

@@ -1,19 +1,35 @@
+import type { ComponentType } from 'react';
 import { Calendar, FileQuestionMark, LayoutDashboard, Link, Puzzle, Users, type LucideIcon } from 'lucide-react';
+import type { UserDto } from '../../../core/contracts';
+// Static imports: the whole admin area is one lazy chunk (App.tsx loads AdminPage on demand).
+import EventsSection from './sections/EventsSection';
+import OverviewSection from './sections/OverviewSection';
+import PuzzlesSection from './sections/PuzzlesSection';
+import QrLinksSection from './sections/QrLinksSection';
+import QuestionnairesSection from './sections/QuestionnairesSection';
+import UsersSection from './sections/UsersSection';
+
+export interface AdminSectionProps {
+  /** The signed-in admin. */
+  user: UserDto;
+}
 
 export interface AdminSection {
   id: string;
   name: string;
   icon: LucideIcon;
+  component: ComponentType<AdminSectionProps>;
 }
+
 
 /** SPEC section 2 "Admin area": overview is the default section. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { id: 'overview', name: 'Overview', icon: LayoutDashboard },
-  { id: 'users', name: 'Users', icon: Users },
-  { id: 'qr-links', name: 'QR Links', icon: Link },
-  { id: 'questionnaires', name: 'Questionnaires', icon: FileQuestionMark },
-  { id: 'puzzles', name: 'Puzzle Pieces', icon: Puzzle },
-  { id: 'events', name: 'Events', icon: Calendar },
+  { id: 'overview', name: 'Overview', icon: LayoutDashboard, component: OverviewSection },
+  { id: 'users', name: 'Users', icon: Users, component: UsersSection },
+  { id: 'qr-links', name: 'QR Links', icon: Link, component: QrLinksSection },
+  { id: 'questionnaires', name: 'Questionnaires', icon: FileQuestionMark, component: QuestionnairesSection },
+  { id: 'puzzles', name: 'Puzzle Pieces', icon: Puzzle, component: PuzzlesSection },
+  { id: 'events', name: 'Events', icon: Calendar, component: EventsSection },
 ];
 
 export function findAdminSection(id: string | undefined): AdminSection | undefined {

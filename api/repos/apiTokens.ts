@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { ApiTokenRow, UserRow } from '../../db/rows';
+
+export async function insertApiToken(
+  db: Knex,
+  token: Pick<ApiTokenRow, 'user_id' | 'name' | 'token_hash' | 'expires_at'>,
+): Promise<ApiTokenRow> {
+  const [row] = await db<ApiTokenRow>('api_tokens').insert(token).returning('*');
+  if (!row) throw new Error('token insert returned no row');
+  return row;
+}
+
+/** The live token with this hash and its user: not revoked, not expired. */
+export async function findUsableToken(db: Knex, tokenHash: string): Promise<{ token: ApiTokenRow; user: UserRow } | null> {
+  const token = await db<ApiTokenRow>('api_tokens')
+    .where({ token_hash: tokenHash })
+    .whereNull('revoked_at')
+    .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', db.fn.now()))
+    .first();
+  if (!token) return null;
+  const user = await db<UserRow>('users').where({ id: token.user_id }).first();
+  return user ? { token, user } : null;
+}
+
+/** Records use at most once a minute, so a busy script does not write on every request. */
+export async function touchTokenLastUsed(db: Knex, id: number): Promise<void> {
+  await db('api_tokens')
+    .where({ id })
+    .andWhere((q) => q.whereNull('last_used_at').orWhere('last_used_at', '<', db.raw(`now() - interval '1 minute'`)))
+    .update({ last_used_at: db.fn.now() });
+}
+
+export function listTokensOfUser(db: Knex, userId: string): Promise<ApiTokenRow[]> {
+  return db<ApiTokenRow>('api_tokens').where({ user_id: userId }).orderBy('created_at', 'desc');
+}
+
+/** Revokes one of the user's own tokens; false when it is not theirs or does not exist. */
+export async function revokeTokenOfUser(db: Knex, userId: string, id: number): Promise<boolean> {
+  const changed = await db('api_tokens').where({ id, user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+  if (changed > 0) return true;
+  return Boolean(await db('api_tokens').where({ id, user_id: userId }).first());
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiToken } from '../services/apiTokens';
+import { TestClient } from '../testing/client';
+import { ADMIN_EMAIL, expectJson, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
+
+let setup: AdminTestSetup;
+const db = () => setup.server.runtime.deps.db;
+
+interface Start {
+  id: string;
+  userCode: string;
+  pollSecret: string;
+  verificationUrl: string;
+}
+
+/** A client that sends only a Bearer token, as the CLI does. */
+function bearer(token: string): TestClient {
+  const client = new TestClient(setup.server.url);
+  const request = client.request.bind(client);
+  client.request = (method, path, options = {}) => request(method, path, { ...options, headers: { Authorization: `Bearer ${token}`, ...options.headers } });
+  return client;
+}
+
+async function loginThroughApproval(name = 'hunt on laptop'): Promise<string> {
+  const cli = new TestClient(setup.server.url);
+  const start = await expectJson<Start>(cli.post('/api/cli/logins', { clientName: name }), 201);
+  await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode }), 200);
+  const redeemed = await expectJson<{ status: string; token: string; email: string }>(
+    cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret }),
+    200,
+  );
+  expect(redeemed.email).toBe(ADMIN_EMAIL);
+  return redeemed.token;
+}
+
+beforeAll(async () => {
+  setup = await startAdminTestServer();
+});
+afterAll(() => setup.server.stop());
+
+describe('hunt login approval', () => {
+  it('gives the CLI a working admin token once a signed-in admin approves its code', async () => {
+    const cli = new TestClient(setup.server.url);
+    const start = await expectJson<Start>(cli.post('/api/cli/logins', { clientName: 'hunt on ci' }), 201);
+    expect(start.userCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(start.verificationUrl).toBe(`${setup.server.url}/cli/approve?code=${start.userCode}`);
+
+    const pending = await cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret });
+    expect(pending.status).toBe(202);
+
+    await expectJson(setup.user.post('/api/cli/logins/decide', { userCode: start.userCode }), 403);
+    await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode.toLowerCase() }), 200);
+
+    await expectJson(cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: 'wrong' }), 404);
+    const { token } = await expectJson<{ token: string }>(cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret }), 200);
+    expect(token).toMatch(/^hunt_/);
+    await expectJson(cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret }), 410);
+
+    const users = await expectJson<unknown[]>(bearer(token).get('/api/admin/users'), 200);
+    expect(users.length).toBeGreaterThan(0);
+    const stored = await db()('api_tokens').where({ name: 'hunt on ci' }).first();
+    expect(stored.token_hash).not.toContain(token);
+    expect(stored.last_used_at).not.toBeNull();
+  });
+
+  it('refuses a denied request and an unknown code', async () => {
+    const cli = new TestClient(setup.server.url);
+    const start = await expectJson<Start>(cli.post('/api/cli/logins', {}), 201);
+    await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode, approve: false }), 200);
+    await expectJson(cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret }), 403);
+    await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: 'NOPE-NOPE' }), 404);
+  });
+});
+
+describe('Bearer tokens', () => {
+  it('are refused with 401 once revoked, and the 401 says how to log in again', async () => {
+    const token = await loginThroughApproval('to revoke');
+    const mine = await expectJson<{ id: number; name: string }[]>(setup.admin.get('/api/admin/tokens'), 200);
+    const entry = mine.find((t) => t.name === 'to revoke');
+    expect(entry).toBeDefined();
+    await expectJson(setup.user.request('DELETE', `/api/admin/tokens/${entry?.id}`), 403);
+    expect((await setup.admin.request('DELETE', `/api/admin/tokens/${entry?.id}`)).status).toBe(204);
+    const refused = await expectJson<{ message: string }>(bearer(token).get('/api/admin/users'), 401);
+    expect(refused.message).toMatch(/^Unauthorized.*hunt login/);
+    const listed = await expectJson<{ id: number; revokedAt: string | null }[]>(setup.admin.get('/api/admin/tokens'), 200);
+    expect(listed.find((t) => t.id === entry?.id)?.revokedAt).not.toBeNull();
+  });
+
+  it('are refused once expired, or when malformed, even alongside a valid session cookie', async () => {
+    const admin = await db()('users').where({ email: ADMIN_EMAIL }).first();
+    const { secret, token } = await issueApiToken(db(), admin, 'short-lived');
+    await db()('api_tokens').where({ id: token.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    await expectJson(bearer(secret).get('/api/admin/users'), 401);
+    await expectJson(setup.admin.get('/api/admin/users', { Authorization: 'Bearer hunt_not-a-token' }), 401);
+    await expectJson(setup.admin.get('/api/admin/users', { Authorization: 'Basic abc' }), 401);
+  });
+
+  it('follow their admin: a demoted admin’s token gets 403', async () => {
+    const helper = new TestClient(setup.server.url);
+    const helperUser = await helper.signIn('helper@campus.edu');
+    await db()('users').where({ id: helperUser.id }).update({ role: 'admin' });
+    const { secret } = await issueApiToken(db(), { id: helperUser.id, role: 'admin' }, 'helper token');
+    await expectJson(bearer(secret).get('/api/admin/users'), 200);
+    await db()('users').where({ id: helperUser.id }).update({ role: 'user' });
+    await expectJson(bearer(secret).get('/api/admin/users'), 403);
+  });
+
+  it('need no Origin or cookie for mutations, and a token holder revokes only their own tokens', async () => {
+    const token = await loginThroughApproval('mutations');
+    const created = await expectJson<{ id: number }>(bearer(token).post('/api/admin/puzzles', { name: 'From the CLI' }, { Origin: 'https://elsewhere.example' }), 201);
+    expect(created.id).toBeGreaterThan(0);
+    const other = await db()('api_tokens').where({ name: 'helper token' }).first();
+    await expectJson(bearer(token).request('DELETE', `/api/admin/tokens/${other.id}`), 404);
+  });
+});

@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { ApiTokenRow, UserRow } from '../../db/rows';
+import { AppError } from '../errors';
+import { findUsableToken, insertApiToken, touchTokenLastUsed } from '../repos/apiTokens';
+
+const TOKEN_PREFIX = 'hunt_';
+export const DEFAULT_TOKEN_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** A new personal token for an admin; the secret is returned once and only its hash is kept. */
+export async function issueApiToken(
+  db: Knex,
+  user: Pick<UserRow, 'id' | 'role'>,
+  name: string,
+  days = DEFAULT_TOKEN_DAYS,
+): Promise<{ secret: string; token: ApiTokenRow }> {
+  if (user.role !== 'admin') throw new AppError(403, 'forbidden', 'API tokens are for administrators');
+  const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const token = await insertApiToken(db, {
+    user_id: user.id,
+    name: name.slice(0, 100),
+    token_hash: hashSecret(secret),
+    expires_at: new Date(Date.now() + days * DAY_MS),
+  });
+  return { secret, token };
+}
+
+/** The user behind a Bearer secret, or 401 that says how to get a new one. */
+export async function authenticateToken(db: Knex, secret: string): Promise<UserRow> {
+  const found = secret.startsWith(TOKEN_PREFIX) ? await findUsableToken(db, hashSecret(secret)) : null;
+  if (!found) {
+    throw new AppError(401, 'unauthorized', 'Unauthorized: this API token is invalid, revoked or expired. Run `hunt login` to get a new one.');
+  }
+  await touchTokenLastUsed(db, found.token.id);
+  return found.user;
+}

@@ -1,0 +1,74 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { UserRow } from '../../db/rows';
+import { AppError } from '../errors';
+import { findCliLoginForUpdate, findPendingByCode, insertCliLogin, setCliLoginStatus } from '../repos/cliLogins';
+import { findUserById } from '../repos/users';
+import { hashSecret, issueApiToken } from './apiTokens';
+
+const REQUEST_LIFETIME_MS = 10 * 60 * 1000;
+// No 0/O or 1/I: the code is read off one screen and typed or compared on another.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function userCode(): string {
+  const pick = () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${Array.from({ length: 4 }, pick).join('')}-${Array.from({ length: 4 }, pick).join('')}`;
+}
+
+export interface CliLoginStart {
+  id: string;
+  userCode: string;
+  pollSecret: string;
+  verificationUrl: string;
+  expiresAt: string;
+  intervalSeconds: number;
+}
+
+/** Step 1 (the CLI, signed out): a request that an admin can approve by its code. */
+export async function startCliLogin(db: Knex, publicUrl: string, clientName: string): Promise<CliLoginStart> {
+  const pollSecret = randomBytes(32).toString('base64url');
+  const row = await insertCliLogin(db, {
+    user_code: userCode(),
+    poll_secret_hash: hashSecret(pollSecret),
+    client_name: clientName,
+    expires_at: new Date(Date.now() + REQUEST_LIFETIME_MS),
+  });
+  return {
+    id: row.id,
+    userCode: row.user_code,
+    pollSecret,
+    verificationUrl: `${publicUrl}/cli/approve?code=${encodeURIComponent(row.user_code)}`,
+    expiresAt: row.expires_at.toISOString(),
+    intervalSeconds: 2,
+  };
+}
+
+/** Step 2 (a signed-in admin, in the browser): approve or deny the request with this code. */
+export async function decideCliLogin(db: Knex, admin: UserRow, code: string, approve: boolean): Promise<{ clientName: string }> {
+  const request = await findPendingByCode(db, code.trim().toUpperCase());
+  if (!request) throw new AppError(404, 'not_found', 'No pending CLI login with that code: it may have expired. Run `hunt login` again.');
+  await setCliLoginStatus(db, request.id, approve ? 'approved' : 'denied', admin.id);
+  return { clientName: request.client_name };
+}
+
+export type CliLoginPoll = { status: 'pending' } | { status: 'approved'; token: string; email: string };
+
+/** Step 3 (the CLI, polling with its secret): once approved, the token, exactly once. */
+export async function redeemCliLogin(db: Knex, id: string, pollSecret: string): Promise<CliLoginPoll> {
+  return db.transaction(async (trx) => {
+    const request = await findCliLoginForUpdate(trx, id);
+    const expected = request ? Buffer.from(request.poll_secret_hash, 'hex') : Buffer.alloc(32);
+    const given = Buffer.from(hashSecret(pollSecret), 'hex');
+    if (!request || !timingSafeEqual(expected, given)) throw new AppError(404, 'not_found', 'Unknown CLI login request');
+    if (request.status === 'denied') throw new AppError(403, 'forbidden', 'The CLI login was denied');
+    if (request.status === 'redeemed') throw new AppError(410, 'gone', 'This CLI login was already used. Run `hunt login` again.');
+    if (request.expires_at.getTime() <= Date.now()) throw new AppError(410, 'gone', 'This CLI login expired. Run `hunt login` again.');
+    if (request.status === 'pending' || !request.approved_by) return { status: 'pending' };
+
+    const admin = await findUserById(trx, request.approved_by);
+    if (!admin || admin.role !== 'admin') throw new AppError(403, 'forbidden', 'The approving administrator no longer has access');
+    const { secret } = await issueApiToken(trx, admin, request.client_name);
+    await setCliLoginStatus(trx, request.id, 'redeemed');
+    return { status: 'approved', token: secret, email: admin.email };
+  });
+}

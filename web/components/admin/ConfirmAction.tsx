@@ -1,0 +1,34 @@
+import type { ReactElement, ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+
+interface ConfirmActionProps {
+  /** The button that opens the confirmation. */
+  trigger: ReactElement;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  destructive?: boolean;
+}
+
+/** Asks before an irreversible change (delete, complete) with a Radix AlertDialog. */
+export function ConfirmAction({ trigger, title, description, confirmLabel, onConfirm, destructive = true }: ConfirmActionProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog confirm-dialog" data-testid="confirm-dialog">
+          <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="muted">{description}</AlertDialog.Description>
+          <div className="form-actions">
+            <AlertDialog.Cancel className="btn btn-outline">Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import useSWR from 'swr';
+import type { AnalyticsDto } from '../../../core/admin';
+import { TIMINGS } from '../../../core/constants';
+import { ADMIN_API } from '../../lib/admin/adminPaths';
+import { freshFor } from '../../lib/swrConfig';
+
+/** GET /api/admin/analytics: stale after 10 s and refetched every 60 s while shown (SPEC section 9). */
+export function useAdminAnalytics() {
+  const { data, error, isLoading, mutate } = useSWR<AnalyticsDto, Error>(ADMIN_API.analytics, {
+    ...freshFor(TIMINGS.analyticsStale),
+    refreshInterval: TIMINGS.analyticsRefetch,
+  });
+  return { analytics: data, error, isLoading, mutate };
+}

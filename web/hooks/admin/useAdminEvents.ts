@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { EventDto } from '../../../core/admin';
+import { TIMINGS } from '../../../core/constants';
+import { ADMIN_API } from '../../lib/admin/adminPaths';
+import { freshFor } from '../../lib/swrConfig';
+
+/** GET /api/admin/events: fresh for 30 s (SPEC section 7), refetched when an admin change revalidates it. */
+export function useAdminEvents() {
+  const { data, error, isLoading, mutate } = useSWR<EventDto[], Error>(ADMIN_API.events, freshFor(TIMINGS.adminListFreshness));
+  return { events: data, error, isLoading, mutate };
+}

@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { AdminPieceDto } from '../../../core/admin';
+import { TIMINGS } from '../../../core/constants';
+import { ADMIN_API } from '../../lib/admin/adminPaths';
+import { freshFor } from '../../lib/swrConfig';
+
+/** GET /api/admin/puzzles: fresh for 30 s (SPEC section 7), refetched when an admin change revalidates it. */
+export function useAdminPuzzles() {
+  const { data, error, isLoading, mutate } = useSWR<AdminPieceDto[], Error>(ADMIN_API.puzzles, freshFor(TIMINGS.adminListFreshness));
+  return { pieces: data, error, isLoading, mutate };
+}

@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { AdminQuestionnaireDto } from '../../../core/admin';
+import { TIMINGS } from '../../../core/constants';
+import { ADMIN_API } from '../../lib/admin/adminPaths';
+import { freshFor } from '../../lib/swrConfig';
+
+/** GET /api/admin/questionnaires: fresh for 30 s (SPEC section 7), refetched when an admin change revalidates it. */
+export function useAdminQuestionnaires() {
+  const { data, error, isLoading, mutate } = useSWR<AdminQuestionnaireDto[], Error>(ADMIN_API.questionnaires, freshFor(TIMINGS.adminListFreshness));
+  return { questionnaires: data, error, isLoading, mutate };
+}

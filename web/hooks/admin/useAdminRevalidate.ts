@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { ADMIN_API, isSurveyResponsesKey } from '../../lib/admin/adminPaths';
+import { useRefresh } from '../useRefresh';
+
+/** An admin cache key, or 'survey-responses' for every survey-responses key (filtered or not). */
+export type AdminKey = string | 'survey-responses';
+
+/**
+ * After a change: revalidates the affected admin keys and analytics. Mounted lists refetch at
+ * once; the others lose their dedupe marker, so they refetch when next shown. Participant keys
+ * (which never go stale on their own) are refetched into the cache now.
+ */
+export function useAdminRevalidate(): (keys: readonly AdminKey[], participantKeys?: readonly string[]) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
+  return useCallback(
+    async (keys, participantKeys = []) => {
+      const unique = [...new Set([...keys, ADMIN_API.analytics])];
+      await Promise.allSettled([
+        ...unique.map((key) => (key === 'survey-responses' ? mutate(isSurveyResponsesKey) : mutate(key))),
+        refresh(participantKeys),
+      ]);
+    },
+    [mutate, refresh],
+  );
+}

@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { AdminUserDto } from '../../../core/admin';
+import { TIMINGS } from '../../../core/constants';
+import { ADMIN_API } from '../../lib/admin/adminPaths';
+import { freshFor } from '../../lib/swrConfig';
+
+/** GET /api/admin/users: fresh for 30 s (SPEC section 7), refetched when an admin change revalidates it. */
+export function useAdminUsers() {
+  const { data, error, isLoading, mutate } = useSWR<AdminUserDto[], Error>(ADMIN_API.users, freshFor(TIMINGS.adminListFreshness));
+  return { users: data, error, isLoading, mutate };
+}

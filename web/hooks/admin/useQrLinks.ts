@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { QrLinkDto } from '../../../core/admin';
+import { TIMINGS } from '../../../core/constants';
+import { ADMIN_API } from '../../lib/admin/adminPaths';
+import { freshFor } from '../../lib/swrConfig';
+
+/** GET /api/admin/qr-links: fresh for 30 s (SPEC section 7), refetched when an admin change revalidates it. */
+export function useQrLinks() {
+  const { data, error, isLoading, mutate } = useSWR<QrLinkDto[], Error>(ADMIN_API.qrLinks, freshFor(TIMINGS.adminListFreshness));
+  return { qrLinks: data, error, isLoading, mutate };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { canComplete, emptyEventForm, eventBody, newTier, removeTier, validateEventForm, type EventForm } from './events';
+
+const valid = (): EventForm => ({ ...emptyEventForm(), name: 'Spring Hunt', startDate: '2025-04-01T09:00', endDate: '2025-04-01T17:00' });
+
+describe('a new event', () => {
+  it('starts with the four default tiers and a live leaderboard', () => {
+    const form = emptyEventForm();
+    expect(form.prizeTiers.map((t) => [t.percentile, t.prizeName, t.prizeDescription])).toEqual([
+      ['99', 'Platinum Prize', 'Top 1%'],
+      ['95', 'Gold Prize', 'Top 5%'],
+      ['90', 'Silver Prize', 'Top 10%'],
+      ['75', 'Bronze Prize', 'Top 25%'],
+    ]);
+    expect(form.leaderboardVisibility).toBe('live');
+  });
+
+  it('keeps the last tier', () => {
+    const one = [newTier('50', 'Prize')];
+    expect(removeTier(one, one[0]!.key)).toHaveLength(1);
+    const form = emptyEventForm();
+    expect(removeTier(form.prizeTiers, form.prizeTiers[1]!.key).map((t) => t.prizeName)).toEqual([
+      'Platinum Prize',
+      'Silver Prize',
+      'Bronze Prize',
+    ]);
+  });
+});
+
+describe('validateEventForm', () => {
+  it('accepts a complete form', () => {
+    expect(validateEventForm(valid())).toBeNull();
+  });
+
+  it('needs a name, both dates and an end after the start', () => {
+    expect(validateEventForm({ ...valid(), name: ' ' })).toBe('Name is required');
+    expect(validateEventForm({ ...valid(), startDate: '' })).toBe('Start date is required');
+    expect(validateEventForm({ ...valid(), endDate: '' })).toBe('End date is required');
+    expect(validateEventForm({ ...valid(), endDate: '2025-04-01T08:00' })).toBe('End date must be after the start date');
+  });
+
+  it('needs percentiles from 0 to 100 and prize names', () => {
+    const form = valid();
+    expect(validateEventForm({ ...form, prizeTiers: [newTier('101', 'X')] })).toMatch(/percentile must be a number from 0 to 100/);
+    expect(validateEventForm({ ...form, prizeTiers: [newTier('-1', 'X')] })).toMatch(/percentile/);
+    expect(validateEventForm({ ...form, prizeTiers: [newTier('', 'X')] })).toMatch(/percentile/);
+    expect(validateEventForm({ ...form, prizeTiers: [newTier('0', ' ')] })).toBe('Prize tier 1 needs a prize name');
+    expect(validateEventForm({ ...form, prizeTiers: [newTier('0', 'Everyone')] })).toBeNull();
+  });
+});
+
+describe('eventBody', () => {
+  it('sends ISO dates, numeric percentiles and null for empty descriptions', () => {
+    const body = eventBody({ ...valid(), description: '  ', prizeTiers: [newTier('97.5', ' Gold ', '')] });
+    expect(body.startDate).toBe(new Date('2025-04-01T09:00').toISOString());
+    expect(body.endDate).toBe(new Date('2025-04-01T17:00').toISOString());
+    expect(body.description).toBeNull();
+    expect(body.prizeTiers).toEqual([{ percentile: 97.5, prizeName: 'Gold', prizeDescription: null }]);
+    expect(body.leaderboardVisibility).toBe('live');
+  });
+});
+
+it('offers Complete only on active events', () => {
+  expect(canComplete({ status: 'active' })).toBe(true);
+  expect(canComplete({ status: 'scheduled' })).toBe(false);
+  expect(canComplete({ status: 'completed' })).toBe(false);
+});

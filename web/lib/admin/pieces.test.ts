@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkImageFile, imageUrlLabel, isUploadedImage, pieceBody, pieceFormFrom, validatePieceForm } from './pieces';
+
+describe('image labels', () => {
+  it('calls stored and embedded images "Uploaded image"', () => {
+    expect(imageUrlLabel('/api/images/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a')).toBe('Uploaded image');
+    expect(imageUrlLabel('data:image/png;base64,iVBOR')).toBe('Uploaded image');
+    expect(isUploadedImage('DATA:image/gif;base64,R0lG')).toBe(true);
+  });
+
+  it('says "No image" when there is none and shows a URL as it is', () => {
+    expect(imageUrlLabel(null)).toBe('No image');
+    expect(imageUrlLabel('  ')).toBe('No image');
+    expect(imageUrlLabel('https://cdn.example.org/piece.png')).toBe('https://cdn.example.org/piece.png');
+    expect(isUploadedImage('https://cdn.example.org/piece.png')).toBe(false);
+  });
+});
+
+describe('checkImageFile', () => {
+  it('accepts images up to 500,000 bytes', () => {
+    expect(checkImageFile({ size: 500_000, type: 'image/png' })).toBe('ok');
+    expect(checkImageFile({ size: 10, type: 'image/webp' })).toBe('ok');
+  });
+
+  it('refuses larger files and other types', () => {
+    expect(checkImageFile({ size: 500_001, type: 'image/jpeg' })).toBe('too-large');
+    expect(checkImageFile({ size: 100, type: 'image/svg+xml' })).toBe('unsupported-type');
+  });
+});
+
+describe('piece form', () => {
+  it('needs a name and an http(s) URL when a URL is given', () => {
+    expect(validatePieceForm({ name: ' ', description: '', imageUrl: '' })).toBe('Name is required');
+    expect(validatePieceForm({ name: 'A', description: '', imageUrl: 'javascript:alert(1)' })).toMatch(/http/);
+    expect(validatePieceForm({ name: 'A', description: '', imageUrl: 'data:image/png;base64,AA' })).toBeNull();
+    expect(validatePieceForm({ name: 'A', description: '', imageUrl: 'https://x.org/a.png' })).toBeNull();
+  });
+
+  it('trims and sends empty fields as null', () => {
+    expect(pieceBody({ name: ' Innovation ', description: ' ', imageUrl: '' })).toEqual({
+      name: 'Innovation',
+      imageUrl: null,
+      description: null,
+    });
+  });
+
+  it('starts editing from the stored piece', () => {
+    expect(
+      pieceFormFrom({ id: 1, name: 'A', imageUrl: null, description: null, qrLinkCount: 0, collectedCount: 0 }),
+    ).toEqual({ name: 'A', description: '', imageUrl: '' });
+  });
+});

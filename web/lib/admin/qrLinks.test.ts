@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { canCreateQrLink, codeInput, defaultDomain } from './qrLinks';
+
+describe('QR link dialog rules', () => {
+  it('upper-cases the code as typed and keeps at most 10 characters', () => {
+    expect(codeInput('inn001')).toBe('INN001');
+    expect(codeInput('abcdefghijkl')).toBe('ABCDEFGHIJ');
+  });
+
+  it('needs a code and a piece', () => {
+    expect(canCreateQrLink('', 1)).toBe(false);
+    expect(canCreateQrLink('  ', 1)).toBe(false);
+    expect(canCreateQrLink('ABC', null)).toBe(false);
+    expect(canCreateQrLink('ABC', 1)).toBe(true);
+  });
+
+  it('preselects the first configured domain', () => {
+    expect(defaultDomain(['https://hunt.example.org', 'https://app.example.net'], 'http://localhost')).toBe('https://hunt.example.org');
+    expect(defaultDomain([], 'http://localhost:3000')).toBe('http://localhost:3000');
+    expect(defaultDomain(undefined, 'http://localhost:3000')).toBe('http://localhost:3000');
+  });
+});

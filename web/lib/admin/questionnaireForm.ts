@@ -1,0 +1,232 @@
+import type { AdminQuestionnaireDto } from '../../../core/admin';
+import { DEFAULT_TRIGGER_COUNT } from '../../../core/constants';
+import { RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type QuestionType, type ShowIf } from '../../../core/questions';
+
+/** One question in the builder. Numbers are kept as typed and parsed when the body is built. */
+export interface QuestionForm {
+  key: number;
+  text: string;
+  type: QuestionType;
+  required: boolean;
+  choices: string[];
+  isGraded: boolean;
+  /** '' when unset; a list for checkbox questions. */
+  correctAnswer: Answer;
+  points: string;
+  negativePoints: string;
+  caseSensitive: boolean;
+  showIf: ShowIf | null;
+  imageUrl: string;
+}
+
+export interface QuestionnaireForm {
+  title: string;
+  description: string;
+  triggerCount: string;
+  questions: QuestionForm[];
+}
+
+export interface QuestionnaireBody {
+  title: string;
+  description: string | null;
+  triggerCount: number;
+  questions: Question[];
+}
+
+let nextKey = 1;
+
+export function newQuestion(type: QuestionType = 'text'): QuestionForm {
+  return {
+    key: nextKey++,
+    text: '',
+    type,
+    required: false,
+    // Choice questions start with one empty choice (SPEC section 5).
+    choices: isChoiceType(type) ? [''] : [],
+    isGraded: false,
+    correctAnswer: type === 'checkbox' ? [] : '',
+    points: '0',
+    negativePoints: '0',
+    caseSensitive: false,
+    showIf: null,
+    imageUrl: '',
+  };
+}
+
+export function emptyQuestionnaireForm(): QuestionnaireForm {
+  return { title: '', description: '', triggerCount: String(DEFAULT_TRIGGER_COUNT), questions: [newQuestion()] };
+}
+
+export function questionnaireFormFrom(dto: AdminQuestionnaireDto): QuestionnaireForm {
+  return {
+    title: dto.title,
+    description: dto.description ?? '',
+    triggerCount: String(dto.triggerCount),
+    questions: dto.questions.map((q) => ({
+      key: nextKey++,
+      text: q.text || q.question,
+      type: q.type,
+      required: q.required,
+      choices: isChoiceType(q.type) ? (q.choices.length ? [...q.choices] : ['']) : [],
+      isGraded: q.isGraded,
+      correctAnswer: answerForType(q.type, q.correctAnswer),
+      points: String(q.points),
+      negativePoints: String(q.negativePoints),
+      caseSensitive: q.caseSensitive,
+      showIf: q.showIf,
+      imageUrl: q.imageUrl ?? '',
+    })),
+  };
+}
+
+function answerForType(type: QuestionType, answer: Answer | null): Answer {
+  if (type === 'checkbox') return answer == null ? [] : Array.isArray(answer) ? [...answer] : [answer];
+  return answer == null ? '' : Array.isArray(answer) ? (answer[0] ?? '') : answer;
+}
+
+/** A new type keeps the text and settings; choices start with one empty entry; the correct answer starts over. */
+export function changeType(question: QuestionForm, type: QuestionType): QuestionForm {
+  if (type === question.type) return question;
+  return {
+    ...question,
+    type,
+    choices: isChoiceType(type) ? (question.choices.length ? question.choices : ['']) : question.choices,
+    correctAnswer: type === 'checkbox' ? [] : '',
+    caseSensitive: allowsCaseSensitive(type) && question.caseSensitive,
+  };
+}
+
+/** Renaming a choice renames it in the correct answer too. */
+export function renameChoice(question: QuestionForm, index: number, value: string): QuestionForm {
+  const old = question.choices[index];
+  const choices = question.choices.map((choice, i) => (i === index ? value : choice));
+  const rename = (answer: string) => (answer === old && old !== '' ? value : answer);
+  const correctAnswer = Array.isArray(question.correctAnswer) ? question.correctAnswer.map(rename) : rename(question.correctAnswer);
+  return { ...question, choices, correctAnswer };
+}
+
+export function addChoice(question: QuestionForm): QuestionForm {
+  return { ...question, choices: [...question.choices, ''] };
+}
+
+/** A choice can be removed only while more than one exists; it leaves the correct answer too. */
+export function removeChoice(question: QuestionForm, index: number): QuestionForm {
+  if (question.choices.length <= 1) return question;
+  const removed = question.choices[index];
+  const correctAnswer = Array.isArray(question.correctAnswer)
+    ? question.correctAnswer.filter((answer) => answer !== removed)
+    : question.correctAnswer === removed
+      ? ''
+      : question.correctAnswer;
+  return { ...question, choices: question.choices.filter((_, i) => i !== index), correctAnswer };
+}
+
+/**
+ * A question can be removed only while more than one exists. Conditions on the removed question
+ * are dropped and conditions on later questions follow their question's new position.
+ */
+export function removeQuestion(questions: readonly QuestionForm[], index: number): QuestionForm[] {
+  if (questions.length <= 1) return [...questions];
+  return questions
+    .filter((_, i) => i !== index)
+    .map((question) => {
+      const condition = question.showIf;
+      if (!condition || condition.questionIndex < index) return question;
+      if (condition.questionIndex === index) return { ...question, showIf: null };
+      return { ...question, showIf: { ...condition, questionIndex: condition.questionIndex - 1 } };
+    });
+}
+
+/** Earlier, ungraded questions a condition may refer to (a condition on a graded answer would reveal it). */
+export function showIfSources(questions: readonly QuestionForm[], index: number): number[] {
+  return questions.slice(0, index).flatMap((question, i) => (question.isGraded ? [] : [i]));
+}
+
+/** The answers a condition can expect from a question: its choices, 1-5 for ratings, or null for free text. */
+export function answerOptions(question: Pick<QuestionForm, 'type' | 'choices'>): string[] | null {
+  if (isChoiceType(question.type)) return distinctChoices(question.choices);
+  if (question.type === 'rating') return [...RATING_VALUES];
+  return null;
+}
+
+function distinctChoices(choices: readonly string[]): string[] {
+  return [...new Set(choices.map((choice) => choice.trim()).filter(Boolean))];
+}
+
+/** triggerCount is at least 1, and 1 when it is not a number. */
+export function parseTriggerCount(value: string): number {
+  const number = Math.floor(Number(value));
+  return value.trim() && Number.isFinite(number) && number >= 1 ? number : DEFAULT_TRIGGER_COUNT;
+}
+
+/** points and negativePoints are whole numbers of at least 0, and 0 when not a number. */
+export function parsePoints(value: string): number {
+  const number = Math.floor(Number(value));
+  return value.trim() && Number.isFinite(number) && number >= 0 ? number : 0;
+}
+
+function isBlank(answer: Answer | undefined): boolean {
+  return answer === undefined || (Array.isArray(answer) ? answer.length === 0 : answer.trim() === '');
+}
+
+/** The first problem, or null (SPEC section 5 'Questionnaire save', plus the server's rules). */
+export function validateQuestionnaireForm(form: QuestionnaireForm): string | null {
+  if (!form.title.trim()) return 'Title is required';
+  for (const [index, question] of form.questions.entries()) {
+    const n = index + 1;
+    if (!question.text.trim()) return `Question ${n} needs text`;
+    const options = answerOptions(question);
+    if (isChoiceType(question.type)) {
+      if (!options?.length) return `Question ${n} needs at least one choice`;
+      if (options.length !== question.choices.filter((c) => c.trim()).length) return `Question ${n} has the same choice twice`;
+    }
+    if (question.isGraded) {
+      if (isBlank(question.correctAnswer)) return `Question ${n} is graded and needs a correct answer`;
+      const answers = Array.isArray(question.correctAnswer) ? question.correctAnswer : [question.correctAnswer];
+      if (options && answers.some((answer) => !options.includes(answer))) return `Question ${n}: the correct answer must be one of its options`;
+    }
+    const url = question.imageUrl.trim();
+    if (url && !/^https?:\/\/\S+$/i.test(url) && !url.startsWith('/api/images/')) {
+      return `Question ${n}: the image URL must start with http:// or https://`;
+    }
+    const condition = question.showIf;
+    if (condition && index > 0) {
+      const source = form.questions[condition.questionIndex];
+      if (!source || condition.questionIndex >= index) return `Question ${n} may only depend on an earlier question`;
+      if (source.isGraded) return `Question ${n} may not depend on a graded question`;
+      if (isBlank(condition.expectedAnswer)) return `Question ${n} needs the answer its condition expects`;
+    }
+  }
+  return null;
+}
+
+/** The body of POST and PUT /api/admin/questionnaires. Call after validateQuestionnaireForm. */
+export function questionnaireBody(form: QuestionnaireForm): QuestionnaireBody {
+  return {
+    title: form.title.trim(),
+    description: form.description.trim() || null,
+    triggerCount: parseTriggerCount(form.triggerCount),
+    questions: form.questions.map((question, index) => questionBody(question, index)),
+  };
+}
+
+function questionBody(question: QuestionForm, index: number): Question {
+  const text = question.text.trim();
+  const graded = question.isGraded;
+  const correct = question.correctAnswer;
+  return {
+    text,
+    question: text,
+    type: question.type,
+    required: question.required,
+    isGraded: graded,
+    correctAnswer: graded ? (Array.isArray(correct) ? [...correct] : correct.trim()) : null,
+    points: graded ? parsePoints(question.points) : 0,
+    negativePoints: graded ? parsePoints(question.negativePoints) : 0,
+    caseSensitive: graded && allowsCaseSensitive(question.type) && question.caseSensitive,
+    choices: isChoiceType(question.type) ? distinctChoices(question.choices) : [],
+    // The first question has no condition.
+    showIf: index > 0 && question.showIf ? question.showIf : null,
+    imageUrl: question.imageUrl.trim() || null,
+  };
+}

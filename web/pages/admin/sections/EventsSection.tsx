@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Archive, CircleCheck, Plus, Trash, Trophy } from 'lucide-react';
+import type { EventDto } from '../../../../core/admin';
+import { ConfirmAction } from '../../../components/admin/ConfirmAction';
+import { EventDialog } from '../../../components/admin/EventDialog';
+import { LeaderboardDialog } from '../../../components/admin/LeaderboardDialog';
+import { ListState, TableScroll } from '../../../components/admin/ListState';
+import { useAdminAction } from '../../../hooks/admin/useAdminAction';
+import { useAdminEvents } from '../../../hooks/admin/useAdminEvents';
+import { sendJson } from '../../../lib/api';
+import { ADMIN_API } from '../../../lib/admin/adminPaths';
+import { canComplete, formatDateTime } from '../../../lib/admin/events';
+import { API } from '../../../lib/paths';
+
+const STATUS_BADGE: Record<EventDto['status'], string> = {
+  scheduled: 'badge-muted',
+  active: 'badge-success',
+  completed: 'badge-accent',
+};
+
+export default function EventsSection() {
+  const { events, error, isLoading } = useAdminEvents();
+  const [creating, setCreating] = useState(false);
+  const [leaderboard, setLeaderboard] = useState(false);
+
+  return (
+    <div className="card admin-panel">
+      <div className="panel-toolbar">
+        <p className="muted small">One event is active at a time; completing it publishes the results.</p>
+        <div className="toolbar-buttons">
+          <button type="button" className="btn btn-outline" onClick={() => setLeaderboard(true)} data-testid="view-leaderboard">
+            <Trophy size={18} aria-hidden />
+            View Leaderboard
+          </button>
+          <a className="btn btn-outline" href={ADMIN_API.exportData} download data-testid="export-all-data">
+            <Archive size={18} aria-hidden />
+            Export All Data
+          </a>
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="create-event">
+            <Plus size={18} aria-hidden />
+            Create Event
+          </button>
+        </div>
+      </div>
+      <ListState isLoading={isLoading} error={error} what="events">
+        {events?.length === 0 ? (
+          <p className="empty-state">No events yet</p>
+        ) : (
+          <TableScroll label="Events">
+            <table className="admin-table" data-testid="events-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Dates</th>
+                  <th scope="col">Prize Tiers</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events?.map((event) => (
+                  <EventRow key={event.id} event={event} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </ListState>
+      <EventDialog open={creating} onOpenChange={setCreating} />
+      <LeaderboardDialog open={leaderboard} onOpenChange={setLeaderboard} />
+    </div>
+  );
+}
+
+function EventRow({ event }: { event: EventDto }) {
+  const perform = useAdminAction();
+  const touched = [ADMIN_API.events, ADMIN_API.leaderboard];
+
+  function complete() {
+    void perform(() => sendJson('POST', ADMIN_API.eventComplete(event.id)), {
+      success: { title: 'Event Completed', description: `${event.name}: the leaderboard is now published` },
+      failure: 'Completion Failed',
+      fallback: 'Failed to complete event',
+      revalidate: touched,
+      participantKeys: [API.leaderboard],
+    });
+  }
+
+  function remove() {
+    void perform(() => sendJson('DELETE', ADMIN_API.event(event.id)), {
+      success: { title: 'Event Deleted', description: event.name },
+      failure: 'Deletion Failed',
+      fallback: 'Failed to delete event',
+      revalidate: touched,
+      participantKeys: [API.leaderboard],
+    });
+  }
+
+  return (
+    <tr data-testid="event-row">
+      <td>
+        <span className="strong">{event.name}</span>
+        {event.description && <span className="muted small cell-sub">{event.description}</span>}
+      </td>
+      <td>
+        <span className={`badge ${STATUS_BADGE[event.status]}`} data-testid="event-status">
+          {event.status}
+        </span>
+      </td>
+      <td className="small nowrap">
+        {formatDateTime(event.startDate)}
+        <span className="muted cell-sub">to {formatDateTime(event.endDate)}</span>
+      </td>
+      <td>{event.prizeTiers.length}</td>
+      <td>
+        <div className="row-actions">
+          {canComplete(event) && (
+            <ConfirmAction
+              trigger={
+                <button type="button" className="btn btn-sm btn-outline" data-testid="complete-event">
+                  <CircleCheck size={16} aria-hidden />
+                  Complete
+                </button>
+              }
+              title="Complete this event?"
+              description="The event ends now and its leaderboard becomes visible to everyone, winners included."
+              confirmLabel="Complete"
+              destructive={false}
+              onConfirm={complete}
+            />
+          )}
+          <ConfirmAction
+            trigger={
+              <button type="button" className="btn btn-sm btn-danger-outline" data-testid="delete-event">
+                <Trash size={16} aria-hidden />
+                Delete
+              </button>
+            }
+            title="Delete this event?"
+            description={`${event.name} and its prize tiers will be removed. This cannot be undone.`}
+            confirmLabel="Delete"
+            onConfirm={remove}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

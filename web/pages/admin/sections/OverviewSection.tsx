@@ -1,0 +1,43 @@
+import { Activity, ScanLine, TrendingUp, Users } from 'lucide-react';
+import { DataExportCard } from '../../../components/admin/DataExportCard';
+import { StatCard } from '../../../components/admin/StatCard';
+import { useAdminAnalytics } from '../../../hooks/admin/useAdminAnalytics';
+import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
+import { useSurveyResponses } from '../../../hooks/admin/useSurveyResponses';
+import { failureText } from '../../../lib/admin/failure';
+
+/** Four stat cards (refetched every minute) and the CSV exports. */
+export default function OverviewSection() {
+  const { analytics, error } = useAdminAnalytics();
+  const { users, mutate: mutateUsers } = useAdminUsers();
+  const { responses, mutate: mutateResponses } = useSurveyResponses();
+  const show = (value: number | undefined, suffix = '') => (value === undefined ? '—' : `${value}${suffix}`);
+
+  return (
+    <div className="admin-stack">
+      {error && (
+        <p className="card error-text" role="alert">
+          {failureText(error, 'Failed to load analytics')}
+        </p>
+      )}
+      <div className="stat-grid">
+        <StatCard testId="stat-total-users" label="Total Users" value={show(analytics?.totalUsers)} detail="Registered participants" icon={Users} />
+        <StatCard testId="stat-total-scans" label="Total Scans" value={show(analytics?.totalScans)} detail="QR codes scanned" icon={ScanLine} />
+        <StatCard
+          testId="stat-completion-rate"
+          label="Completion Rate"
+          value={show(analytics?.completionRate, '%')}
+          detail={analytics ? `${analytics.completedUsers} of ${analytics.totalUsers} completed` : '—'}
+          icon={TrendingUp}
+        />
+        <StatCard testId="stat-active-today" label="Active Today" value={show(analytics?.activeToday)} detail="Active in the last 24 h" icon={Activity} />
+      </div>
+      <DataExportCard
+        userCount={users?.length}
+        surveyCount={responses?.length}
+        onUsers={(fresh) => void mutateUsers(fresh, { revalidate: false })}
+        onSurveys={(fresh) => void mutateResponses(fresh, { revalidate: false })}
+      />
+    </div>
+  );
+}

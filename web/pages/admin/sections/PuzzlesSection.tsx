@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { ImageOff, Pencil, Plus, Trash } from 'lucide-react';
+import type { AdminPieceDto } from '../../../../core/admin';
+import { ConfirmAction } from '../../../components/admin/ConfirmAction';
+import { IconButton } from '../../../components/admin/IconButton';
+import { ListState, TableScroll } from '../../../components/admin/ListState';
+import { PieceDialog } from '../../../components/admin/PieceDialog';
+import { useAdminAction } from '../../../hooks/admin/useAdminAction';
+import { useAdminPuzzles } from '../../../hooks/admin/useAdminPuzzles';
+import { sendJson } from '../../../lib/api';
+import { ADMIN_API } from '../../../lib/admin/adminPaths';
+import { imageUrlLabel, isUploadedImage } from '../../../lib/admin/pieces';
+import { API } from '../../../lib/paths';
+
+export default function PuzzlesSection() {
+  const { pieces, error, isLoading } = useAdminPuzzles();
+  const [dialog, setDialog] = useState<{ piece: AdminPieceDto | null } | null>(null);
+
+  return (
+    <div className="card admin-panel">
+      <div className="panel-toolbar">
+        <p className="muted small">The pieces participants collect. A piece that is in use cannot be deleted.</p>
+        <button type="button" className="btn btn-primary" onClick={() => setDialog({ piece: null })} data-testid="create-piece">
+          <Plus size={18} aria-hidden />
+          Create Puzzle Piece
+        </button>
+      </div>
+      <ListState isLoading={isLoading} error={error} what="puzzle pieces">
+        {pieces?.length === 0 ? (
+          <p className="empty-state">No puzzle pieces yet</p>
+        ) : (
+          <TableScroll label="Puzzle pieces">
+            <table className="admin-table" data-testid="pieces-table">
+              <thead>
+                <tr>
+                  <th scope="col">Preview</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Image URL</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pieces?.map((piece) => (
+                  <PieceRow key={piece.id} piece={piece} onEdit={() => setDialog({ piece })} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </ListState>
+      <PieceDialog piece={dialog?.piece ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} />
+    </div>
+  );
+}
+
+function PieceRow({ piece, onEdit }: { piece: AdminPieceDto; onEdit: () => void }) {
+  const perform = useAdminAction();
+  const label = imageUrlLabel(piece.imageUrl);
+
+  function remove() {
+    void perform(() => sendJson('DELETE', ADMIN_API.puzzle(piece.id)), {
+      success: { title: 'Puzzle Piece Deleted', description: piece.name },
+      failure: 'Deletion Failed',
+      fallback: 'Failed to delete puzzle piece',
+      revalidate: [ADMIN_API.puzzles, ADMIN_API.qrLinks],
+      participantKeys: [API.puzzles],
+    });
+  }
+
+  return (
+    <tr data-testid="piece-row">
+      <td>
+        <span className="thumb">
+          {piece.imageUrl ? <img src={piece.imageUrl} alt={`${piece.name} preview`} loading="lazy" /> : <ImageOff size={20} aria-label="No image" />}
+        </span>
+      </td>
+      <td>
+        <span className="strong">{piece.name}</span>
+        {piece.description && <span className="muted small cell-sub">{piece.description}</span>}
+      </td>
+      <td className={`small break-cell${piece.imageUrl && !isUploadedImage(piece.imageUrl) ? '' : ' muted'}`}>{label}</td>
+      <td>
+        <div className="row-actions">
+          <IconButton label="Edit puzzle piece" onClick={onEdit}>
+            <Pencil size={16} aria-hidden />
+          </IconButton>
+          <ConfirmAction
+            trigger={
+              <IconButton label="Delete puzzle piece" danger>
+                <Trash size={16} aria-hidden />
+              </IconButton>
+            }
+            title="Delete puzzle piece?"
+            description={`${piece.name} will be removed from the hunt. This cannot be undone.`}
+            confirmLabel="Delete"
+            onConfirm={remove}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

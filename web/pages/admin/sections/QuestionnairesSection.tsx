@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { MessageSquare, Pencil, Plus, Trash } from 'lucide-react';
+import type { AdminQuestionnaireDto } from '../../../../core/admin';
+import { ConfirmAction } from '../../../components/admin/ConfirmAction';
+import { IconButton } from '../../../components/admin/IconButton';
+import { ListState, TableScroll } from '../../../components/admin/ListState';
+import { QuestionnaireDialog } from '../../../components/admin/QuestionnaireDialog';
+import { ResponsesDialog } from '../../../components/admin/ResponsesDialog';
+import { useAdminAction } from '../../../hooks/admin/useAdminAction';
+import { useAdminQuestionnaires } from '../../../hooks/admin/useAdminQuestionnaires';
+import { sendJson } from '../../../lib/api';
+import { ADMIN_API } from '../../../lib/admin/adminPaths';
+
+export default function QuestionnairesSection() {
+  const { questionnaires, error, isLoading } = useAdminQuestionnaires();
+  const [editing, setEditing] = useState<{ questionnaire: AdminQuestionnaireDto | null } | null>(null);
+  const [viewing, setViewing] = useState<AdminQuestionnaireDto | null>(null);
+
+  return (
+    <div className="card admin-panel">
+      <div className="panel-toolbar">
+        <p className="muted small">Surveys and quizzes shown after a number of pieces is collected.</p>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing({ questionnaire: null })} data-testid="create-questionnaire">
+          <Plus size={18} aria-hidden />
+          Create Questionnaire
+        </button>
+      </div>
+      <ListState isLoading={isLoading} error={error} what="questionnaires">
+        {questionnaires?.length === 0 ? (
+          <p className="empty-state">No questionnaires yet</p>
+        ) : (
+          <TableScroll label="Questionnaires">
+            <table className="admin-table" data-testid="questionnaires-table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Trigger Count</th>
+                  <th scope="col">Questions</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {questionnaires?.map((questionnaire) => (
+                  <QuestionnaireRow
+                    key={questionnaire.id}
+                    questionnaire={questionnaire}
+                    onEdit={() => setEditing({ questionnaire })}
+                    onViewResponses={() => setViewing(questionnaire)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </ListState>
+      <QuestionnaireDialog
+        questionnaire={editing?.questionnaire ?? null}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ResponsesDialog questionnaire={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+    </div>
+  );
+}
+
+interface RowProps {
+  questionnaire: AdminQuestionnaireDto;
+  onEdit: () => void;
+  onViewResponses: () => void;
+}
+
+function QuestionnaireRow({ questionnaire, onEdit, onViewResponses }: RowProps) {
+  const perform = useAdminAction();
+  const graded = questionnaire.questions.some((question) => question.isGraded);
+
+  function remove() {
+    void perform(() => sendJson('DELETE', ADMIN_API.questionnaire(questionnaire.id)), {
+      success: { title: 'Questionnaire Deleted', description: questionnaire.title },
+      failure: 'Deletion Failed',
+      fallback: 'Failed to delete questionnaire',
+      revalidate: [ADMIN_API.questionnaires, 'survey-responses'],
+    });
+  }
+
+  return (
+    <tr data-testid="questionnaire-row">
+      <td className="strong">{questionnaire.title}</td>
+      <td className="muted small clamp-cell">{questionnaire.description || '—'}</td>
+      <td className="nowrap">After {questionnaire.triggerCount} pieces</td>
+      <td className="nowrap">
+        {questionnaire.questions.length}
+        {graded && <span className="badge badge-accent cell-badge">Graded</span>}
+      </td>
+      <td>
+        <div className="row-actions">
+          <IconButton label="Edit questionnaire" onClick={onEdit}>
+            <Pencil size={16} aria-hidden />
+          </IconButton>
+          <IconButton label="View responses" onClick={onViewResponses}>
+            <MessageSquare size={16} aria-hidden />
+          </IconButton>
+          <ConfirmAction
+            trigger={
+              <IconButton label="Delete questionnaire" danger>
+                <Trash size={16} aria-hidden />
+              </IconButton>
+            }
+            title="Delete questionnaire?"
+            description={`${questionnaire.title} will be deleted (${questionnaire.responseCount} response(s) received). This cannot be undone.`}
+            confirmLabel="Delete"
+            onConfirm={remove}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Search, Shield, ShieldOff } from 'lucide-react';
+import type { AdminUserDto } from '../../../../core/admin';
+import { displayName, initials } from '../../../../core/displayName';
+import { Avatar } from '../../../components/Avatar';
+import { ListState, TableScroll } from '../../../components/admin/ListState';
+import { useAdminAction } from '../../../hooks/admin/useAdminAction';
+import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
+import { sendJson } from '../../../lib/api';
+import { ADMIN_API } from '../../../lib/admin/adminPaths';
+import { emptyUsersText, filterUsers, piecesText, roleToggle } from '../../../lib/admin/users';
+import type { AdminSectionProps } from '../adminSections';
+
+export default function UsersSection({ user: me }: AdminSectionProps) {
+  const { users, error, isLoading } = useAdminUsers();
+  const [query, setQuery] = useState('');
+  const shown = filterUsers(users ?? [], query);
+
+  return (
+    <div className="card admin-panel">
+      <div className="search-box">
+        <label htmlFor="user-search" className="sr-only">
+          Search users
+        </label>
+        <Search size={18} className="search-icon" aria-hidden />
+        <input
+          id="user-search"
+          type="search"
+          className="input"
+          placeholder="Search by name or email..."
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          data-testid="user-search"
+        />
+      </div>
+      <ListState isLoading={isLoading} error={error} what="users">
+        {shown.length === 0 ? (
+          <p className="empty-state" data-testid="users-empty">
+            {emptyUsersText(query)}
+          </p>
+        ) : (
+          <TableScroll label="Users">
+            <table className="admin-table" data-testid="users-table">
+              <thead>
+                <tr>
+                  <th scope="col">User</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Progress</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((user) => (
+                  <UserRow key={user.id} user={user} isMe={user.id === me.id} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </ListState>
+    </div>
+  );
+}
+
+function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
+  const perform = useAdminAction();
+  const [busy, setBusy] = useState(false);
+  const { next, label } = roleToggle(user.role);
+  const name = displayName(user);
+
+  async function changeRole() {
+    setBusy(true);
+    await perform(() => sendJson<AdminUserDto>('PATCH', ADMIN_API.userRole(user.id), { role: next }), {
+      success: { title: 'Role Updated', description: `${name} is now ${next === 'admin' ? 'an admin' : 'a user'}` },
+      failure: 'Update Failed',
+      fallback: 'Failed to update role',
+      revalidate: [ADMIN_API.users],
+    });
+    setBusy(false);
+  }
+
+  return (
+    <tr data-testid="user-row">
+      <td>
+        <span className="user-cell">
+          <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} size="sm" />
+          <span className="user-name">
+            {name}
+            {isMe && <span className="muted small"> (You)</span>}
+          </span>
+        </span>
+      </td>
+      <td className="nowrap">{user.email}</td>
+      <td>
+        <span className={`badge ${user.role === 'admin' ? 'badge-accent' : ''}`}>{user.role}</span>
+      </td>
+      <td className="nowrap">{piecesText(user.collectionCount)}</td>
+      <td>
+        {/* The server refuses a change to your own role, so nobody locks themselves out. */}
+        <button
+          type="button"
+          className={`btn btn-sm ${next === 'admin' ? 'btn-outline' : 'btn-danger-outline'}`}
+          disabled={busy || isMe}
+          title={isMe ? 'You cannot change your own role' : undefined}
+          onClick={() => void changeRole()}
+          data-testid="role-toggle"
+        >
+          {next === 'admin' ? <Shield size={16} aria-hidden /> : <ShieldOff size={16} aria-hidden />}
+          {label}
+        </button>
+      </td>
+    </tr>
+  );
+}
