@@ -33,7 +33,8 @@ export async function phoneSession(browser: Browser, baseURL: string, label = 'p
   return { context, page };
 }
 
-async function saveArtifacts(name: string, page: Page, log: string): Promise<void> {
+/** Saves a full-page screenshot and `log` as e2e/artifacts/{name}.png and .log. */
+export async function saveArtifacts(name: string, page: Page, log: string): Promise<void> {
   await mkdir(ARTIFACT_DIR, { recursive: true });
   await writeFile(`${ARTIFACT_DIR}${name}.log`, log);
   if (!page.isClosed()) await page.screenshot({ path: `${ARTIFACT_DIR}${name}.png`, fullPage: true }).catch(() => undefined);

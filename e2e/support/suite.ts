@@ -5,14 +5,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type LaunchOptions } from './browser';
 import { writeQrVideo } from './fakeCamera';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type StartServerOptions } from './server';
 import { phoneSession, saveServerLog, type PhoneSession } from './session';
 
-/** One fresh server for the whole test file; its output is kept in e2e/artifacts/. */
-export function useServer(name: string): () => RunningServer {
+/** One fresh server for the whole test file (with extra `options.env`); its output is kept in e2e/artifacts/. */
+export function useServer(name: string, options: StartServerOptions = {}): () => RunningServer {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options);
   });
   afterAll(async () => {
     if (!server) return;

@@ -123,7 +123,7 @@ function EventRow({ event }: { event: EventDto }) {
                 </button>
               }
               title="Complete this event?"
-              description="The event ends now and its leaderboard becomes visible to everyone, winners included."
+              description="The event is marked completed: scanning stops and its leaderboard becomes visible to everyone, winners included."
               confirmLabel="Complete"
               destructive={false}
               onConfirm={complete}
