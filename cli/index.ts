@@ -1,3 +1,25 @@
-import { createProgram } from './program';
+import { eventsCommand } from './commands/events';
+import { exportCommand } from './commands/export';
+import { loginCommand, logoutCommand, whoamiCommand } from './commands/login';
+import { piecesCommand } from './commands/pieces';
+import { qrCommand } from './commands/qr';
+import { questionnairesCommand } from './commands/questionnaires';
+import { seedCommand } from './commands/seed';
+import { tokensCommand } from './commands/tokens';
+import { usersCommand } from './commands/users';
+import { createProgram, run } from './program';
 
-await createProgram().parseAsync(process.argv);
+const program = createProgram()
+  .addCommand(loginCommand())
+  .addCommand(logoutCommand())
+  .addCommand(whoamiCommand())
+  .addCommand(tokensCommand())
+  .addCommand(seedCommand())
+  .addCommand(piecesCommand())
+  .addCommand(qrCommand())
+  .addCommand(questionnairesCommand())
+  .addCommand(usersCommand())
+  .addCommand(eventsCommand())
+  .addCommand(exportCommand());
+
+process.exitCode = await run(program, process.argv);

@@ -13,6 +13,8 @@ import { NotFoundPage } from './pages/play/NotFoundPage';
 const ScannerPage = lazy(() => import('./pages/play/ScannerPage'));
 const QrTestPage = lazy(() => import('./pages/play/QrTestPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+const CliApprovePage = lazy(() => import('./pages/admin/CliApprovePage'));
+const CliApproveSignIn = lazy(() => import('./pages/admin/CliApprovePage').then((page) => ({ default: page.CliApproveSignIn })));
 
 /** Paths only signed-in users can open; signed-out visitors see the landing page there. */
 const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/qr-test', '/admin', '/admin/:section'];
@@ -31,6 +33,7 @@ function SignedOutRoutes() {
         <Route key={path} path={path} element={<LandingPage />} />
       ))}
       <Route path="/scan/:code" element={<LoginRequiredPage />} />
+      <Route path="/cli/approve" element={<Lazy><CliApproveSignIn /></Lazy>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -47,6 +50,7 @@ function SignedInRoutes({ user }: { user: UserDto }) {
       <Route path="/qr-test" element={<Lazy><QrTestPage /></Lazy>} />
       <Route path="/admin" element={<Lazy><AdminPage user={user} /></Lazy>} />
       <Route path="/admin/:section" element={<Lazy><AdminPage user={user} /></Lazy>} />
+      <Route path="/cli/approve" element={<Lazy><CliApprovePage user={user} /></Lazy>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

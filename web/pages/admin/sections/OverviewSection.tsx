@@ -1,4 +1,5 @@
 import { Activity, ScanLine, TrendingUp, Users } from 'lucide-react';
+import { ApiTokensCard } from '../../../components/admin/ApiTokensCard';
 import { DataExportCard } from '../../../components/admin/DataExportCard';
 import { StatCard } from '../../../components/admin/StatCard';
 import { useAdminAnalytics } from '../../../hooks/admin/useAdminAnalytics';
@@ -38,6 +39,7 @@ export default function OverviewSection() {
         onUsers={(fresh) => void mutateUsers(fresh, { revalidate: false })}
         onSurveys={(fresh) => void mutateResponses(fresh, { revalidate: false })}
       />
+      <ApiTokensCard />
     </div>
   );
 }

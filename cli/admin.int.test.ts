@@ -1,0 +1,176 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { parse } from 'csv-parse/sync';
+import { fromBufferPromise } from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, EventDto, QrLinkDto } from '../core/admin';
+import { EXPORT_FILES } from '../core/exportFiles';
+import { pieceTilePng } from '../db/seed/pieceArt';
+import { ADMIN_EMAIL, expectJson } from '../api/testing/admin';
+import { jsonOf, removeDir, startCliTestServer, tempDir, type CliTestSetup } from './testing/hunt';
+
+const PARTICIPANT = 'pat@campus.edu';
+
+let setup: CliTestSetup;
+let dir: string;
+
+beforeAll(async () => {
+  setup = await startCliTestServer();
+  dir = await tempDir('hunt-admin-');
+});
+afterAll(async () => {
+  await setup.stop();
+  await removeDir(dir);
+});
+
+const users = () => expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
+const roleOf = async (email: string) => (await users()).find((user) => user.email === email)?.role;
+
+async function unzip(bytes: Buffer): Promise<Map<string, string>> {
+  const zip = await fromBufferPromise(bytes, { lazyEntries: true });
+  const contents = new Map<string, string>();
+  for await (const entry of zip.eachEntry()) contents.set(entry.fileName, await text(await zip.openReadStreamPromise(entry)));
+  return contents;
+}
+
+const records = (csv: string | undefined) => parse(csv ?? '', { columns: true }) as Record<string, string>[];
+
+describe('hunt pieces import', () => {
+  it('imports pieces from CSV with a local image, passes URLs through, and refuses an image over 500 KB', async () => {
+    const small = pieceTilePng('#6366f1');
+    await writeFile(path.join(dir, 'tile.png'), small);
+    // A real PNG signature followed by noise: only its size is wrong.
+    await writeFile(path.join(dir, 'huge.png'), Buffer.concat([small.subarray(0, 8), Buffer.alloc(500_001 - 8, 7)]));
+    await writeFile(
+      path.join(dir, 'pieces.csv'),
+      ['name,description,image', 'CLI Piece,"Hidden by the CLI, in CSV",tile.png', 'Huge Piece,too big,huge.png', 'Linked Piece,,https://cdn.campus.edu/piece.png', ''].join('\n'),
+    );
+
+    const run = await setup.hunt(['pieces', 'import', path.join(dir, 'pieces.csv'), '--json']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toEqual({
+      created: ['CLI Piece', 'Linked Piece'],
+      skipped: [],
+      failed: [{ item: 'Huge Piece', error: expect.stringContaining('File too large: Please use an image under 500KB or provide a URL instead') }],
+    });
+    expect(run.stderr.trim().split('\n').at(-1)).toBe('{"error":{"message":"1 of 3 pieces failed","exitCode":1}}');
+
+    const pieces = await expectJson<AdminPieceDto[]>(setup.admin.get('/api/admin/puzzles'), 200);
+    const byName = new Map(pieces.map((piece) => [piece.name, piece]));
+    expect(byName.has('Huge Piece')).toBe(false);
+    expect(byName.get('CLI Piece')?.description).toBe('Hidden by the CLI, in CSV');
+    expect(byName.get('Linked Piece')?.imageUrl).toBe('https://cdn.campus.edu/piece.png');
+    const stored = await setup.admin.get(byName.get('CLI Piece')?.imageUrl ?? '');
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(small);
+  });
+
+  it('skips pieces that already exist (JSON too) and succeeds', async () => {
+    await writeFile(path.join(dir, 'pieces.json'), JSON.stringify([{ name: 'CLI Piece', image: 'tile.png' }, { name: 'Second Piece', description: 'From JSON' }]));
+    const run = await setup.hunt(['pieces', 'import', path.join(dir, 'pieces.json')]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('1 created, 1 skipped (already there), 0 failed');
+  });
+
+  it('adds one piece with pieces add, and lists them', async () => {
+    const run = await setup.hunt(['pieces', 'add', '--name', 'Added Piece', '--image', path.join(dir, 'tile.png')]);
+    expect(run.code, run.stderr).toBe(0);
+    const listed = jsonOf<AdminPieceDto[]>(await setup.hunt(['pieces', 'list', '--json']));
+    expect(listed.map((piece) => piece.name)).toEqual(['CLI Piece', 'Linked Piece', 'Second Piece', 'Added Piece']);
+    const table = await setup.hunt(['pieces', 'list']);
+    expect(table.stdout).toMatch(/│ Added Piece\s+│ Uploaded image/);
+  });
+});
+
+describe('QR links and questionnaires', () => {
+  it('creates a QR link for a piece by name', async () => {
+    const link = jsonOf<QrLinkDto & { link: string }>(await setup.hunt(['qr', 'create', '--code', 'cli001', '--piece', 'CLI Piece', '--json']));
+    expect(link).toMatchObject({ code: 'CLI001', puzzlePieceName: 'CLI Piece', domain: setup.server.url, link: `${setup.server.url}/scan/CLI001` });
+    const duplicate = await setup.hunt(['qr', 'create', '--code', 'CLI001', '--piece', 'CLI Piece']);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr.trim()).toMatch(/^Error: .*\(409\)$/);
+  });
+
+  it('imports questionnaires from JSON, skipping titles that exist', async () => {
+    const quiz = { title: 'CLI Quiz', triggerCount: 1, questions: [{ text: 'Capital of France?', type: 'text', isGraded: true, correctAnswer: 'Paris', points: 5 }] };
+    await writeFile(path.join(dir, 'quiz.json'), JSON.stringify([quiz]));
+    expect((await setup.hunt(['questionnaires', 'import', path.join(dir, 'quiz.json')])).code).toBe(0);
+    const again = await setup.hunt(['questionnaires', 'import', path.join(dir, 'quiz.json')]);
+    expect(again.stdout).toContain('0 created, 1 skipped');
+    const listed = jsonOf<AdminQuestionnaireDto[]>(await setup.hunt(['questionnaires', 'list', '--json']));
+    expect(listed.map((q) => q.title)).toEqual(['CLI Quiz']);
+
+    await writeFile(path.join(dir, 'bad-quiz.json'), JSON.stringify({ title: 'Bad', questions: [{ text: 'Pick', type: 'radio' }] }));
+    const bad = await setup.hunt(['questionnaires', 'import', path.join(dir, 'bad-quiz.json')]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.trim()).toBe(`Error: ${path.join(dir, 'bad-quiz.json')}, record 1: questions.0.choices: question 1 needs at least one choice`);
+  });
+});
+
+describe('hunt users promote|demote', () => {
+  it('promotes and demotes by e-mail (any case), and says when nothing changes', async () => {
+    const promoted = await setup.hunt(['users', 'promote', 'PAT@Campus.edu']);
+    expect(promoted.stdout.trim()).toBe(`Promoted ${PARTICIPANT} to administrator`);
+    expect(await roleOf(PARTICIPANT)).toBe('admin');
+    expect((await setup.hunt(['users', 'promote', PARTICIPANT])).stdout).toContain('already an administrator: nothing changed');
+
+    const demoted = await setup.hunt(['users', 'demote', PARTICIPANT, '--json']);
+    expect(jsonOf<{ role: string; changed: boolean }>(demoted)).toMatchObject({ role: 'user', changed: true });
+    expect(await roleOf(PARTICIPANT)).toBe('user');
+  });
+
+  it('fails with one line for an unknown e-mail and for the server’s refusal', async () => {
+    const unknown = await setup.hunt(['users', 'promote', 'nobody@campus.edu']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('Error: No user with e-mail nobody@campus.edu: they must sign in once first');
+    const self = await setup.hunt(['users', 'demote', ADMIN_EMAIL]);
+    expect(self.code).toBe(1);
+    expect(self.stderr.trim()).toBe('Error: You cannot change your own role (409)');
+  });
+});
+
+describe('hunt events and export', () => {
+  it('creates an event, lets a participant play, completes the event and exports it all', async () => {
+    const created = jsonOf<EventDto>(await setup.hunt(['events', 'create', '--name', 'CLI Hunt', '--start', 'now', '--end', '+1d', '--json']));
+    expect(created).toMatchObject({ name: 'CLI Hunt', status: 'active', prizeTiers: expect.any(Array) });
+
+    await expectJson(setup.user.post('/api/scan', { code: 'CLI001' }), 200);
+    const quiz = (await expectJson<AdminQuestionnaireDto[]>(setup.admin.get('/api/admin/questionnaires'), 200))[0];
+    await expectJson(setup.user.post('/api/survey/submit', { questionnaireId: quiz?.id, responses: { q0: 'Paris' } }), 200);
+
+    const completed = await setup.hunt(['events', 'complete', String(created.id)]);
+    expect(completed.stdout.trim()).toBe(`Completed event ${created.id}: CLI Hunt; the leaderboard is published`);
+    const listed = jsonOf<EventDto[]>(await setup.hunt(['events', 'list', '--json']));
+    expect(listed.map((event) => [event.name, event.status])).toEqual([['CLI Hunt', 'completed']]);
+    const again = await setup.hunt(['events', 'complete', '--active']);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe('Error: No event is active: nothing to complete');
+
+    const zipFile = path.join(dir, 'everything.zip');
+    const exported = jsonOf<{ file: string; bytes: number }>(await setup.hunt(['export', 'all', '--out', zipFile, '--json']));
+    expect(exported.file).toBe(zipFile);
+    const files = await unzip(await readFile(zipFile));
+    expect([...files.keys()].sort()).toEqual(Object.values(EXPORT_FILES).map((file) => file.name).sort());
+    expect(records(files.get('users.csv')).map((row) => row.email).sort()).toEqual([ADMIN_EMAIL, PARTICIPANT]);
+    expect(records(files.get('collection.csv')).map((row) => [row.userEmail, row.puzzlePieceName, row.qrCode])).toEqual([[PARTICIPANT, 'CLI Piece', 'CLI001']]);
+    expect(records(files.get('survey-responses.csv')).map((row) => [row.userEmail, row.questionnaireTitle, row.pointsEarned])).toEqual([[PARTICIPANT, 'CLI Quiz', '5']]);
+    expect(records(files.get('events.csv')).map((row) => [row.name, row.status])).toEqual([['CLI Hunt', 'completed']]);
+  });
+
+  it('exports users and surveys as the admin panel’s CSV files', async () => {
+    const run = await setup.hunt(['export', 'users', '--out', path.join(dir, 'users.csv')]);
+    expect(run.stdout.trim()).toBe(`Exported 2 users to ${path.join(dir, 'users.csv')}`);
+    const csv = await readFile(path.join(dir, 'users.csv'), 'utf8');
+    const [header] = parse(csv, { to_line: 1 }) as string[][];
+    expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt']);
+    const apiUsers = await users();
+    expect(records(csv)).toEqual(
+      apiUsers.map((u) => ({ id: u.id, email: u.email, firstName: u.firstName ?? '', lastName: u.lastName ?? '', role: u.role, collectionCount: String(u.collectionCount), createdAt: u.createdAt })),
+    );
+
+    const surveys = await setup.hunt(['export', 'surveys', '--out', '-']);
+    const [row, ...rest] = records(surveys.stdout);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ userEmail: PARTICIPANT, questionnaireTitle: 'CLI Quiz', responses: '{"q0":"Paris"}' });
+  });
+});

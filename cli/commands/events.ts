@@ -1,0 +1,101 @@
+import { Command } from 'commander';
+import { z } from 'zod';
+import type { EventDto } from '../../core/admin';
+import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
+import { adminApi } from '../lib/adminApi';
+import { connect, parseOptions } from '../lib/context';
+import { CliError, UsageError } from '../lib/errors';
+import { formatDate } from '../lib/output';
+import { choiceOrAsk, valueOrAsk } from '../lib/prompt';
+import { parseWhen } from '../lib/when';
+
+const createOptions = z.object({
+  name: z.string().trim().optional(),
+  description: z.string().trim().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
+  prizeTiers: z.boolean().default(true),
+  sealed: z.boolean().default(false),
+});
+
+const completeOptions = z.object({ active: z.boolean().default(false) });
+const idSchema = z.coerce.number({ error: 'ID must be a number' }).int('ID must be a whole number').positive('ID must be a positive number');
+
+function eventRow(event: EventDto) {
+  return [event.id, event.name, event.status, formatDate(event.startDate), formatDate(event.endDate), event.prizeTiers.length, event.leaderboardVisibility];
+}
+
+export function eventsCommand(): Command {
+  const events = new Command('events').description('events: list, create, complete');
+
+  events
+    .command('list')
+    .description('list the events')
+    .action(async (_raw: unknown, command: Command) => {
+      const { out, client } = await connect(command);
+      const list = await adminApi.events(client);
+      out.result(list, () => {
+        if (list.length === 0) return out.line('No events yet');
+        out.table(['ID', 'Name', 'Status', 'Starts', 'Ends', 'Prize Tiers', 'Leaderboard'], list.map(eventRow));
+      });
+    });
+
+  events
+    .command('create')
+    .description('create an event (with the default prize tiers); it becomes active by itself at its start')
+    .option('--name <name>', 'name of the event')
+    .option('--description <text>', 'a line about it')
+    .option('--start <when>', "start: a date (2026-05-01T09:00), 'now' or '+1d'")
+    .option('--end <when>', "end: a date, or '+7d' from now")
+    .option('--no-prize-tiers', 'no prize tiers (default: Platinum 99, Gold 95, Silver 90, Bronze 75)')
+    .option('--sealed', 'hide the leaderboard from participants until the event is completed')
+    .action(async (raw: unknown, command: Command) => {
+      const options = parseOptions(createOptions, raw);
+      const { out, client } = await connect(command);
+      const name = await valueOrAsk(options.name, { flag: '--name', message: 'Event name' });
+      const start = parseWhen(await valueOrAsk(options.start, { flag: '--start', message: 'Start (date, now or +1d)', default: 'now' }), '--start');
+      const end = parseWhen(await valueOrAsk(options.end, { flag: '--end', message: 'End (date or +7d)', default: '+7d' }), '--end');
+      if (end <= start) throw new UsageError('--end must be after --start');
+      const event = await adminApi.createEvent(client, {
+        name,
+        description: options.description || null,
+        startDate: start.toISOString(),
+        endDate: end.toISOString(),
+        prizeTiers: options.prizeTiers ? DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier })) : [],
+        leaderboardVisibility: options.sealed ? 'sealed' : 'live',
+      });
+      out.result(event, () => out.line(`Created event ${event.id}: ${event.name} (${event.status})`));
+    });
+
+  events
+    .command('complete')
+    .description('complete the active event: the leaderboard is published to everyone')
+    .argument('[id]', 'the event ID (see `hunt events list`)')
+    .option('--active', 'complete whichever event is active')
+    .action(async (rawId: string | undefined, raw: unknown, command: Command) => {
+      const options = parseOptions(completeOptions, raw);
+      const { out, client } = await connect(command);
+      let id: number | undefined;
+      if (rawId !== undefined) {
+        const parsed = idSchema.safeParse(rawId);
+        if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'ID must be a number');
+        id = parsed.data;
+      } else {
+        const active = (await adminApi.events(client)).filter((event) => event.status === 'active');
+        if (options.active) {
+          if (!active[0]) throw new CliError('No event is active: nothing to complete');
+          id = active[0].id;
+        } else {
+          id = await choiceOrAsk<number>(undefined, {
+            flag: 'ID (or --active)',
+            message: 'Event to complete',
+            choices: active.map((event) => ({ name: `${event.name} (${event.id})`, value: event.id })),
+          });
+        }
+      }
+      const event = await adminApi.completeEvent(client, id);
+      out.result(event, () => out.line(`Completed event ${event.id}: ${event.name}; the leaderboard is published`));
+    });
+
+  return events;
+}

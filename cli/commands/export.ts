@@ -1,0 +1,61 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Command } from 'commander';
+import { exportFileName } from '../../core/exportFiles';
+import { adminApi } from '../lib/adminApi';
+import { connect, type Connected } from '../lib/context';
+import { surveysCsv, surveysFileName, usersCsv, usersFileName } from '../lib/exports';
+
+interface ExportOptions {
+  out?: string;
+}
+
+/** Writes to the file, or to stdout for '--out -'; then says what it wrote. */
+async function save({ out }: Connected, target: string, data: string | Buffer, summary: Record<string, unknown>, human: string): Promise<void> {
+  if (target === '-') {
+    out.raw(data);
+    return;
+  }
+  await writeFile(target, data);
+  out.result({ file: target, ...summary }, () => out.line(human.replace('{file}', target)));
+}
+
+export function exportCommand(): Command {
+  const exports = new Command('export').description('export data: users or surveys as CSV (like the admin panel), or everything as the ZIP');
+  const outOption = ['--out <file>', 'where to write it (- for stdout)'] as const;
+
+  exports
+    .command('users')
+    .description('users CSV: id, email, firstName, lastName, role, collectionCount, createdAt')
+    .option(...outOption)
+    .action(async (options: ExportOptions, command: Command) => {
+      const connected = await connect(command);
+      const users = await adminApi.users(connected.client);
+      await save(connected, options.out ?? usersFileName(new Date()), usersCsv(users), { rows: users.length }, `Exported ${users.length} users to {file}`);
+    });
+
+  exports
+    .command('surveys')
+    .description('survey responses CSV: userId, userEmail, questionnaireTitle, responses (JSON), submittedAt')
+    .option(...outOption)
+    .action(async (options: ExportOptions, command: Command) => {
+      const connected = await connect(command);
+      const responses = await adminApi.surveyResponses(connected.client);
+      const note = responses.length === 0 ? 'No survey responses to export: wrote the header only to {file}' : `Exported ${responses.length} responses to {file}`;
+      await save(connected, options.out ?? surveysFileName(new Date()), surveysCsv(responses), { rows: responses.length }, note);
+    });
+
+  exports
+    .command('all')
+    .description("everything as the server's ZIP of CSVs (users, collection, scans, survey responses, leaderboard, events)")
+    .option(...outOption)
+    .action(async (options: ExportOptions, command: Command) => {
+      const connected = await connect(command);
+      const { bytes, fileName } = await connected.client.download('/api/admin/export-data');
+      // Only the server's file name, never a path it might suggest.
+      const target = options.out ?? (fileName ? path.basename(fileName) : exportFileName(new Date()));
+      await save(connected, target, bytes, { bytes: bytes.length }, `Exported all data (${bytes.length} bytes) to {file}`);
+    });
+
+  return exports;
+}

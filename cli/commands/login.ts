@@ -1,0 +1,115 @@
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Command } from 'commander';
+import { z } from 'zod';
+import type { UserDto } from '../../core/contracts';
+import { HuntClient } from '../lib/client';
+import { configPath, normaliseUrl, readStoredConfig, writeStoredConfig } from '../lib/config';
+import { connect, globalOptions, outputFor, parseOptions } from '../lib/context';
+import { ApiError, CliError } from '../lib/errors';
+import { isInteractive, valueOrAsk } from '../lib/prompt';
+
+interface LoginStart {
+  id: string;
+  userCode: string;
+  pollSecret: string;
+  verificationUrl: string;
+  expiresAt: string;
+  intervalSeconds: number;
+}
+
+type LoginPoll = { status: 'pending' } | { status: 'approved'; token: string; email: string };
+
+const loginOptions = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+  open: z.boolean().default(true),
+});
+
+/** `hunt login`: an admin approves this CLI in the browser; the token lands in the config file (0600). */
+export function loginCommand(): Command {
+  return new Command('login')
+    .description('log in: a signed-in administrator approves this CLI in the browser')
+    .option('--name <name>', 'name of the token, shown in the admin Overview (default: hunt CLI on HOST)')
+    .option('--no-open', 'do not try to open the browser')
+    .action(async (raw: unknown, command: Command) => {
+      const options = parseOptions(loginOptions, raw);
+      const out = outputFor(command);
+      const file = configPath();
+      const stored = await readStoredConfig(file);
+      const given = globalOptions(command).url || process.env.HUNT_URL || stored.url;
+      const url = normaliseUrl(await valueOrAsk(given, { flag: '--url', message: 'Server URL (e.g. https://hunt.campus.edu)' }));
+      const client = new HuntClient(url);
+
+      const start = await client.post<LoginStart>('/api/cli/logins', { clientName: options.name ?? `hunt CLI on ${hostname()}` });
+      out.notice(`To approve this CLI, open this page as an administrator:\n\n  ${start.verificationUrl}\n\nand check that it shows the code ${start.userCode}`);
+      if (options.open && isInteractive() && hasDisplay()) await openQuietly(start.verificationUrl);
+      out.notice('Waiting for approval… (Ctrl+C to cancel)');
+
+      const { token, email } = await waitForApproval(client, start);
+      await writeStoredConfig({ url, token, email }, file);
+      out.result({ url, email, configFile: file }, () => out.line(`Logged in to ${url} as ${email}`));
+    });
+}
+
+async function waitForApproval(client: HuntClient, start: LoginStart): Promise<{ token: string; email: string }> {
+  const deadline = new Date(start.expiresAt).getTime();
+  const interval = Math.max(1, start.intervalSeconds) * 1000;
+  while (Date.now() < deadline) {
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await client.send('POST', `/api/cli/logins/${encodeURIComponent(start.id)}/token`, { pollSecret: start.pollSecret });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) throw new CliError('The login was denied in the browser');
+      if (error instanceof ApiError && error.status === 410) throw new CliError(`${error.message}`);
+      throw error;
+    }
+    const poll = answer.body as LoginPoll;
+    if (poll.status === 'approved') return poll;
+    await sleep(interval);
+  }
+  throw new CliError('Nobody approved the login in time: run `hunt login` again');
+}
+
+function hasDisplay(): boolean {
+  if (process.platform === 'darwin' || process.platform === 'win32') return true;
+  return Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+}
+
+/** Opening the browser is a convenience: the URL is printed anyway, so a failure is ignored. */
+async function openQuietly(url: string): Promise<void> {
+  try {
+    const { default: open } = await import('open');
+    const child = await open(url);
+    child.on('error', () => {});
+    child.unref();
+  } catch {
+    // No browser here: the person copies the printed URL.
+  }
+}
+
+/** `hunt logout`: forgets the token in the config file (the server keeps it until revoked or expired). */
+export function logoutCommand(): Command {
+  return new Command('logout').description('forget the saved token').action(async (_raw: unknown, command: Command) => {
+    const out = outputFor(command);
+    const file = configPath();
+    const stored = await readStoredConfig(file);
+    const hadToken = Boolean(stored.token);
+    if (hadToken) await writeStoredConfig({ url: stored.url }, file);
+    out.result({ loggedOut: hadToken, url: stored.url ?? null }, () =>
+      out.line(
+        hadToken
+          ? `Logged out of ${stored.url}. The token is forgotten here; revoke it in the admin Overview or with \`hunt tokens revoke ID\`.`
+          : 'Not logged in: nothing to forget.',
+      ),
+    );
+  });
+}
+
+/** `hunt whoami`: who the token in effect belongs to. */
+export function whoamiCommand(): Command {
+  return new Command('whoami').description('show the server and the administrator the token belongs to').action(async (_raw: unknown, command: Command) => {
+    const { out, client, url, tokenSource } = await connect(command);
+    const user = await client.get<UserDto>('/api/auth/user');
+    out.result({ url, email: user.email, role: user.role, tokenFrom: tokenSource }, () => out.line(`${user.email} (${user.role}) at ${url}`));
+  });
+}

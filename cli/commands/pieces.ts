@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { Command } from 'commander';
+import { z } from 'zod';
+import { adminApi, imageLabel } from '../lib/adminApi';
+import { reportBulk, runBulk } from '../lib/bulk';
+import type { HuntClient } from '../lib/client';
+import { connect, parseOptions } from '../lib/context';
+import { imageUrlFor } from '../lib/images';
+import { readRecords, validateRecords } from '../lib/inputFiles';
+import { valueOrAsk } from '../lib/prompt';
+
+const optionalText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
+
+/** One piece in an import file (JSON or CSV columns name, description, image). */
+const pieceRecordSchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+  description: optionalText,
+  image: optionalText,
+});
+export type PieceRecord = z.infer<typeof pieceRecordSchema>;
+
+const addOptions = z.object({ name: z.string().trim().optional(), description: z.string().trim().optional(), image: z.string().trim().optional() });
+
+/** Creates a piece, its image read relative to `baseDir` (or passed through as a URL). */
+export async function createPieceFrom(client: HuntClient, piece: PieceRecord, baseDir: string) {
+  const imageUrl = await imageUrlFor(piece.image, baseDir);
+  return adminApi.createPiece(client, { name: piece.name, description: piece.description, imageUrl });
+}
+
+export function piecesCommand(): Command {
+  const pieces = new Command('pieces').description('puzzle pieces: list, add one, import many with their images');
+
+  pieces
+    .command('list')
+    .description('list the puzzle pieces')
+    .action(async (_raw: unknown, command: Command) => {
+      const { out, client } = await connect(command);
+      const list = await adminApi.pieces(client);
+      out.result(list, () => {
+        if (list.length === 0) return out.line('No puzzle pieces yet');
+        out.table(
+          ['ID', 'Name', 'Image', 'Description', 'QR links', 'Collected'],
+          list.map((p) => [p.id, p.name, imageLabel(p.imageUrl), p.description, p.qrLinkCount, p.collectedCount]),
+        );
+      });
+    });
+
+  pieces
+    .command('add')
+    .description('add one puzzle piece')
+    .option('--name <name>', 'name of the piece')
+    .option('--description <text>', 'where it is hidden, or a hint')
+    .option('--image <path-or-url>', 'a PNG, JPEG, WebP or GIF file (at most 500KB) or an http(s) URL')
+    .action(async (raw: unknown, command: Command) => {
+      const options = parseOptions(addOptions, raw);
+      const { out, client } = await connect(command);
+      const name = await valueOrAsk(options.name, { flag: '--name', message: 'Piece name' });
+      const record = pieceRecordSchema.parse({ name, description: options.description, image: options.image });
+      const piece = await createPieceFrom(client, record, process.cwd());
+      out.result(piece, () => out.line(`Created puzzle piece ${piece.id}: ${piece.name} (${imageLabel(piece.imageUrl)})`));
+    });
+
+  pieces
+    .command('import')
+    .description('import pieces from a JSON array or a CSV file (columns name, description, image); existing names are skipped')
+    .argument('<file>', 'a .json or .csv file; image paths are relative to it, or http(s) URLs')
+    .action(async (file: string, _raw: unknown, command: Command) => {
+      const { out, client } = await connect(command);
+      const records = validateRecords(pieceRecordSchema, await readRecords(file), file);
+      const existing = new Set((await adminApi.pieces(client)).map((piece) => piece.name));
+      const baseDir = path.dirname(path.resolve(file));
+      const report = { created: [] as string[], skipped: [] as string[], failed: [] as { item: string; error: string }[] };
+      const fresh: PieceRecord[] = [];
+      for (const record of records) {
+        if (existing.has(record.name)) report.skipped.push(record.name);
+        else {
+          existing.add(record.name);
+          fresh.push(record);
+        }
+      }
+      report.failed = await runBulk(out, 'Importing pieces', fresh, (piece) => piece.name, async (piece) => {
+        await createPieceFrom(client, piece, baseDir);
+        report.created.push(piece.name);
+      });
+      reportBulk(out, 'piece', report);
+    });
+
+  return pieces;
+}

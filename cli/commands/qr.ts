@@ -1,0 +1,120 @@
+import { Command } from 'commander';
+import { z } from 'zod';
+import type { QrLinkDto } from '../../core/admin';
+import { codeSchema } from '../../core/contracts';
+import { generateCode, scanLink } from '../../core/scanCode';
+import { adminApi } from '../lib/adminApi';
+import type { HuntClient } from '../lib/client';
+import { connect, parseOptions } from '../lib/context';
+import { CliError, UsageError } from '../lib/errors';
+import { startProgress } from '../lib/progress';
+import { choiceOrAsk, valueOrAsk } from '../lib/prompt';
+
+const createOptions = z.object({
+  code: z.string().optional(),
+  piece: z.string().trim().optional(),
+  domain: z.string().trim().optional(),
+  generate: z.boolean().default(false),
+});
+
+const sheetOptions = z.object({
+  codes: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean) : null)),
+  format: z.enum(['pdf', 'png'], { error: "must be 'pdf' or 'png'" }).default('pdf'),
+  paper: z.enum(['a4', 'letter'], { error: "must be 'a4' or 'letter'" }).default('a4'),
+  perPage: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(4),
+  out: z.string().min(1).optional(),
+});
+
+/** A piece by ID or by exact name. */
+async function findPieceId(client: HuntClient, reference: string): Promise<number> {
+  const pieces = await adminApi.pieces(client);
+  const match = pieces.find((piece) => String(piece.id) === reference || piece.name === reference);
+  if (!match) throw new CliError(`No puzzle piece with ID or name '${reference}' (see \`hunt pieces list\`)`);
+  return match.id;
+}
+
+/** The links to print: all, or the chosen codes in the order given (an unknown code is an error). */
+export function chooseLinks(links: readonly QrLinkDto[], codes: readonly string[] | null): QrLinkDto[] {
+  if (!codes) return [...links];
+  const byCode = new Map(links.map((link) => [link.code, link]));
+  const unknown = codes.filter((code) => !byCode.has(code));
+  if (unknown.length) throw new CliError(`No QR link with code ${unknown.join(', ')} (see \`hunt qr list\`)`);
+  return codes.map((code) => byCode.get(code) as QrLinkDto);
+}
+
+export function qrCommand(): Command {
+  const qr = new Command('qr').description('QR links: list, create, print sheets');
+
+  qr.command('list')
+    .description('list the QR links')
+    .action(async (_raw: unknown, command: Command) => {
+      const { out, client } = await connect(command);
+      const links = await adminApi.links(client);
+      out.result(
+        links.map((link) => ({ ...link, link: scanLink(link.domain, link.code) })),
+        (rows) => {
+          if (rows.length === 0) return out.line('No QR links yet');
+          out.table(
+            ['Code', 'Puzzle Piece', 'Domain', 'Status', 'Scans', 'Link'],
+            rows.map((l) => [l.code, l.puzzlePieceName, l.domain, l.isActive ? 'Active' : 'Inactive', l.scanCount, l.link]),
+          );
+        },
+      );
+    });
+
+  qr.command('create')
+    .description('create a QR link for a puzzle piece')
+    .option('--code <code>', 'the code (at most 10 characters, upper-cased)')
+    .option('--generate', 'use a random 6-character code')
+    .option('--piece <id-or-name>', 'the puzzle piece, by ID or exact name')
+    .option('--domain <url>', "host printed in the link (default: the server's first QR domain)")
+    .action(async (raw: unknown, command: Command) => {
+      const options = parseOptions(createOptions, raw);
+      const { out, client } = await connect(command);
+      const rawCode = options.generate ? generateCode() : await valueOrAsk(options.code, { flag: '--code', message: 'Code', default: generateCode() });
+      const code = codeSchema.safeParse(rawCode);
+      if (!code.success) throw new UsageError(`--code: ${code.error.issues[0]?.message}`);
+      const pieces = await adminApi.pieces(client);
+      const pieceRef = await choiceOrAsk(options.piece, {
+        flag: '--piece',
+        message: 'Puzzle piece',
+        choices: pieces.map((piece) => ({ name: piece.name, value: String(piece.id) })),
+      });
+      const domain = options.domain ?? (await adminApi.config(client)).qrDomains[0] ?? '';
+      const link = await adminApi.createLink(client, { code: code.data, puzzlePieceId: await findPieceId(client, pieceRef), domain });
+      out.result({ ...link, link: scanLink(link.domain, link.code) }, (row) => out.line(`Created QR link ${row.code} for ${row.puzzlePieceName}: ${row.link}`));
+    });
+
+  qr.command('sheet')
+    .description('print-ready sheets of QR codes (PDF pages or PNG pages), each labelled with its code, piece name and "Scan me"')
+    .option('--codes <A,B,...>', 'only these codes (default: every link)')
+    .option('--format <format>', 'pdf or png', 'pdf')
+    .option('--paper <size>', 'a4 or letter', 'a4')
+    .option('--per-page <n>', 'codes per page (each at least 6 cm wide)', '4')
+    .option('--out <path>', 'the PDF file, or the base name of the PNG pages (PATH-1.png, …)')
+    .action(async (raw: unknown, command: Command) => {
+      const options = parseOptions(sheetOptions, raw);
+      const { out, client } = await connect(command);
+      const links = chooseLinks(await adminApi.links(client), options.codes);
+      if (links.length === 0) throw new CliError('No QR links to print: create some with `hunt qr create` or `hunt seed`');
+      const { sheetItem } = await import('../lib/sheetItems');
+      const { writeSheets } = await import('../lib/sheets');
+      const items = links.map(sheetItem);
+      const target = options.out ?? (options.format === 'pdf' ? 'qr-sheets.pdf' : 'qr-sheets');
+      const progress = startProgress(out, Math.ceil(items.length / options.perPage), 'Drawing sheets');
+      const sheetsOptions = { format: options.format, paper: options.paper, perPage: options.perPage, out: target };
+      const result = await writeSheets(items, sheetsOptions, () => progress.tick()).finally(() => progress.stop());
+      out.result(
+        { files: result.files, pages: result.pages, codes: items.map((item) => item.code), qrSizeMm: Math.round(result.layout.qrMm) },
+        (summary) => {
+          out.line(`${summary.codes.length} codes on ${summary.pages} page(s), each ${(summary.qrSizeMm / 10).toFixed(1)} cm wide:`);
+          for (const file of summary.files) out.line(`  ${file}`);
+        },
+      );
+    });
+
+  return qr;
+}

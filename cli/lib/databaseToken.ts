@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { issueApiToken } from '../../api/services/apiTokens';
+import { findUserByEmail } from '../../api/repos/users';
+import { createDb, migrateLatest, type DbConfig } from '../../db';
+import { CliError } from './errors';
+
+export interface DatabaseTarget {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+export interface IssuedToken {
+  token: string;
+  email: string;
+  name: string;
+  expiresAt: string | null;
+}
+
+/**
+ * The one command that talks to the database instead of the API: a server operator's (or CI's
+ * first) way to get a token for an existing administrator, before any browser is involved.
+ */
+export async function issueTokenInDatabase(target: DatabaseTarget, email: string, name: string, days: number): Promise<IssuedToken> {
+  if (!target.databaseUrl && target.dataDir && !existsSync(target.dataDir)) {
+    throw new CliError(`The embedded database folder ${target.dataDir} does not exist (DATA_DIR): start the server once first`);
+  }
+  if (!target.databaseUrl && target.dataDir && existsSync(path.join(target.dataDir, 'postmaster.pid'))) {
+    // Two processes on one embedded database would corrupt it.
+    throw new CliError(
+      `The embedded database in ${target.dataDir} is in use (postmaster.pid): stop the server first (if none is running, it stopped uncleanly: start and stop it once)`,
+    );
+  }
+  const config: DbConfig = target.databaseUrl ? { databaseUrl: target.databaseUrl, poolMax: 1 } : { dataDir: target.dataDir };
+  const db = createDb(config);
+  // knex prints connection retries itself; the CLI reports the failure in one line instead.
+  // (createDb takes no knex log settings, so its logger is quietened here.)
+  (db.knex.client as { logger: { _warn?: (message: string) => void } }).logger._warn = () => {};
+  try {
+    try {
+      await migrateLatest(db);
+    } catch (error) {
+      throw new CliError(`Cannot open the database: ${(error as Error).message}`, { cause: error });
+    }
+    const user = await findUserByEmail(db.knex, email.trim());
+    if (!user) throw new CliError(`No user with e-mail ${email}: they must sign in once in the browser first`);
+    if (user.role !== 'admin') throw new CliError(`${user.email} is not an administrator: add them to ADMIN_EMAILS and sign in, or promote them first`);
+    const { secret, token } = await issueApiToken(db.knex, user, name, days);
+    return { token: secret, email: user.email, name: token.name, expiresAt: token.expires_at?.toISOString() ?? null };
+  } finally {
+    await db.knex.destroy();
+  }
+}

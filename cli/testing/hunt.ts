@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { issueApiToken } from '../../api/services/apiTokens';
+import { ADMIN_EMAIL, startAdminTestServer, type AdminTestSetup } from '../../api/testing/admin';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const HUNT_BIN = path.join(REPO_ROOT, 'cli/bin/hunt.js');
+const DEFAULT_TIMEOUT_MS = 45_000;
+
+export interface HuntRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** How long the process ran. */
+  ms: number;
+}
+
+export interface RunOptions {
+  /** Extra environment; `undefined` removes a variable. */
+  env?: Record<string, string | undefined>;
+  timeoutMs?: number;
+  cwd?: string;
+  /** Keep stdin open (a CI job that never types anything): a prompt would then wait forever. */
+  keepStdinOpen?: boolean;
+  /** Called with everything printed on stderr so far, each time more arrives. */
+  onStderr?: (soFar: string) => void;
+}
+
+/**
+ * Runs the real CLI (`node cli/bin/hunt.js …`) as a subprocess, the way CI does: stdin is a
+ * closed pipe (not a TTY), CI=true, and nothing inherited points it at a server or database.
+ */
+export function runHunt(args: readonly string[], options: RunOptions = {}): Promise<HuntRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('HUNT_') || key.startsWith('VITEST') || ['DATABASE_URL', 'DATA_DIR', 'NODE_OPTIONS', 'TEST'].includes(key)) delete env[key];
+  }
+  Object.assign(env, { CI: 'true', NO_COLOR: '1' });
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+
+  const started = Date.now();
+  const child = spawn(process.execPath, [HUNT_BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  if (!options.keepStdinOpen) child.stdin.end();
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+    options.onStderr?.(stderr);
+  });
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`hunt ${args.join(' ')} did not finish in ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      child.stdin.destroy();
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
+    });
+  });
+}
+
+/** A fresh temporary folder (remove it with removeDir). */
+export async function tempDir(prefix = 'hunt-cli-'): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+export interface CliTestSetup extends AdminTestSetup {
+  /** A live API token of the admin (ADMIN_EMAIL), made in-process. */
+  token: string;
+  /** Its own config folder, so no test reads a real user's config. */
+  configDir: string;
+  /** Runs hunt against this server with the admin's token (HUNT_URL / HUNT_TOKEN). */
+  hunt(args: readonly string[], options?: RunOptions): Promise<HuntRun>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real API on a fresh database (PGlite in memory, or a PostgreSQL schema) with an admin,
+ * a participant and an admin API token. The first token is made in-process with
+ * issueApiToken: the subprocess cannot open an in-memory database (`tokens create` has its
+ * own test, tokensCreate.int.test.ts).
+ */
+export async function startCliTestServer(env: Record<string, string> = {}): Promise<CliTestSetup> {
+  const setup = await startAdminTestServer(env);
+  const db = setup.server.runtime.deps.db;
+  const admin = await db('users').where({ email: ADMIN_EMAIL }).first();
+  const { secret } = await issueApiToken(db, admin, 'cli tests');
+  const configDir = await tempDir('hunt-config-');
+  return {
+    ...setup,
+    token: secret,
+    configDir,
+    hunt: (args, options = {}) =>
+      runHunt(args, { ...options, env: { HUNT_URL: setup.server.url, HUNT_TOKEN: secret, HUNT_CONFIG_DIR: configDir, ...options.env } }),
+    async stop() {
+      await setup.server.stop();
+      await removeDir(configDir);
+    },
+  };
+}
+
+/** The parsed JSON a `--json` run printed, failing with its output when it did not succeed. */
+export function jsonOf<T>(run: HuntRun): T {
+  if (run.code !== 0) throw new Error(`hunt exited ${run.code}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
+}
