@@ -6,7 +6,7 @@ import { canonicalHost } from './middleware/canonicalHost';
 import { loadCurrentUser } from './middleware/currentUser';
 import { renderErrors } from './middleware/errors';
 import { googleSignIn } from './middleware/grant';
-import { signInRateLimit } from './middleware/rateLimits';
+import { cliLoginRateLimit, signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
 import { sessions } from './middleware/session';
 import { webClient } from './middleware/webClient';
@@ -45,6 +45,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(system.routes());
 
   app.use(apiOnly(signInRateLimit()));
+  app.use(apiOnly(cliLoginRateLimit()));
   app.use(apiOnly(sessions(app as unknown as Koa, deps.db, deps.config)));
   app.use(
     bodyParser({

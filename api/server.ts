@@ -8,6 +8,7 @@ import { createLocalChangeBus, createPgChangeBus, type ChangeBus } from './realt
 import { SseHub } from './realtime/sseHub';
 import { LeaderboardSnapshot } from './services/leaderboardSnapshot';
 import type { Deps } from './services/types';
+import { deleteExpiredCliLogins } from './repos/cliLogins';
 import { deleteExpiredSessions } from './repos/sessions';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -46,7 +47,9 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle 
   const deps: Deps = { db: db.knex, config, bus, leaderboard, sse, logger };
   const app = createApp(deps);
   const sweeper = setInterval(() => {
-    deleteExpiredSessions(db.knex).catch((error: unknown) => logger.warn({ err: error }, 'session sweep failed'));
+    Promise.all([deleteExpiredSessions(db.knex), deleteExpiredCliLogins(db.knex)]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'expired sessions sweep failed'),
+    );
   }, SESSION_SWEEP_MS);
   sweeper.unref();
 

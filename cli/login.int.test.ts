@@ -42,7 +42,8 @@ describe('hunt login', () => {
 
       const run = await loginAnswering(true, configDir);
       expect(run.code, run.stderr).toBe(0);
-      expect(run.stderr).toContain(`${setup.server.url}/cli/approve?code=`);
+      expect(run.stderr).toContain(`${setup.server.url}/cli/approve\n`);
+      expect(run.stderr).toMatch(/enter the code [A-Z2-9]{4}-[A-Z2-9]{4}/);
       expect(run.stdout.trim()).toBe(`Logged in to ${setup.server.url} as ${ADMIN_EMAIL}`);
 
       expect((await stat(file)).mode & 0o777).toBe(0o600);
@@ -73,7 +74,7 @@ describe('hunt login', () => {
     try {
       const run = await loginAnswering(false, configDir);
       expect(run.code).toBe(1);
-      expect(run.stderr.trim().split('\n').at(-1)).toBe('Error: The login was denied in the browser');
+      expect(run.stderr.trim().split('\n').at(-1)).toBe('Error: The CLI login was denied in the browser');
       await expect(stat(path.join(configDir, 'config.json'))).rejects.toThrow();
     } finally {
       await removeDir(configDir);

@@ -12,8 +12,9 @@ export async function loadCurrentUser(ctx: AppContext, next: Next): Promise<void
   const { db } = ctx.state.deps;
   const authorization = ctx.get('Authorization');
   if (authorization) {
-    const [scheme, secret] = authorization.split(' ');
-    ctx.state.user = await authenticateToken(db, scheme === 'Bearer' && secret ? secret : '');
+    // The scheme is case-insensitive (RFC 9110); anything but a Bearer token is refused.
+    const secret = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '';
+    ctx.state.user = await authenticateToken(db, secret);
     ctx.state.authVia = 'token';
     return next();
   }

@@ -19,3 +19,19 @@ export function signInRateLimit(): Middleware {
     id: (ctx) => (SIGN_IN_PATHS.some((path) => ctx.path.startsWith(path)) ? ctx.ip : false),
   });
 }
+
+/**
+ * Starting a CLI login needs no account, so it is limited harder: 20 a minute per IP is
+ * plenty for organisers and keeps the request table from being flooded.
+ */
+export function cliLoginRateLimit(): Middleware {
+  return ratelimit({
+    driver: 'memory',
+    db: new Map(),
+    duration: 60_000,
+    max: 20,
+    throw: true,
+    errorMessage: 'Too many CLI login requests from your network. Try again in a minute.',
+    id: (ctx) => (ctx.method === 'POST' && ctx.path === '/api/cli/logins' ? ctx.ip : false),
+  });
+}

@@ -43,7 +43,15 @@ describe('hunt login approval', () => {
     const cli = new TestClient(setup.server.url);
     const start = await expectJson<Start>(cli.post('/api/cli/logins', { clientName: 'hunt on ci' }), 201);
     expect(start.userCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    expect(start.verificationUrl).toBe(`${setup.server.url}/cli/approve?code=${start.userCode}`);
+    // The link carries no code: a link that arrives by e-mail must not approve anything.
+    expect(start.verificationUrl).toBe(`${setup.server.url}/cli/approve`);
+    const details = await expectJson<{ clientName: string; requestedFrom: string | null }>(
+      setup.admin.post('/api/cli/logins/lookup', { userCode: start.userCode }),
+      200,
+    );
+    expect(details.clientName).toBe('hunt on ci');
+    expect(details.requestedFrom).toBeTruthy();
+    await expectJson(setup.user.post('/api/cli/logins/lookup', { userCode: start.userCode }), 403);
 
     const pending = await cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret });
     expect(pending.status).toBe(202);
@@ -63,12 +71,22 @@ describe('hunt login approval', () => {
     expect(stored.last_used_at).not.toBeNull();
   });
 
-  it('refuses a denied request and an unknown code', async () => {
+  it('refuses a denied request, a late second decision and an unknown code', async () => {
     const cli = new TestClient(setup.server.url);
     const start = await expectJson<Start>(cli.post('/api/cli/logins', {}), 201);
     await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode, approve: false }), 200);
+    await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode, approve: true }), 404);
     await expectJson(cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret }), 403);
     await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: 'NOPE-NOPE' }), 404);
+  });
+
+  it('lets only a browser session approve: an admin token cannot mint further tokens', async () => {
+    const token = await loginThroughApproval('ci token');
+    const cli = new TestClient(setup.server.url);
+    const start = await expectJson<Start>(cli.post('/api/cli/logins', { clientName: 'renewal' }), 201);
+    await expectJson(bearer(token).post('/api/cli/logins/lookup', { userCode: start.userCode }), 403);
+    await expectJson(bearer(token).post('/api/cli/logins/decide', { userCode: start.userCode }), 403);
+    expect((await cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret })).status).toBe(202);
   });
 });
 
@@ -93,6 +111,8 @@ describe('Bearer tokens', () => {
     await expectJson(bearer(secret).get('/api/admin/users'), 401);
     await expectJson(setup.admin.get('/api/admin/users', { Authorization: 'Bearer hunt_not-a-token' }), 401);
     await expectJson(setup.admin.get('/api/admin/users', { Authorization: 'Basic abc' }), 401);
+    const { secret: fresh } = await issueApiToken(db(), admin, 'any case');
+    await expectJson(setup.anonymous.get('/api/admin/users', { Authorization: `bearer ${fresh}` }), 200);
   });
 
   it('follow their admin: a demoted admin’s token gets 403', async () => {

@@ -41,7 +41,7 @@ export function loginCommand(): Command {
       const client = new HuntClient(url);
 
       const start = await client.post<LoginStart>('/api/cli/logins', { clientName: options.name ?? `hunt CLI on ${hostname()}` });
-      out.notice(`To approve this CLI, open this page as an administrator:\n\n  ${start.verificationUrl}\n\nand check that it shows the code ${start.userCode}`);
+      out.notice(`To approve this CLI, open this page as an administrator:\n\n  ${start.verificationUrl}\n\nand enter the code ${start.userCode}`);
       if (options.open && isInteractive() && hasDisplay()) await openQuietly(start.verificationUrl);
       out.notice('Waiting for approval… (Ctrl+C to cancel)');
 
@@ -59,8 +59,8 @@ async function waitForApproval(client: HuntClient, start: LoginStart): Promise<{
     try {
       answer = await client.send('POST', `/api/cli/logins/${encodeURIComponent(start.id)}/token`, { pollSecret: start.pollSecret });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) throw new CliError('The login was denied in the browser');
-      if (error instanceof ApiError && error.status === 410) throw new CliError(`${error.message}`);
+      // The server's message says why: denied in the browser, or the approver lost admin rights.
+      if (error instanceof ApiError && (error.status === 403 || error.status === 410)) throw new CliError(error.message);
       throw error;
     }
     const poll = answer.body as LoginPoll;

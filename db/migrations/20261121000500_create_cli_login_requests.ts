@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 /**
- * `hunt login`: the CLI asks for a login request, a signed-in admin approves it in the
- * browser by its short code, and the CLI redeems it once for a personal API token.
+ * `hunt login`: the CLI asks for a login request, a signed-in admin types its short code in
+ * the browser and approves it, and the CLI redeems it once for a personal API token.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('cli_login_requests', (t) => {
@@ -11,6 +11,9 @@ export async function up(knex: Knex): Promise<void> {
     // SHA-256 of the secret only the requesting CLI knows; redeeming needs it.
     t.text('poll_secret_hash').notNullable();
     t.text('client_name').notNullable();
+    // Shown to the approving admin, so a request they did not start stands out.
+    t.text('requested_from');
+    t.text('user_agent');
     t.text('status').notNullable().defaultTo('pending');
     t.uuid('approved_by').references('users.id').onDelete('CASCADE');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

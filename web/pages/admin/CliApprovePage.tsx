@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CircleCheck, CircleX, LogIn, ShieldX, Terminal } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
 import { Header } from '../../components/Header';
@@ -10,24 +10,31 @@ import '../../styles/admin.css';
 
 type Outcome = { approved: boolean; clientName: string } | null;
 
+interface LoginDetails {
+  userCode: string;
+  clientName: string;
+  requestedFrom: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
 /** The code as the terminal prints it (ABCD-EFGH); the server upper-cases and trims too. */
-function normaliseCode(value: string | null): string {
-  return (value ?? '').trim().toUpperCase();
+function normaliseCode(value: string): string {
+  return value.trim().toUpperCase();
 }
 
 /**
- * /cli/approve?code=ABCD-EFGH: a signed-in admin lets a `hunt login` waiting in a terminal
- * receive a token that acts as them. The server reveals the CLI's name only after the decision,
- * so the admin compares the code with their terminal before choosing.
+ * /cli/approve: a signed-in admin lets a `hunt login` waiting in a terminal receive a token
+ * that acts as them. The admin types the code their terminal shows (a link never carries it,
+ * so a link received by e-mail approves nothing), sees who is asking, then decides.
  */
 export default function CliApprovePage({ user }: { user: UserDto }) {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [code, setCode] = useState(normaliseCode(params.get('code')));
+  const [code, setCode] = useState('');
+  const [details, setDetails] = useState<LoginDetails | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const codeFromLink = Boolean(params.get('code'));
 
   if (user.role !== 'admin') {
     return (
@@ -43,17 +50,22 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
     );
   }
 
-  async function decide(approve: boolean) {
+  async function run(action: () => Promise<void>, fallback: string) {
     setBusy(true);
     setError(null);
     try {
-      setOutcome(await postJson<{ approved: boolean; clientName: string }>('/api/cli/logins/decide', { userCode: code, approve }));
+      await action();
     } catch (failure) {
-      setError(failureText(failure, 'Failed to answer the login request'));
+      setError(failureText(failure, fallback));
     } finally {
       setBusy(false);
     }
   }
+
+  const lookUp = () =>
+    run(async () => setDetails(await postJson<LoginDetails>('/api/cli/logins/lookup', { userCode: code })), 'Failed to find the login request');
+  const decide = (approve: boolean) =>
+    run(async () => setOutcome(await postJson<{ approved: boolean; clientName: string }>('/api/cli/logins/decide', { userCode: code, approve })), 'Failed to answer the login request');
 
   if (outcome) {
     return (
@@ -74,17 +86,32 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
         <Terminal size={40} className="stat-card-icon" aria-hidden />
         <h1>Approve CLI Login</h1>
         <p className="muted">
-          A <code>hunt</code> command-line tool asks to act as you ({user.email}) on this server. Approve only if you ran <code>hunt login</code> yourself and your
-          terminal shows this code:
+          A <code>hunt</code> command-line tool asks to act as you ({user.email}) on this server. Continue only if you ran <code>hunt login</code> yourself.
         </p>
-        {codeFromLink ? (
-          <code className="code-chip" style={{ fontSize: '1.75rem' }} data-testid="cli-approve-code">
-            {code}
-          </code>
+        {details ? (
+          <dl className="cli-request" data-testid="cli-approve-details">
+            <dt>Code</dt>
+            <dd>
+              <code className="code-chip">{details.userCode}</code>
+            </dd>
+            <dt>Client</dt>
+            <dd>{details.clientName}</dd>
+            <dt>Requested from</dt>
+            <dd>{details.requestedFrom ?? 'unknown address'}</dd>
+            <dt>Requested at</dt>
+            <dd>{new Date(details.createdAt).toLocaleString()}</dd>
+          </dl>
         ) : (
           <label className="form-field">
             <span className="field-label">Code from your terminal</span>
-            <input className="input" value={code} onChange={(event) => setCode(normaliseCode(event.target.value))} placeholder="ABCD-EFGH" autoComplete="off" />
+            <input
+              className="input"
+              value={code}
+              onChange={(event) => setCode(normaliseCode(event.target.value))}
+              placeholder="ABCD-EFGH"
+              autoComplete="off"
+              data-testid="cli-approve-code"
+            />
           </label>
         )}
         {error && (
@@ -93,19 +120,27 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
           </p>
         )}
         <div className="form-actions">
-          <button type="button" className="btn btn-outline" onClick={() => void decide(false)} disabled={busy || !code} data-testid="cli-deny">
-            Deny
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void decide(true)} disabled={busy || !code} data-testid="cli-approve">
-            Approve
-          </button>
+          {details ? (
+            <>
+              <button type="button" className="btn btn-outline" onClick={() => void decide(false)} disabled={busy} data-testid="cli-deny">
+                Deny
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => void decide(true)} disabled={busy} data-testid="cli-approve">
+                Approve
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => void lookUp()} disabled={busy || !code} data-testid="cli-lookup">
+              Continue
+            </button>
+          )}
         </div>
       </div>
     </Page>
   );
 }
 
-/** Signed out: sign in first, then come back to this very page (code included). */
+/** Signed out: sign in first, then come back to this very page. */
 export function CliApproveSignIn() {
   const { pathname, search } = useLocation();
   return (
