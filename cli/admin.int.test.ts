@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
@@ -149,6 +149,8 @@ describe('hunt events and export', () => {
     const zipFile = path.join(dir, 'everything.zip');
     const exported = jsonOf<{ file: string; bytes: number }>(await setup.hunt(['export', 'all', '--out', zipFile, '--json']));
     expect(exported.file).toBe(zipFile);
+    // It holds e-mail addresses: readable by its owner only.
+    expect((await stat(zipFile)).mode & 0o777).toBe(0o600);
     const files = await unzip(await readFile(zipFile));
     expect([...files.keys()].sort()).toEqual(Object.values(EXPORT_FILES).map((file) => file.name).sort());
     expect(records(files.get('users.csv')).map((row) => row.email).sort()).toEqual([ADMIN_EMAIL, PARTICIPANT]);
@@ -157,9 +159,16 @@ describe('hunt events and export', () => {
     expect(records(files.get('events.csv')).map((row) => [row.name, row.status])).toEqual([['CLI Hunt', 'completed']]);
   });
 
-  it('exports users and surveys as the admin panel’s CSV files', async () => {
+  it('exports users and surveys as the admin panel’s CSV files, readable by their owner only', async () => {
+    // A file that was there with looser rights is tightened when overwritten.
+    await writeFile(path.join(dir, 'users.csv'), 'old');
+    await chmod(path.join(dir, 'users.csv'), 0o644);
     const run = await setup.hunt(['export', 'users', '--out', path.join(dir, 'users.csv')]);
     expect(run.stdout.trim()).toBe(`Exported 2 users to ${path.join(dir, 'users.csv')}`);
+    expect((await stat(path.join(dir, 'users.csv'))).mode & 0o777).toBe(0o600);
+    const surveysFile = path.join(dir, 'surveys.csv');
+    expect((await setup.hunt(['export', 'surveys', '--out', surveysFile])).code).toBe(0);
+    expect((await stat(surveysFile)).mode & 0o777).toBe(0o600);
     const csv = await readFile(path.join(dir, 'users.csv'), 'utf8');
     const [header] = parse(csv, { to_line: 1 }) as string[][];
     expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt']);

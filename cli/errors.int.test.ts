@@ -4,7 +4,7 @@ import { issueApiToken } from '../api/services/apiTokens';
 import { expectJson, signedIn } from '../api/testing/admin';
 import { freePort } from '../api/testing/harness';
 import { NOT_LOGGED_IN } from './lib/errors';
-import { runHunt, startCliTestServer, type CliTestSetup, type HuntRun } from './testing/hunt';
+import { runHunt, startCliTestServer, startFakeServer, type CliTestSetup, type HuntRun } from './testing/hunt';
 
 let setup: CliTestSetup;
 
@@ -82,6 +82,14 @@ describe('usage errors exit 2', () => {
     expect(pieces).toEqual([]);
   });
 
+  it('a bad --name for pieces add is one line naming the flag, not a validation dump', async () => {
+    const blank = await setup.hunt(['pieces', 'add', '--name', ' ']);
+    expect(oneLine(blank, 2)).toBe('Error: --name: name is required');
+    const long = await setup.hunt(['pieces', 'add', '--name', 'x'.repeat(101)]);
+    expect(oneLine(long, 2)).toBe('Error: --name: name must be at most 100 characters');
+    expect(await expectJson<unknown[]>(setup.admin.get('/api/admin/puzzles'), 200)).toEqual([]);
+  });
+
   it('events create names each missing value in turn', async () => {
     const run = await setup.hunt(['events', 'create', '--name', 'No Dates'], { keepStdinOpen: true, timeoutMs: 15_000 });
     expect(oneLine(run, 2)).toBe('Error: Missing --start (required when not running interactively)');
@@ -117,5 +125,41 @@ describe('server down', () => {
     const url = `http://127.0.0.1:${await freePort()}`;
     const run = await runHunt(['pieces', 'list', '--url', url, '--token', setup.token], { env: { HUNT_CONFIG_DIR: setup.configDir } });
     expect(oneLine(run, 1)).toBe(`Error: Cannot reach ${url}: is the server running?`);
+  });
+});
+
+describe('tokens never travel unencrypted or to another server', () => {
+  const PLAIN = 'is plain http, which would send the token unencrypted: use https, or pass --insecure to allow plain http';
+
+  it('refuses a plain http URL on another machine as a usage error (exit 2), for every command and for login', async () => {
+    const flag = await runHunt(['pieces', 'list', '--url', 'http://hunt.campus.edu', '--token', setup.token], { env: { HUNT_CONFIG_DIR: setup.configDir } });
+    expect(oneLine(flag, 2)).toBe(`Error: --url http://hunt.campus.edu ${PLAIN}`);
+    const env = await runHunt(['whoami'], { env: { HUNT_CONFIG_DIR: setup.configDir, HUNT_URL: 'http://hunt.campus.edu/', HUNT_TOKEN: setup.token } });
+    expect(oneLine(env, 2)).toBe(`Error: HUNT_URL http://hunt.campus.edu ${PLAIN}`);
+    const login = await runHunt(['login', '--url', 'http://hunt.campus.edu', '--no-open'], { env: { HUNT_CONFIG_DIR: setup.configDir } });
+    expect(oneLine(login, 2)).toBe(`Error: --url http://hunt.campus.edu ${PLAIN}`);
+  });
+
+  it('allows plain http to another address with --insecure', async () => {
+    // 127.0.0.2 is this machine too, but not one of the names the CLI trusts without --insecure.
+    const otherAddress = setup.server.url.replace('localhost', '127.0.0.2');
+    const refused = await setup.hunt(['whoami', '--url', otherAddress]);
+    expect(oneLine(refused, 2)).toMatch(/^Error: --url http:\/\/127\.0\.0\.2:\d+ is plain http/);
+    const allowed = await setup.hunt(['whoami', '--url', otherAddress, '--token', setup.token, '--insecure', '--json']);
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(JSON.parse(allowed.stdout)).toMatchObject({ url: otherAddress, role: 'admin' });
+  });
+
+  it('does not follow a redirect: it names the URL to use instead (exit 1)', async () => {
+    const proxy = await startFakeServer((request, response) => {
+      response.writeHead(301, { Location: `https://hunt.campus.edu${request.url ?? '/'}` }).end();
+    });
+    try {
+      const run = await runHunt(['pieces', 'list', '--url', proxy.url, '--token', setup.token], { env: { HUNT_CONFIG_DIR: setup.configDir } });
+      expect(oneLine(run, 1)).toBe('Error: The server redirected to https://hunt.campus.edu: use that URL with --url');
+      expect(proxy.requests).toEqual(['GET /api/admin/puzzles']);
+    } finally {
+      await proxy.stop();
+    }
   });
 });

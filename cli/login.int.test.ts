@@ -2,7 +2,7 @@ import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, expectJson } from '../api/testing/admin';
-import { removeDir, runHunt, startCliTestServer, tempDir, type CliTestSetup } from './testing/hunt';
+import { removeDir, runHunt, startCliTestServer, startFakeServer, tempDir, type CliTestSetup } from './testing/hunt';
 
 const CODE = /\b([A-Z2-9]{4}-[A-Z2-9]{4})\b/;
 
@@ -88,6 +88,39 @@ describe('hunt login', () => {
       expect(run.code).toBe(2);
       expect(run.stderr.trim()).toBe('Error: Missing --url (required when not running interactively)');
     } finally {
+      await removeDir(configDir);
+    }
+  });
+
+  it('checks the server’s answers: an approval without a token fails in one line and saves nothing', async () => {
+    const configDir = await tempDir();
+    const impostor = await startFakeServer((request, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      if (request.url === '/api/cli/logins') {
+        response.writeHead(201).end(
+          JSON.stringify({
+            id: '0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a',
+            userCode: 'ABCD-EFGH',
+            pollSecret: 'secret',
+            verificationUrl: 'http://127.0.0.1/cli/approve',
+            expiresAt: new Date(Date.now() + 60_000).toISOString(),
+            intervalSeconds: 1,
+          }),
+        );
+      } else {
+        response.writeHead(200).end(JSON.stringify({ status: 'approved' }));
+      }
+    });
+    try {
+      const run = await runHunt(['login', '--url', impostor.url, '--no-open'], { env: { HUNT_CONFIG_DIR: configDir } });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n').at(-1)).toBe(
+        `Error: ${impostor.url} answered /api/cli/logins/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a/token unexpectedly (token: Invalid input: expected string, received undefined): is it a Campus Hunt server of this version?`,
+      );
+      await expect(stat(path.join(configDir, 'config.json'))).rejects.toThrow();
+    } finally {
+      await impostor.stop();
       await removeDir(configDir);
     }
   });

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { describeError, exitCodeOf } from './lib/errors';
+import { describeError, exitCodeOf, PromptCancelled } from './lib/errors';
 import { createOutput } from './lib/output';
 
 /** The `hunt` program. Commands register in index.ts, one file each under commands/. */
@@ -9,6 +9,7 @@ export function createProgram(): Command {
     .version('0.1.0')
     .option('--url <url>', 'server URL (or HUNT_URL)')
     .option('--token <token>', 'API token (or HUNT_TOKEN)')
+    .option('--insecure', 'allow a plain http:// server URL on another machine (the token travels unencrypted)')
     .option('--json', 'print machine-readable JSON')
     .option('--verbose', 'print stack traces on errors');
 }
@@ -21,7 +22,8 @@ function configureAll(command: Command): void {
 
 /**
  * Runs the program and returns the exit code: 0 success, 1 failure, 2 usage (commander's own
- * usage errors included). Every failure is one line on stderr; --verbose adds the stack.
+ * usage errors included), 130 when the person pressed Ctrl+C at a prompt (quietly, like any
+ * program interrupted by Ctrl+C). Every failure is one line on stderr; --verbose adds the stack.
  */
 export async function run(program: Command, argv: readonly string[]): Promise<number> {
   configureAll(program);
@@ -33,6 +35,7 @@ export async function run(program: Command, argv: readonly string[]): Promise<nu
       // Commander has already printed its message (or the help / version).
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
     }
+    if (error instanceof PromptCancelled) return error.exitCode;
     const out = createOutput(program.opts());
     const code = exitCodeOf(error);
     out.error(describeError(error), code, verboseDetail(error));

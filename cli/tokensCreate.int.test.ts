@@ -101,6 +101,14 @@ describe('hunt tokens create', () => {
     expect(lastLine(noEmail)).toBe('Error: Missing --email (required when not running interactively)');
   });
 
+  it('says in one line when the database cannot be reached, with none of knex’s own warnings', async () => {
+    const port = await freePort();
+    const run = await hunt(['tokens', 'create', '--email', 'ops@campus.edu', '--database-url', `postgres://postgres@127.0.0.1:${port}/nowhere`]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([`Error: Cannot open the database: connect ECONNREFUSED 127.0.0.1:${port}`]);
+  });
+
   it('gives a token the API accepts as that administrator, with its name and expiry', async () => {
     const server = await serve(target.open());
     try {

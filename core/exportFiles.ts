@@ -1,5 +1,9 @@
-/** The files of GET /api/admin/export-data (a ZIP of CSVs) and their columns. */
-import { SURVEY_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv';
+/**
+ * The export files: the ZIP of CSVs of GET /api/admin/export-data, and the two CSV downloads
+ * the admin panel and `hunt export` build from the admin API's lists.
+ */
+import type { AdminUserDto, SurveyResponseAdminDto } from './admin';
+import { SURVEY_CSV_COLUMNS, USER_CSV_COLUMNS, toCsv } from './csv';
 
 export const COLLECTION_CSV_COLUMNS = ['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt'] as const;
 export const SCAN_CSV_COLUMNS = ['userId', 'userEmail', 'code', 'result', 'at'] as const;
@@ -22,4 +26,44 @@ export type ScanResult = 'collected' | 'invalid';
 /** campus-hunt-export-{YYYY-MM-DD}.zip, the date in UTC. */
 export function exportFileName(date: Date): string {
   return `campus-hunt-export-${date.toISOString().slice(0, 10)}.zip`;
+}
+
+/** YYYY-MM-DD in the organiser's own time zone (the day they pressed the button or ran the command). */
+export function localDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function usersFileName(date: Date): string {
+  return `users-export-${localDate(date)}.csv`;
+}
+
+export function surveysFileName(date: Date): string {
+  return `survey-responses-${localDate(date)}.csv`;
+}
+
+/** Users file: id, email, firstName, lastName, role, collectionCount, createdAt. */
+export function usersCsv(users: readonly AdminUserDto[]): string {
+  const rows = users.map((user) => ({
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    collectionCount: user.collectionCount,
+    createdAt: user.createdAt,
+  }));
+  return toCsv(rows, USER_CSV_COLUMNS);
+}
+
+/** Survey file: userId, userEmail, questionnaireTitle, responses (as JSON text), submittedAt. */
+export function surveysCsv(responses: readonly SurveyResponseAdminDto[]): string {
+  const rows = responses.map((response) => ({
+    userId: response.userId,
+    userEmail: response.userEmail,
+    questionnaireTitle: response.questionnaireTitle,
+    responses: JSON.stringify(response.responses),
+    submittedAt: response.submittedAt,
+  }));
+  return toCsv(rows, SURVEY_CSV_COLUMNS);
 }

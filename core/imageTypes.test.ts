@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinUploadLimit, sniffImageType } from './imageTypes';
+import { imageUrlLabel, isImageReference, isUploadedImage, isWithinUploadLimit, sniffImageType } from './imageTypes';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
@@ -26,5 +26,33 @@ describe('isWithinUploadLimit', () => {
   it('allows exactly 500,000 bytes and refuses one more', () => {
     expect(isWithinUploadLimit(500_000)).toBe(true);
     expect(isWithinUploadLimit(500_001)).toBe(false);
+  });
+});
+
+describe('image labels', () => {
+  it('calls stored and embedded images "Uploaded image"', () => {
+    expect(imageUrlLabel('/api/images/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a')).toBe('Uploaded image');
+    expect(imageUrlLabel('data:image/png;base64,iVBOR')).toBe('Uploaded image');
+    expect(isUploadedImage('DATA:image/gif;base64,R0lG')).toBe(true);
+  });
+
+  it('says "No image" when there is none and shows a URL as it is', () => {
+    expect(imageUrlLabel(null)).toBe('No image');
+    expect(imageUrlLabel('  ')).toBe('No image');
+    expect(imageUrlLabel('https://cdn.example.org/piece.png')).toBe('https://cdn.example.org/piece.png');
+    expect(isUploadedImage('https://cdn.example.org/piece.png')).toBe(false);
+  });
+});
+
+describe('isImageReference', () => {
+  it('accepts http(s) URLs, stored uploads and data: URLs, nothing else', () => {
+    expect(isImageReference('https://cdn.example.org/piece.png')).toBe(true);
+    expect(isImageReference('HTTP://cdn.example.org/piece.png')).toBe(true);
+    expect(isImageReference('/api/images/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a')).toBe(true);
+    expect(isImageReference('data:image/png;base64,iVBOR')).toBe(true);
+    expect(isImageReference('ftp://x.org/a.png')).toBe(false);
+    expect(isImageReference('https://x.org/a b.png')).toBe(false);
+    expect(isImageReference('/api/images/../secrets')).toBe(false);
+    expect(isImageReference('javascript:alert(1)')).toBe(false);
   });
 });

@@ -24,3 +24,26 @@ export const FILE_TOO_LARGE_MESSAGE = 'Please use an image under 500KB or provid
 export function isWithinUploadLimit(byteLength: number): boolean {
   return byteLength <= IMAGE_UPLOAD_LIMIT_BYTES;
 }
+
+const STORED_IMAGE_PATH = /^\/api\/images\/[0-9a-f-]{36}$/;
+
+/**
+ * What a piece's or a question's imageUrl may be: an http(s) URL, a stored upload
+ * (/api/images/{id}), or a data: URL that the server stores as an upload.
+ */
+export function isImageReference(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value) || STORED_IMAGE_PATH.test(value) || /^data:/i.test(value);
+}
+
+/** Stored uploads (/api/images/…) and embedded data: URLs are shown as 'Uploaded image', not as text. */
+export function isUploadedImage(url: string | null | undefined): boolean {
+  const value = url?.trim() ?? '';
+  return value.startsWith('/api/images/') || /^data:/i.test(value);
+}
+
+/** SPEC's 'Image URL' column: 'Uploaded image' for uploads, the URL for links, 'No image' for none. */
+export function imageUrlLabel(url: string | null | undefined): string {
+  const value = url?.trim() ?? '';
+  if (!value) return 'No image';
+  return isUploadedImage(value) ? 'Uploaded image' : value;
+}

@@ -57,6 +57,40 @@ describe('questionnaireInputSchema', () => {
   });
 });
 
+describe('questionnaireInputSchema, rules the admin panel shows before saving', () => {
+  const radio = (extra: Record<string, unknown> = {}) => ({ text: 'Pick', type: 'radio', choices: ['A', 'B'], ...extra });
+
+  it('refuses the same choice twice', () => {
+    expect(issues({ ...base, questions: [radio({ choices: ['A', ' A'] })] })).toEqual(['questions.0.choices: question 1 has the same choice twice']);
+  });
+
+  it('needs a graded answer that can be given: not blank, and one of the choices or ratings', () => {
+    expect(issues({ ...base, questions: [text({ isGraded: true, correctAnswer: ' ' })] })).toEqual(['questions.0.correctAnswer: question 1 is graded and needs a correct answer']);
+    expect(issues({ ...base, questions: [radio({ isGraded: true, correctAnswer: 'C' })] })).toEqual([
+      'questions.0.correctAnswer: question 1: the correct answer must be one of its options',
+    ]);
+    expect(issues({ ...base, questions: [{ text: 'Tick', type: 'checkbox', choices: ['A', 'B'], isGraded: true, correctAnswer: ['A', 'Z'] }] })).toHaveLength(1);
+    expect(issues({ ...base, questions: [{ text: 'Rate', type: 'rating', isGraded: true, correctAnswer: '0' }] })).toHaveLength(1);
+    expect(issues({ ...base, questions: [radio({ isGraded: true, correctAnswer: 'B' }), { text: 'Rate', type: 'rating', isGraded: true, correctAnswer: '4' }] })).toEqual([]);
+    expect(issues({ ...base, questions: [text({ isGraded: true, correctAnswer: 'anything' })] })).toEqual([]);
+  });
+
+  it('needs the answer a condition expects', () => {
+    expect(issues({ ...base, questions: [radio(), text({ showIf: { questionIndex: 0, expectedAnswer: ' ' } })] })).toEqual([
+      'questions.1.showIf: question 2 needs the answer its condition expects',
+    ]);
+  });
+
+  it('takes an http(s) URL, a stored upload or a data: URL as a question image', () => {
+    expect(issues({ ...base, questions: [text({ imageUrl: 'ftp://x.org/a.png' })] })).toEqual([
+      'questions.0.imageUrl: question 1: the image URL must be an http(s) URL or an uploaded image',
+    ]);
+    for (const imageUrl of ['https://x.org/a.png', '/api/images/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a', 'data:image/png;base64,iVBOR', '']) {
+      expect(issues({ ...base, questions: [text({ imageUrl })] })).toEqual([]);
+    }
+  });
+});
+
 describe('parseStoredQuestions', () => {
   it('reads a stored list and rejects one that is not a question list', () => {
     expect(parseStoredQuestions([text()])[0]?.text).toBe('Name?');

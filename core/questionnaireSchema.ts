@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TRIGGER_COUNT } from './constants';
-import { QUESTION_TYPES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type ShowIf } from './questions';
+import { isImageReference } from './imageTypes';
+import { QUESTION_TYPES, RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type ShowIf } from './questions';
 
 export const answerSchema: z.ZodType<Answer> = z.union([z.string().max(5000), z.array(z.string().max(1000)).max(100)]);
 
@@ -31,6 +32,22 @@ export const questionSchema = z
     return { ...q, text, question: text, choices: isChoiceType(q.type) ? q.choices : [] };
   });
 
+function isBlank(answer: Answer | null): boolean {
+  return answer == null || (Array.isArray(answer) ? answer.length === 0 : answer.trim() === '');
+}
+
+/** The answers a graded question can have: its choices, 1 to 5 for ratings, or anything (null) for free text. */
+function possibleAnswers(question: Question): readonly string[] | null {
+  if (isChoiceType(question.type)) return question.choices;
+  if (question.type === 'rating') return RATING_VALUES;
+  return null;
+}
+
+/**
+ * A questionnaire as admins send it (the panel's builder, `hunt questionnaires import`, seed
+ * files). The panel validates its form with this very schema, so the messages name the
+ * question by number ('question 2 …'); the panel shows them capitalised.
+ */
 export const questionnaireInputSchema = z
   .object({
     title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200),
@@ -40,21 +57,38 @@ export const questionnaireInputSchema = z
   })
   .superRefine((input, ctx) => {
     input.questions.forEach((q, index) => {
+      const n = index + 1;
       const at = (field: string) => ['questions', index, field];
-      if (isChoiceType(q.type) && q.choices.filter(Boolean).length === 0) {
-        ctx.addIssue({ code: 'custom', path: at('choices'), message: `question ${index + 1} needs at least one choice` });
+      const choices = q.choices.filter(Boolean);
+      if (isChoiceType(q.type) && choices.length === 0) {
+        ctx.addIssue({ code: 'custom', path: at('choices'), message: `question ${n} needs at least one choice` });
+      } else if (new Set(choices).size !== choices.length) {
+        ctx.addIssue({ code: 'custom', path: at('choices'), message: `question ${n} has the same choice twice` });
       }
-      if (q.showIf && q.showIf.questionIndex >= index) {
-        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${index + 1} may only depend on an earlier question` });
-      } else if (q.showIf && input.questions[q.showIf.questionIndex]?.isGraded) {
-        // Participants receive every showIf, so a condition on a graded answer would reveal it.
-        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${index + 1} may not depend on a graded question` });
+      if (q.isGraded && isBlank(q.correctAnswer)) {
+        ctx.addIssue({ code: 'custom', path: at('correctAnswer'), message: `question ${n} is graded and needs a correct answer` });
+      } else if (q.isGraded && q.correctAnswer != null) {
+        // A correct answer nobody can give would make the question impossible to earn.
+        const options = possibleAnswers(q);
+        const answers = Array.isArray(q.correctAnswer) ? q.correctAnswer : [q.correctAnswer];
+        if (options && answers.some((answer) => !options.includes(answer))) {
+          ctx.addIssue({ code: 'custom', path: at('correctAnswer'), message: `question ${n}: the correct answer must be one of its options` });
+        }
       }
       if (q.caseSensitive && !(q.isGraded && allowsCaseSensitive(q.type))) {
-        ctx.addIssue({ code: 'custom', path: at('caseSensitive'), message: `question ${index + 1}: caseSensitive applies only to graded text-like questions` });
+        ctx.addIssue({ code: 'custom', path: at('caseSensitive'), message: `question ${n}: caseSensitive applies only to graded text-like questions` });
       }
-      if (q.isGraded && (q.correctAnswer == null || (Array.isArray(q.correctAnswer) && q.correctAnswer.length === 0))) {
-        ctx.addIssue({ code: 'custom', path: at('correctAnswer'), message: `question ${index + 1} is graded and needs a correct answer` });
+      const image = q.imageUrl?.trim();
+      if (image && !isImageReference(image)) {
+        ctx.addIssue({ code: 'custom', path: at('imageUrl'), message: `question ${n}: the image URL must be an http(s) URL or an uploaded image` });
+      }
+      if (q.showIf && q.showIf.questionIndex >= index) {
+        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${n} may only depend on an earlier question` });
+      } else if (q.showIf && input.questions[q.showIf.questionIndex]?.isGraded) {
+        // Participants receive every showIf, so a condition on a graded answer would reveal it.
+        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${n} may not depend on a graded question` });
+      } else if (q.showIf && isBlank(q.showIf.expectedAnswer)) {
+        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${n} needs the answer its condition expects` });
       }
     });
   });

@@ -16,6 +16,8 @@ export interface DbConfig {
   /** PostgreSQL schema to use (tests give each file its own). */
   schema?: string;
   poolMax?: number;
+  /** Where knex's own messages go (e.g. its connection retry warnings); knex prints them to the console by default. */
+  log?: Knex.Logger;
 }
 
 export interface DbHandle {
@@ -32,6 +34,7 @@ export function createDb(config: DbConfig): DbHandle {
       searchPath: config.schema ? [config.schema, 'public'] : undefined,
       pool: { min: 0, max: config.poolMax ?? 10 },
       migrations: { migrationSource, schemaName: config.schema },
+      log: config.log,
     });
     return { knex, kind: 'postgres', config };
   }
@@ -40,6 +43,7 @@ export function createDb(config: DbConfig): DbHandle {
     dialect: 'postgres',
     connection: config.dataDir ? { filename: config.dataDir } : {},
     migrations: { migrationSource },
+    log: config.log,
   });
   return { knex, kind: 'pglite', config };
 }

@@ -83,6 +83,14 @@ describe('admin area: data and events', () => {
   it('completes the active demo event', async () => {
     const { page } = organiser();
     const section = await openSection(page, 'events');
+    // SPEC section 2: the first column is 'Name/description'.
+    expect((await section.getByTestId('events-table').getByRole('columnheader').allTextContents()).map((text) => text.trim())).toEqual([
+      'Name/description',
+      'Status',
+      'Dates',
+      'Prize Tiers',
+      'Actions',
+    ]);
     const row = rowWith(section, 'event-row', DEMO_EVENT);
     const status = row.getByTestId('event-status');
     expect((await status.innerText()).trim()).toBe('active');

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
+import { CLI_LOGIN_API } from '../../core/adminPaths';
 
 const SIGN_IN_PATHS = ['/api/login', '/api/auth/dev-login', '/api/connect/'];
 
@@ -32,6 +33,6 @@ export function cliLoginRateLimit(): Middleware {
     max: 20,
     throw: true,
     errorMessage: 'Too many CLI login requests from your network. Try again in a minute.',
-    id: (ctx) => (ctx.method === 'POST' && ctx.path === '/api/cli/logins' ? ctx.ip : false),
+    id: (ctx) => (ctx.method === 'POST' && ctx.path === CLI_LOGIN_API.start ? ctx.ip : false),
   });
 }

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliLoginDecisionSchema, cliLoginDetailsSchema, cliLoginPollSchema, cliLoginStartSchema, type CliLoginStart } from '../../core/cliLogin';
 import { issueApiToken } from '../services/apiTokens';
 import { TestClient } from '../testing/client';
 import { ADMIN_EMAIL, expectJson, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
 
 let setup: AdminTestSetup;
 const db = () => setup.server.runtime.deps.db;
-
-interface Start {
-  id: string;
-  userCode: string;
-  pollSecret: string;
-  verificationUrl: string;
-}
 
 /** A client that sends only a Bearer token, as the CLI does. */
 function bearer(token: string): TestClient {
@@ -23,7 +17,7 @@ function bearer(token: string): TestClient {
 
 async function loginThroughApproval(name = 'hunt on laptop'): Promise<string> {
   const cli = new TestClient(setup.server.url);
-  const start = await expectJson<Start>(cli.post('/api/cli/logins', { clientName: name }), 201);
+  const start = await expectJson<CliLoginStart>(cli.post('/api/cli/logins', { clientName: name }), 201);
   await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode }), 200);
   const redeemed = await expectJson<{ status: string; token: string; email: string }>(
     cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret }),
@@ -39,9 +33,22 @@ beforeAll(async () => {
 afterAll(() => setup.server.stop());
 
 describe('hunt login approval', () => {
+  it('answers in the shapes of core/cliLogin.ts, which the CLI and the approval page read', async () => {
+    const cli = new TestClient(setup.server.url);
+    const start = cliLoginStartSchema.parse(await expectJson(cli.post('/api/cli/logins', { clientName: 'contract check' }), 201));
+    const details = cliLoginDetailsSchema.parse(await expectJson(setup.admin.post('/api/cli/logins/lookup', { userCode: start.userCode }), 200));
+    expect(details).toMatchObject({ userCode: start.userCode, clientName: 'contract check', expiresAt: start.expiresAt });
+    const pending = await cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret });
+    expect(cliLoginPollSchema.parse(await pending.json())).toEqual({ status: 'pending' });
+    const decision = cliLoginDecisionSchema.parse(await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode }), 200));
+    expect(decision).toEqual({ clientName: 'contract check', approved: true });
+    const approved = cliLoginPollSchema.parse(await expectJson(cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret }), 200));
+    expect(approved).toMatchObject({ status: 'approved', email: ADMIN_EMAIL });
+  });
+
   it('gives the CLI a working admin token once a signed-in admin approves its code', async () => {
     const cli = new TestClient(setup.server.url);
-    const start = await expectJson<Start>(cli.post('/api/cli/logins', { clientName: 'hunt on ci' }), 201);
+    const start = await expectJson<CliLoginStart>(cli.post('/api/cli/logins', { clientName: 'hunt on ci' }), 201);
     expect(start.userCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     // The link carries no code: a link that arrives by e-mail must not approve anything.
     expect(start.verificationUrl).toBe(`${setup.server.url}/cli/approve`);
@@ -73,7 +80,7 @@ describe('hunt login approval', () => {
 
   it('refuses a denied request, a late second decision and an unknown code', async () => {
     const cli = new TestClient(setup.server.url);
-    const start = await expectJson<Start>(cli.post('/api/cli/logins', {}), 201);
+    const start = await expectJson<CliLoginStart>(cli.post('/api/cli/logins', {}), 201);
     await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode, approve: false }), 200);
     await expectJson(setup.admin.post('/api/cli/logins/decide', { userCode: start.userCode, approve: true }), 404);
     await expectJson(cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret }), 403);
@@ -83,7 +90,7 @@ describe('hunt login approval', () => {
   it('lets only a browser session approve: an admin token cannot mint further tokens', async () => {
     const token = await loginThroughApproval('ci token');
     const cli = new TestClient(setup.server.url);
-    const start = await expectJson<Start>(cli.post('/api/cli/logins', { clientName: 'renewal' }), 201);
+    const start = await expectJson<CliLoginStart>(cli.post('/api/cli/logins', { clientName: 'renewal' }), 201);
     await expectJson(bearer(token).post('/api/cli/logins/lookup', { userCode: start.userCode }), 403);
     await expectJson(bearer(token).post('/api/cli/logins/decide', { userCode: start.userCode }), 403);
     expect((await cli.post(`/api/cli/logins/${start.id}/token`, { pollSecret: start.pollSecret })).status).toBe(202);

@@ -1,15 +1,19 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { CLI_LOGIN_API } from '../../core/adminPaths';
+import {
+  cliLoginCodeRequestSchema,
+  cliLoginDecideRequestSchema,
+  cliLoginRedeemRequestSchema,
+  cliLoginStartRequestSchema,
+  type CliLoginDecision,
+} from '../../core/cliLogin';
 import type { AppContext, AppState } from '../context';
 import { AppError } from '../errors';
 import { requireAdmin } from '../policies/roles';
 import { decideCliLogin, describeCliLogin, redeemCliLogin, startCliLogin } from '../services/cliLogin';
 import { parseRequest } from '../validation';
 
-const startSchema = z.object({ clientName: z.string().trim().min(1).max(100).default('hunt CLI') });
-const codeSchema = z.object({ userCode: z.string().trim().min(1, 'userCode is required').max(20) });
-const decideSchema = codeSchema.extend({ approve: z.boolean().default(true) });
-const redeemSchema = z.object({ pollSecret: z.string().min(1, 'pollSecret is required').max(200) });
 const idSchema = z.uuid('unknown CLI login request');
 
 /**
@@ -26,8 +30,8 @@ function requireAdminInBrowser(ctx: AppContext) {
 export function cliLoginRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.post('/api/cli/logins', async (ctx) => {
-    const { clientName } = parseRequest(startSchema, ctx.request.body ?? {});
+  router.post(CLI_LOGIN_API.start, async (ctx) => {
+    const { clientName } = parseRequest(cliLoginStartRequestSchema, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = await startCliLogin(ctx.state.deps.db, ctx.state.deps.config.publicUrl, {
       clientName,
@@ -36,21 +40,22 @@ export function cliLoginRoutes(): Router<AppState> {
     });
   });
 
-  router.post('/api/cli/logins/lookup', async (ctx) => {
+  router.post(CLI_LOGIN_API.lookup, async (ctx) => {
     requireAdminInBrowser(ctx);
-    const { userCode } = parseRequest(codeSchema, ctx.request.body);
+    const { userCode } = parseRequest(cliLoginCodeRequestSchema, ctx.request.body);
     ctx.body = await describeCliLogin(ctx.state.deps.db, userCode);
   });
 
-  router.post('/api/cli/logins/decide', async (ctx) => {
+  router.post(CLI_LOGIN_API.decide, async (ctx) => {
     const admin = requireAdminInBrowser(ctx);
-    const { userCode, approve } = parseRequest(decideSchema, ctx.request.body);
-    ctx.body = { ...(await decideCliLogin(ctx.state.deps.db, admin, userCode, approve)), approved: approve };
+    const { userCode, approve } = parseRequest(cliLoginDecideRequestSchema, ctx.request.body);
+    const decision: CliLoginDecision = { ...(await decideCliLogin(ctx.state.deps.db, admin, userCode, approve)), approved: approve };
+    ctx.body = decision;
   });
 
   router.post('/api/cli/logins/:id/token', async (ctx) => {
     const id = parseRequest(idSchema, ctx.params.id);
-    const { pollSecret } = parseRequest(redeemSchema, ctx.request.body);
+    const { pollSecret } = parseRequest(cliLoginRedeemRequestSchema, ctx.request.body);
     const result = await redeemCliLogin(ctx.state.deps.db, id, pollSecret);
     ctx.status = result.status === 'pending' ? 202 : 200;
     ctx.body = result;

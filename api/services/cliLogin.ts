@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { CliLoginDetails, CliLoginPoll, CliLoginStart } from '../../core/cliLogin';
 import type { UserRow } from '../../db/rows';
 import { AppError } from '../errors';
 import { decidePending, findCliLoginForUpdate, findPendingByCode, insertCliLogin, markRedeemed, type CliLoginRow } from '../repos/cliLogins';
@@ -14,15 +15,6 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function userCode(): string {
   const pick = () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return `${Array.from({ length: 4 }, pick).join('')}-${Array.from({ length: 4 }, pick).join('')}`;
-}
-
-export interface CliLoginStart {
-  id: string;
-  userCode: string;
-  pollSecret: string;
-  verificationUrl: string;
-  expiresAt: string;
-  intervalSeconds: number;
 }
 
 export interface CliLoginRequester {
@@ -62,15 +54,6 @@ export async function startCliLogin(db: Knex, publicUrl: string, requester: CliL
   }
 }
 
-export interface CliLoginDetails {
-  userCode: string;
-  clientName: string;
-  requestedFrom: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
-
 async function pendingByCode(db: Knex, code: string): Promise<CliLoginRow> {
   const request = await findPendingByCode(db, code.trim().toUpperCase());
   if (!request) throw new AppError(404, 'not_found', 'No pending CLI login with that code: it may have expired. Run `hunt login` again.');
@@ -98,8 +81,6 @@ export async function decideCliLogin(db: Knex, admin: UserRow, code: string, app
   }
   return { clientName: request.client_name };
 }
-
-export type CliLoginPoll = { status: 'pending' } | { status: 'approved'; token: string; email: string };
 
 /** Step 3 (the CLI, polling with its secret): once approved, the token, exactly once. */
 export async function redeemCliLogin(db: Knex, id: string, pollSecret: string): Promise<CliLoginPoll> {

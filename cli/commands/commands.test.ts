@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AdminUserDto, QrLinkDto } from '../../core/admin';
 import { CliError } from '../lib/errors';
 import { chooseLinks } from './qr';
-import { tokenStatus } from './tokens';
 import { findByEmail } from './users';
 
 const link = (code: string): QrLinkDto => ({ id: 1, code, puzzlePieceId: 1, puzzlePieceName: `${code} Piece`, domain: 'https://x', isActive: true, scanCount: 0, createdAt: '' });
@@ -26,16 +25,5 @@ describe('findByEmail', () => {
   it('matches e-mails case-insensitively and names a missing one', () => {
     expect(findByEmail(users, ' PAT@Campus.EDU ').id).toBe('a');
     expect(() => findByEmail(users, 'kim@campus.edu')).toThrow('No user with e-mail kim@campus.edu: they must sign in once first');
-  });
-});
-
-describe('tokenStatus', () => {
-  const now = new Date('2026-05-01T00:00:00Z');
-
-  it('is revoked, expired or active', () => {
-    expect(tokenStatus({ revokedAt: '2026-04-01T00:00:00Z', expiresAt: null }, now)).toBe('revoked');
-    expect(tokenStatus({ revokedAt: null, expiresAt: '2026-04-30T00:00:00Z' }, now)).toBe('expired');
-    expect(tokenStatus({ revokedAt: null, expiresAt: '2026-05-02T00:00:00Z' }, now)).toBe('active');
-    expect(tokenStatus({ revokedAt: null, expiresAt: null }, now)).toBe('active');
   });
 });

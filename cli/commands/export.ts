@@ -1,22 +1,25 @@
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
-import { exportFileName } from '../../core/exportFiles';
+import { exportFileName, surveysCsv, surveysFileName, usersCsv, usersFileName } from '../../core/exportFiles';
 import { adminApi } from '../lib/adminApi';
 import { connect, type Connected } from '../lib/context';
-import { surveysCsv, surveysFileName, usersCsv, usersFileName } from '../lib/exports';
 
 interface ExportOptions {
   out?: string;
 }
 
-/** Writes to the file, or to stdout for '--out -'; then says what it wrote. */
+/**
+ * Writes to the file, or to stdout for '--out -'; then says what it wrote. The files hold
+ * e-mail addresses, so they are readable by their owner only (0600), also when overwritten.
+ */
 async function save({ out }: Connected, target: string, data: string | Buffer, summary: Record<string, unknown>, human: string): Promise<void> {
   if (target === '-') {
     out.raw(data);
     return;
   }
-  await writeFile(target, data);
+  await writeFile(target, data, { mode: 0o600 });
+  await chmod(target, 0o600);
   out.result({ file: target, ...summary }, () => out.line(human.replace('{file}', target)));
 }
 
@@ -51,7 +54,7 @@ export function exportCommand(): Command {
     .option(...outOption)
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
-      const { bytes, fileName } = await connected.client.download('/api/admin/export-data');
+      const { bytes, fileName } = await adminApi.exportData(connected.client);
       // Only the server's file name, never a path it might suggest.
       const target = options.out ?? (fileName ? path.basename(fileName) : exportFileName(new Date()));
       await save(connected, target, bytes, { bytes: bytes.length }, `Exported all data (${bytes.length} bytes) to {file}`);

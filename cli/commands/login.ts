@@ -2,23 +2,14 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
+import { CLI_LOGIN_API } from '../../core/adminPaths';
+import { cliLoginPollSchema, cliLoginStartSchema, type CliLoginStart } from '../../core/cliLogin';
 import type { UserDto } from '../../core/contracts';
 import { HuntClient } from '../lib/client';
 import { configPath, normaliseUrl, readStoredConfig, writeStoredConfig } from '../lib/config';
 import { connect, globalOptions, outputFor, parseOptions } from '../lib/context';
 import { ApiError, CliError } from '../lib/errors';
 import { isInteractive, valueOrAsk } from '../lib/prompt';
-
-interface LoginStart {
-  id: string;
-  userCode: string;
-  pollSecret: string;
-  verificationUrl: string;
-  expiresAt: string;
-  intervalSeconds: number;
-}
-
-type LoginPoll = { status: 'pending' } | { status: 'approved'; token: string; email: string };
 
 const loginOptions = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
@@ -36,11 +27,13 @@ export function loginCommand(): Command {
       const out = outputFor(command);
       const file = configPath();
       const stored = await readStoredConfig(file);
-      const given = globalOptions(command).url || process.env.HUNT_URL || stored.url;
-      const url = normaliseUrl(await valueOrAsk(given, { flag: '--url', message: 'Server URL (e.g. https://hunt.campus.edu)' }));
+      const { url: flagUrl, insecure } = globalOptions(command);
+      const given = flagUrl || process.env.HUNT_URL || stored.url;
+      const url = normaliseUrl(await valueOrAsk(given, { flag: '--url', message: 'Server URL (e.g. https://hunt.campus.edu)' }), '--url', { insecure });
       const client = new HuntClient(url);
 
-      const start = await client.post<LoginStart>('/api/cli/logins', { clientName: options.name ?? `hunt CLI on ${hostname()}` });
+      const answer = await client.post<unknown>(CLI_LOGIN_API.start, { clientName: options.name ?? `hunt CLI on ${hostname()}` });
+      const start = client.parseAnswer(cliLoginStartSchema, CLI_LOGIN_API.start, answer);
       out.notice(`To approve this CLI, open this page as an administrator:\n\n  ${start.verificationUrl}\n\nand enter the code ${start.userCode}`);
       if (options.open && isInteractive() && hasDisplay()) await openQuietly(start.verificationUrl);
       out.notice('Waiting for approval… (Ctrl+C to cancel)');
@@ -51,19 +44,20 @@ export function loginCommand(): Command {
     });
 }
 
-async function waitForApproval(client: HuntClient, start: LoginStart): Promise<{ token: string; email: string }> {
+async function waitForApproval(client: HuntClient, start: CliLoginStart): Promise<{ token: string; email: string }> {
   const deadline = new Date(start.expiresAt).getTime();
   const interval = Math.max(1, start.intervalSeconds) * 1000;
+  const path = CLI_LOGIN_API.token(start.id);
   while (Date.now() < deadline) {
     let answer: { status: number; body: unknown };
     try {
-      answer = await client.send('POST', `/api/cli/logins/${encodeURIComponent(start.id)}/token`, { pollSecret: start.pollSecret });
+      answer = await client.send('POST', path, { pollSecret: start.pollSecret });
     } catch (error) {
       // The server's message says why: denied in the browser, or the approver lost admin rights.
       if (error instanceof ApiError && (error.status === 403 || error.status === 410)) throw new CliError(error.message);
       throw error;
     }
-    const poll = answer.body as LoginPoll;
+    const poll = client.parseAnswer(cliLoginPollSchema, path, answer.body);
     if (poll.status === 'approved') return poll;
     await sleep(interval);
   }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { adminApi, imageLabel } from '../lib/adminApi';
+import { imageUrlLabel } from '../../core/imageTypes';
+import { adminApi } from '../lib/adminApi';
 import { reportBulk, runBulk } from '../lib/bulk';
 import type { HuntClient } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
@@ -23,7 +24,8 @@ const pieceRecordSchema = z.object({
 });
 export type PieceRecord = z.infer<typeof pieceRecordSchema>;
 
-const addOptions = z.object({ name: z.string().trim().optional(), description: z.string().trim().optional(), image: z.string().trim().optional() });
+// Trimmed and checked by pieceRecordSchema, so a blank --name is refused by name rather than taken as missing.
+const addOptions = z.object({ name: z.string().optional(), description: z.string().optional(), image: z.string().optional() });
 
 /** Creates a piece, its image read relative to `baseDir` (or passed through as a URL). */
 export async function createPieceFrom(client: HuntClient, piece: PieceRecord, baseDir: string) {
@@ -44,7 +46,7 @@ export function piecesCommand(): Command {
         if (list.length === 0) return out.line('No puzzle pieces yet');
         out.table(
           ['ID', 'Name', 'Image', 'Description', 'QR links', 'Collected'],
-          list.map((p) => [p.id, p.name, imageLabel(p.imageUrl), p.description, p.qrLinkCount, p.collectedCount]),
+          list.map((p) => [p.id, p.name, imageUrlLabel(p.imageUrl), p.description, p.qrLinkCount, p.collectedCount]),
         );
       });
     });
@@ -59,9 +61,9 @@ export function piecesCommand(): Command {
       const options = parseOptions(addOptions, raw);
       const { out, client } = await connect(command);
       const name = await valueOrAsk(options.name, { flag: '--name', message: 'Piece name' });
-      const record = pieceRecordSchema.parse({ name, description: options.description, image: options.image });
+      const record = parseOptions(pieceRecordSchema, { name, description: options.description, image: options.image });
       const piece = await createPieceFrom(client, record, process.cwd());
-      out.result(piece, () => out.line(`Created puzzle piece ${piece.id}: ${piece.name} (${imageLabel(piece.imageUrl)})`));
+      out.result(piece, () => out.line(`Created puzzle piece ${piece.id}: ${piece.name} (${imageUrlLabel(piece.imageUrl)})`));
     });
 
   pieces

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { ApiTokenDto } from '../../core/admin';
+import { apiTokenStatus } from '../../core/apiTokens';
+import { adminApi } from '../lib/adminApi';
 import { connect, outputFor, parseOptions } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { formatDate } from '../lib/output';
@@ -17,13 +18,6 @@ const createOptions = z.object({
 });
 
 const idArgument = z.coerce.number({ error: 'ID must be a number' }).int('ID must be a whole number').positive('ID must be a positive number');
-
-/** active, revoked or expired, as the admin Overview shows it. */
-export function tokenStatus(token: Pick<ApiTokenDto, 'revokedAt' | 'expiresAt'>, now = new Date()): 'active' | 'revoked' | 'expired' {
-  if (token.revokedAt) return 'revoked';
-  if (token.expiresAt && new Date(token.expiresAt) <= now) return 'expired';
-  return 'active';
-}
 
 export function tokensCommand(): Command {
   const tokens = new Command('tokens').description('personal API tokens: create one from the database, list and revoke yours');
@@ -56,8 +50,8 @@ export function tokensCommand(): Command {
     .description('list your API tokens')
     .action(async (_raw: unknown, command: Command) => {
       const { out, client } = await connect(command);
-      const list = await client.get<ApiTokenDto[]>('/api/admin/tokens');
-      const rows = list.map((token) => ({ ...token, status: tokenStatus(token) }));
+      const list = await adminApi.tokens(client);
+      const rows = list.map((token) => ({ ...token, status: apiTokenStatus(token) }));
       out.result(rows, () => {
         if (rows.length === 0) return out.line('No API tokens');
         out.table(
@@ -75,7 +69,7 @@ export function tokensCommand(): Command {
       const parsed = idArgument.safeParse(rawId);
       if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'ID must be a number');
       const { out, client } = await connect(command);
-      await client.delete(`/api/admin/tokens/${parsed.data}`);
+      await adminApi.revokeToken(client, parsed.data);
       out.result({ revoked: parsed.data }, () => out.line(`Revoked token ${parsed.data}`));
     });
 

@@ -3,36 +3,34 @@ import type {
   AdminPieceDto,
   AdminQuestionnaireDto,
   AdminUserDto,
+  ApiTokenDto,
   EventDto,
   QrLinkDto,
   SurveyResponseAdminDto,
 } from '../../core/admin';
+import { ADMIN_API } from '../../core/adminPaths';
 import type { QuestionnaireInput } from '../../core/questionnaireSchema';
 import type { HuntClient } from './client';
 
-/** The admin API calls the commands make, typed with core's DTOs. Paths as in SPEC section 7. */
+/** The admin API calls the commands make, typed with core's DTOs, on core's paths (SPEC section 7). */
 export const adminApi = {
-  config: (client: HuntClient) => client.get<AdminConfigDto>('/api/admin/config'),
-  users: (client: HuntClient) => client.get<AdminUserDto[]>('/api/admin/users'),
-  setRole: (client: HuntClient, userId: string, role: 'admin' | 'user') =>
-    client.patch<AdminUserDto>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role }),
-  surveyResponses: (client: HuntClient) => client.get<SurveyResponseAdminDto[]>('/api/admin/survey-responses'),
-  pieces: (client: HuntClient) => client.get<AdminPieceDto[]>('/api/admin/puzzles'),
+  config: (client: HuntClient) => client.get<AdminConfigDto>(ADMIN_API.config),
+  users: (client: HuntClient) => client.get<AdminUserDto[]>(ADMIN_API.users),
+  setRole: (client: HuntClient, userId: string, role: 'admin' | 'user') => client.patch<AdminUserDto>(ADMIN_API.userRole(userId), { role }),
+  surveyResponses: (client: HuntClient) => client.get<SurveyResponseAdminDto[]>(ADMIN_API.surveyResponses),
+  pieces: (client: HuntClient) => client.get<AdminPieceDto[]>(ADMIN_API.puzzles),
   createPiece: (client: HuntClient, piece: { name: string; description: string | null; imageUrl: string | null }) =>
-    client.post<AdminPieceDto>('/api/admin/puzzles', piece),
-  links: (client: HuntClient) => client.get<QrLinkDto[]>('/api/admin/qr-links'),
+    client.post<AdminPieceDto>(ADMIN_API.puzzles, piece),
+  links: (client: HuntClient) => client.get<QrLinkDto[]>(ADMIN_API.qrLinks),
   createLink: (client: HuntClient, link: { code: string; puzzlePieceId: number; domain: string }) =>
-    client.post<QrLinkDto>('/api/admin/qr-links', { ...link, isActive: true }),
-  questionnaires: (client: HuntClient) => client.get<AdminQuestionnaireDto[]>('/api/admin/questionnaires'),
+    client.post<QrLinkDto>(ADMIN_API.qrLinks, { ...link, isActive: true }),
+  questionnaires: (client: HuntClient) => client.get<AdminQuestionnaireDto[]>(ADMIN_API.questionnaires),
   createQuestionnaire: (client: HuntClient, questionnaire: QuestionnaireInput) =>
-    client.post<AdminQuestionnaireDto>('/api/admin/questionnaires', questionnaire),
-  events: (client: HuntClient) => client.get<EventDto[]>('/api/admin/events'),
-  createEvent: (client: HuntClient, event: unknown) => client.post<EventDto>('/api/admin/events', event),
-  completeEvent: (client: HuntClient, id: number) => client.post<EventDto>(`/api/admin/events/${id}/complete`),
+    client.post<AdminQuestionnaireDto>(ADMIN_API.questionnaires, questionnaire),
+  events: (client: HuntClient) => client.get<EventDto[]>(ADMIN_API.events),
+  createEvent: (client: HuntClient, event: unknown) => client.post<EventDto>(ADMIN_API.events, event),
+  completeEvent: (client: HuntClient, id: number) => client.post<EventDto>(ADMIN_API.eventComplete(id)),
+  tokens: (client: HuntClient) => client.get<ApiTokenDto[]>(ADMIN_API.tokens),
+  revokeToken: (client: HuntClient, id: number) => client.delete(ADMIN_API.token(id)),
+  exportData: (client: HuntClient) => client.download(ADMIN_API.exportData),
 };
-
-/** 'Uploaded image' for stored uploads, the URL for links, 'No image' for none (SPEC's Image URL column). */
-export function imageLabel(imageUrl: string | null): string {
-  if (!imageUrl) return 'No image';
-  return imageUrl.startsWith('/api/images/') || /^data:/i.test(imageUrl) ? 'Uploaded image' : imageUrl;
-}

@@ -40,6 +40,20 @@ describe('resolveConnection', () => {
     expect(() => normaliseUrl('hunt.campus.edu')).toThrow(UsageError);
     expect(() => resolveConnection({}, { HUNT_URL: 'ftp://x.edu' }, {})).toThrow('HUNT_URL must be an http or https URL');
   });
+
+  it('refuses plain http to another machine unless --insecure allows it', () => {
+    const PLAIN = 'is plain http, which would send the token unencrypted: use https, or pass --insecure to allow plain http';
+    expect(normaliseUrl('http://127.0.0.1:3000/')).toBe('http://127.0.0.1:3000');
+    expect(normaliseUrl('http://[::1]:3000')).toBe('http://[::1]:3000');
+    expect(() => normaliseUrl('http://hunt.campus.edu/')).toThrow(new UsageError(`--url http://hunt.campus.edu ${PLAIN}`));
+    expect(() => normaliseUrl('http://localhost.campus.edu')).toThrow(UsageError);
+    expect(normaliseUrl('http://hunt.campus.edu/', '--url', { insecure: true })).toBe('http://hunt.campus.edu');
+    expect(() => resolveConnection({}, { HUNT_URL: 'http://10.0.0.5:3000' }, {})).toThrow(`HUNT_URL http://10.0.0.5:3000 ${PLAIN}`);
+    expect(resolveConnection({ insecure: true }, { HUNT_URL: 'http://10.0.0.5:3000' }, {}).url).toBe('http://10.0.0.5:3000');
+    const plainFile = { url: 'http://hunt.lan', token: 'hunt_file' };
+    expect(() => resolveConnection({}, {}, plainFile)).toThrow(`the config file url http://hunt.lan ${PLAIN}`);
+    expect(resolveConnection({ insecure: true }, {}, plainFile)).toEqual({ url: 'http://hunt.lan', token: 'hunt_file', tokenSource: 'file' });
+  });
 });
 
 describe('the config file', () => {

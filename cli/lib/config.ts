@@ -63,8 +63,20 @@ export interface Connection {
   tokenSource: 'flag' | 'env' | 'file' | null;
 }
 
-/** A server URL without trailing slashes; anything but http(s) is a usage error. */
-export function normaliseUrl(value: string, flag = '--url'): string {
+/** Hosts that never leave this machine, where plain http exposes nothing. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface UrlOptions {
+  /** Allow plain http to a host other than this machine (--insecure). */
+  insecure?: boolean;
+}
+
+/**
+ * A server URL without trailing slashes. Anything but http(s) is a usage error, and so is
+ * plain http to another machine unless --insecure allows it: the token (or, for `hunt
+ * login`, the poll secret and then the token) would cross the network unencrypted.
+ */
+export function normaliseUrl(value: string, flag = '--url', options: UrlOptions = {}): string {
   let parsed: URL;
   try {
     parsed = new URL(value.trim());
@@ -74,6 +86,9 @@ export function normaliseUrl(value: string, flag = '--url'): string {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new UsageError(`${flag} must be an http or https URL (got '${value}')`);
   }
+  if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname) && !options.insecure) {
+    throw new UsageError(`${flag} ${parsed.origin} is plain http, which would send the token unencrypted: use https, or pass --insecure to allow plain http`);
+  }
   return parsed.toString().replace(/\/+$/, '');
 }
 
@@ -82,9 +97,9 @@ export function normaliseUrl(value: string, flag = '--url'): string {
  * token belongs to the file's server: it is used only when the URL in effect is that server,
  * so `--url other` never sends this machine's token to another host.
  */
-export function resolveConnection(flags: { url?: string; token?: string }, env: Env, file: StoredConfig): Connection {
+export function resolveConnection(flags: { url?: string; token?: string; insecure?: boolean }, env: Env, file: StoredConfig): Connection {
   const rawUrl = flags.url || env.HUNT_URL || file.url;
-  const url = rawUrl ? normaliseUrl(rawUrl, flags.url ? '--url' : env.HUNT_URL ? 'HUNT_URL' : 'the config file url') : undefined;
+  const url = rawUrl ? normaliseUrl(rawUrl, flags.url ? '--url' : env.HUNT_URL ? 'HUNT_URL' : 'the config file url', { insecure: flags.insecure }) : undefined;
   if (flags.token) return { url, token: flags.token, tokenSource: 'flag' };
   if (env.HUNT_TOKEN) return { url, token: env.HUNT_TOKEN, tokenSource: 'env' };
   const fileUrl = file.url ? safeNormalise(file.url) : undefined;
@@ -92,9 +107,10 @@ export function resolveConnection(flags: { url?: string; token?: string }, env: 
   return { url, token: undefined, tokenSource: null };
 }
 
+/** For comparing URLs only: nothing is sent to this one. */
 function safeNormalise(value: string): string | undefined {
   try {
-    return normaliseUrl(value);
+    return normaliseUrl(value, '--url', { insecure: true });
   } catch {
     return undefined;
   }

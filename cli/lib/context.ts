@@ -9,6 +9,7 @@ import { createOutput, type Output } from './output';
 export interface GlobalOptions {
   url?: string;
   token?: string;
+  insecure?: boolean;
   json?: boolean;
   verbose?: boolean;
 }

@@ -31,11 +31,10 @@ export async function issueTokenInDatabase(target: DatabaseTarget, email: string
       `The embedded database in ${target.dataDir} is in use (postmaster.pid): stop the server first (if none is running, it stopped uncleanly: start and stop it once)`,
     );
   }
-  const config: DbConfig = target.databaseUrl ? { databaseUrl: target.databaseUrl, poolMax: 1 } : { dataDir: target.dataDir };
+  // knex would print its connection retries itself; the CLI reports a failure in one line instead.
+  const quiet = { log: { warn: () => {} } };
+  const config: DbConfig = target.databaseUrl ? { databaseUrl: target.databaseUrl, poolMax: 1, ...quiet } : { dataDir: target.dataDir, ...quiet };
   const db = createDb(config);
-  // knex prints connection retries itself; the CLI reports the failure in one line instead.
-  // (createDb takes no knex log settings, so its logger is quietened here.)
-  (db.knex.client as { logger: { _warn?: (message: string) => void } }).logger._warn = () => {};
   try {
     try {
       await migrateLatest(db);

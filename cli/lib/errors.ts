@@ -1,6 +1,6 @@
 /**
- * The CLI's failures. Every one ends as a single helpful line (handleError in program.ts);
- * the exit code says what kind: 1 for a failure, 2 for a usage problem.
+ * The CLI's failures. Every one ends as a single helpful line (run in program.ts); the exit
+ * code says what kind: 1 for a failure, 2 for a usage problem, 130 for Ctrl+C at a prompt.
  */
 export class CliError extends Error {
   readonly exitCode: number = 1;
@@ -9,6 +9,14 @@ export class CliError extends Error {
 /** Bad or missing input on the command line: exit code 2. */
 export class UsageError extends CliError {
   override readonly exitCode: number = 2;
+}
+
+/** Ctrl+C at a prompt: the person chose to stop, so nothing is printed (exit 130, as after SIGINT). */
+export class PromptCancelled extends CliError {
+  override readonly exitCode: number = 130;
+  constructor() {
+    super('Cancelled');
+  }
 }
 
 /** The server answered with a non-OK status; `message` is the server's own words. */

@@ -1,8 +1,6 @@
-import { UsageError } from './errors';
+import { PromptCancelled, UsageError } from './errors';
 
 type Env = Record<string, string | undefined>;
-
-// inquirer loads only when someone is actually asked.
 
 /** Prompts happen only with a person at a terminal: stdin and stdout are TTYs and CI is not set. */
 export function isInteractive(
@@ -31,17 +29,13 @@ export interface AskOptions {
 export async function valueOrAsk(value: string | undefined, options: AskOptions): Promise<string> {
   if (value !== undefined && value !== '') return value;
   if (!isInteractive()) throw missing(options.flag);
-  const { default: inquirer } = await import('inquirer');
-  const answer = await inquirer.prompt<{ value: string }>([
-    {
-      type: 'input',
-      name: 'value',
-      message: options.message,
-      default: options.default,
-      validate: (input: string) => (input.trim() ? (options.validate?.(input.trim()) ?? true) : `${options.message} is required`),
-    },
-  ]);
-  return answer.value.trim();
+  const answer = await ask<string>({
+    type: 'input',
+    message: options.message,
+    default: options.default,
+    validate: (input: string) => (input.trim() ? (options.validate?.(input.trim()) ?? true) : `${options.message} is required`),
+  });
+  return answer.trim();
 }
 
 /** One of `choices`, given or picked from a list on a TTY. */
@@ -52,9 +46,25 @@ export async function choiceOrAsk<T extends string | number>(
   if (value !== undefined) return value;
   if (!isInteractive()) throw missing(options.flag);
   if (options.choices.length === 0) throw new UsageError(`Nothing to choose for ${options.flag}`);
+  return ask<T>({ type: 'select', message: options.message, choices: options.choices.map((choice) => ({ ...choice })) });
+}
+
+type Question =
+  | { type: 'input'; message: string; default?: string; validate: (input: string) => true | string }
+  | { type: 'select'; message: string; choices: { name: string; value: string | number }[] };
+
+/**
+ * One question through inquirer, which loads only when someone is actually asked. Ctrl+C
+ * makes inquirer throw ExitPromptError (matched by name, as inquirer's README does: the class
+ * lives in @inquirer/core); it becomes PromptCancelled, which exits 130 without a message.
+ */
+export async function ask<T>(question: Question): Promise<T> {
   const { default: inquirer } = await import('inquirer');
-  const answer = await inquirer.prompt<{ value: T }>([
-    { type: 'select', name: 'value', message: options.message, choices: options.choices.map((choice) => ({ ...choice })) },
-  ]);
-  return answer.value as T;
+  try {
+    const answer = await inquirer.prompt<{ value: T }>([{ ...question, name: 'value' }]);
+    return answer.value as T;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExitPromptError') throw new PromptCancelled();
+    throw error;
+  }
 }

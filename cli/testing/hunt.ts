@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,4 +122,31 @@ export async function startCliTestServer(env: Record<string, string> = {}): Prom
 export function jsonOf<T>(run: HuntRun): T {
   if (run.code !== 0) throw new Error(`hunt exited ${run.code}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`);
   return JSON.parse(run.stdout) as T;
+}
+
+export interface FakeServer {
+  url: string;
+  /** Method and path of every request received. */
+  requests: string[];
+  stop(): Promise<void>;
+}
+
+/** A stand-in for a server the CLI should not trust (a redirecting proxy, a wrong answer), on 127.0.0.1. */
+export async function startFakeServer(handle: (request: IncomingMessage, response: ServerResponse) => void): Promise<FakeServer> {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -85,6 +85,22 @@ describe('POST /api/admin/questionnaires', () => {
     await expectJson(create(valid([text({ isGraded: true, correctAnswer: 'Law', caseSensitive: true })])), 201);
   });
 
+  it('refuses what the admin panel refuses: a repeated choice, an impossible or blank correct answer, a condition without its answer', async () => {
+    const radio = (extra: Record<string, unknown> = {}) => ({ text: 'Pick', type: 'radio', choices: ['A', 'B'], ...extra });
+    expect(await problem(valid([radio({ choices: ['A', 'A'] })]))).toBe('questions.0.choices: question 1 has the same choice twice');
+    expect(await problem(valid([radio({ isGraded: true, correctAnswer: 'C' })]))).toBe(
+      'questions.0.correctAnswer: question 1: the correct answer must be one of its options',
+    );
+    expect(await problem(valid([{ text: 'Rate', type: 'rating', isGraded: true, correctAnswer: '6' }]))).toBe(
+      'questions.0.correctAnswer: question 1: the correct answer must be one of its options',
+    );
+    expect(await problem(valid([text({ isGraded: true, correctAnswer: '  ' })]))).toBe('questions.0.correctAnswer: question 1 is graded and needs a correct answer');
+    expect(await problem(valid([radio(), text({ showIf: { questionIndex: 0, expectedAnswer: '' } })]))).toBe(
+      'questions.1.showIf: question 2 needs the answer its condition expects',
+    );
+    await expectJson(create(valid([radio({ isGraded: true, correctAnswer: 'B' }), { text: 'Tick', type: 'checkbox', choices: ['A', 'B'], isGraded: true, correctAnswer: ['A', 'B'] }])), 201);
+  });
+
   it('stores an uploaded question image and refuses a disguised one', async () => {
     const png = pieceTilePng('#884422', 24);
     const created = await expectJson<AdminQuestionnaireDto>(
@@ -106,7 +122,7 @@ describe('POST /api/admin/questionnaires', () => {
     expect(await expectJson(create(valid([text(), text({ imageUrl: tooLarge(500_001) })])), 413)).toEqual(message);
     expect(await expectJson(create(valid([text({ imageUrl: tooLarge(600_000) })])), 413)).toEqual(message);
     expect(await problem(valid([text({ imageUrl: 'javascript:alert(1)' })]))).toBe(
-      'questions.0.imageUrl: imageUrl must be an http(s) URL or an uploaded image',
+      'questions.0.imageUrl: question 1: the image URL must be an http(s) URL or an uploaded image',
     );
   });
 });

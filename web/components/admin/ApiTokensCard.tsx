@@ -1,7 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import type { ApiTokenDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import { apiTokenStatus, type ApiTokenStatus } from '../../../core/apiTokens';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
-import { API_TOKENS_PATH, apiTokenPath, apiTokenStatus, useApiTokens, type ApiTokenStatus } from '../../hooks/admin/useApiTokens';
+import { useApiTokens } from '../../hooks/admin/useApiTokens';
 import { sendJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/admin/events';
 import { ConfirmAction } from './ConfirmAction';
@@ -60,11 +62,11 @@ function TokenRow({ token }: { token: ApiTokenDto }) {
   const status = apiTokenStatus(token);
 
   function revoke() {
-    void perform(() => sendJson('DELETE', apiTokenPath(token.id)), {
+    void perform(() => sendJson('DELETE', ADMIN_API.token(token.id)), {
       success: { title: 'Token Revoked', description: `${token.name} no longer works` },
       failure: 'Revoke Failed',
       fallback: 'Failed to revoke token',
-      revalidate: [API_TOKENS_PATH],
+      revalidate: [ADMIN_API.tokens],
     });
   }
 

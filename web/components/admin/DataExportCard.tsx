@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { AdminUserDto, SurveyResponseAdminDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import { surveysCsv, surveysFileName, usersCsv, usersFileName } from '../../../core/exportFiles';
 import { getJson } from '../../lib/api';
-import { ADMIN_API } from '../../lib/admin/adminPaths';
 import { downloadCsv } from '../../lib/admin/download';
-import { surveysCsv, surveysFileName, usersCsv, usersFileName } from '../../lib/admin/exports';
 import { failureText } from '../../lib/admin/failure';
 import { toast } from '../../lib/toastStore';
 

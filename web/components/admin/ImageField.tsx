@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { ImageOff, Upload, X } from 'lucide-react';
-import { FILE_TOO_LARGE_MESSAGE } from '../../../core/imageTypes';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile, isUploadedImage } from '../../lib/admin/pieces';
+import { FILE_TOO_LARGE_MESSAGE, isUploadedImage } from '../../../core/imageTypes';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '../../lib/admin/pieces';
 import { toast } from '../../lib/toastStore';
 
 interface ImageFieldProps {

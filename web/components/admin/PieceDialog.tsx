@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminPieceDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { sendJson } from '../../lib/api';
-import { ADMIN_API } from '../../lib/admin/adminPaths';
 import { emptyPieceForm, pieceBody, pieceFormFrom, validatePieceForm, type PieceForm } from '../../lib/admin/pieces';
 import { API } from '../../lib/paths';
 import { AdminDialog } from './AdminDialog';

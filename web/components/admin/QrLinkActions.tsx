@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
 import { Copy, Download, ExternalLink, Trash } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { scanLink } from '../../../core/scanCode';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { sendJson } from '../../lib/api';
-import { ADMIN_API } from '../../lib/admin/adminPaths';
 import { downloadUrl } from '../../lib/admin/download';
 import { qrFileName } from '../../lib/admin/exports';
 import { toast } from '../../lib/toastStore';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Shuffle } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { MAX_CODE_LENGTH } from '../../../core/constants';
 import { generateCode, scanLink } from '../../../core/scanCode';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { useAdminConfig } from '../../hooks/admin/useAdminConfig';
 import { useAdminPuzzles } from '../../hooks/admin/useAdminPuzzles';
 import { sendJson } from '../../lib/api';
-import { ADMIN_API } from '../../lib/admin/adminPaths';
 import { canCreateQrLink, codeInput, defaultDomain } from '../../lib/admin/qrLinks';
 import { AdminDialog } from './AdminDialog';
 import { Field, SelectField } from './fields';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { sendJson } from '../../lib/api';
-import { ADMIN_API } from '../../lib/admin/adminPaths';
 import {
   emptyQuestionnaireForm,
   newQuestion,

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { AnalyticsDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { TIMINGS } from '../../../core/constants';
-import { ADMIN_API } from '../../lib/admin/adminPaths';
 import { freshFor } from '../../lib/swrConfig';
 
 /** GET /api/admin/analytics: stale after 10 s and refetched every 60 s while shown (SPEC section 9). */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { EventDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { TIMINGS } from '../../../core/constants';
-import { ADMIN_API } from '../../lib/admin/adminPaths';
 import { freshFor } from '../../lib/swrConfig';
 
 /** GET /api/admin/events: fresh for 30 s (SPEC section 7), refetched when an admin change revalidates it. */

@@ -1,10 +1,15 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ADMIN_API, isSurveyResponsesKey } from '../../lib/admin/adminPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useRefresh } from '../useRefresh';
 
 /** An admin cache key, or 'survey-responses' for every survey-responses key (filtered or not). */
 export type AdminKey = string | 'survey-responses';
+
+/** Every survey-responses key, with or without a questionnaire filter. */
+function isSurveyResponsesKey(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith(ADMIN_API.surveyResponses);
+}
 
 /**
  * After a change: revalidates the affected admin keys and analytics. Mounted lists refetch at

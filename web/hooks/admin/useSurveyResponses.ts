@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { SurveyResponseAdminDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { TIMINGS } from '../../../core/constants';
-import { ADMIN_API } from '../../lib/admin/adminPaths';
 import { freshFor } from '../../lib/swrConfig';
 
 /**

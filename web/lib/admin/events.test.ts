@@ -46,6 +46,13 @@ describe('validateEventForm', () => {
     expect(validateEventForm({ ...form, prizeTiers: [newTier('', 'X')] })).toMatch(/percentile/);
     expect(validateEventForm({ ...form, prizeTiers: [newTier('0', ' ')] })).toBe('Prize tier 1 needs a prize name');
     expect(validateEventForm({ ...form, prizeTiers: [newTier('0', 'Everyone')] })).toBeNull();
+    expect(validateEventForm({ ...form, prizeTiers: [newTier('50', 'Fine'), newTier('abc', 'X')] })).toBe('Prize tier 2: percentile must be a number from 0 to 100');
+  });
+
+  it('refuses what the server refuses, checked by the same schema', () => {
+    expect(validateEventForm({ ...valid(), name: 'x'.repeat(201) })).toMatch(/^Name: /);
+    expect(validateEventForm({ ...valid(), prizeTiers: Array.from({ length: 21 }, (_, i) => newTier(String(i), `Prize ${i}`)) })).toMatch(/^Prize tiers: /);
+    expect(validateEventForm({ ...valid(), prizeTiers: [newTier('50', 'x'.repeat(101))] })).toMatch(/^Prize tier 1: /);
   });
 });
 

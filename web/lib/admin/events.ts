@@ -1,4 +1,5 @@
-import type { EventDto, LeaderboardVisibility } from '../../../core/admin';
+import type { z } from 'zod';
+import { eventCreateSchema, type EventDto, type LeaderboardVisibility } from '../../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
 
 export interface PrizeTierForm {
@@ -42,31 +43,54 @@ export function removeTier(tiers: readonly PrizeTierForm[], key: number): PrizeT
   return tiers.length > 1 ? tiers.filter((tier) => tier.key !== key) : [...tiers];
 }
 
-function parsePercentile(value: string): number | null {
-  if (!value.trim()) return null;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 && number <= 100 ? number : null;
+/** The number typed, or NaN (which no schema accepts) when nothing is. */
+function parsePercentile(value: string): number {
+  return value.trim() ? Number(value) : Number.NaN;
 }
 
-function parseLocal(value: string): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+/** The event as the server's schema reads it; dates stay as typed (local time), as the schema coerces them. */
+function eventInput(form: EventForm) {
+  return {
+    name: form.name.trim(),
+    description: form.description.trim() || null,
+    startDate: form.startDate,
+    endDate: form.endDate,
+    prizeTiers: form.prizeTiers.map((tier) => ({
+      percentile: parsePercentile(tier.percentile),
+      prizeName: tier.prizeName.trim(),
+      prizeDescription: tier.prizeDescription.trim() || null,
+    })),
+    leaderboardVisibility: form.leaderboardVisibility,
+  };
 }
 
-/** The first problem, or null (SPEC section 5 'Event', plus the server's end-after-start rule). */
+/**
+ * The first problem, or null. The form is checked by the server's own eventCreateSchema, so the
+ * panel refuses exactly what the server refuses, in SPEC's words (section 5 'Event').
+ */
 export function validateEventForm(form: EventForm): string | null {
-  if (!form.name.trim()) return 'Name is required';
-  const start = parseLocal(form.startDate);
-  const end = parseLocal(form.endDate);
-  if (!start) return 'Start date is required';
-  if (!end) return 'End date is required';
-  if (end <= start) return 'End date must be after the start date';
-  for (const [index, tier] of form.prizeTiers.entries()) {
-    if (parsePercentile(tier.percentile) === null) return `Prize tier ${index + 1}: percentile must be a number from 0 to 100`;
-    if (!tier.prizeName.trim()) return `Prize tier ${index + 1} needs a prize name`;
+  const parsed = eventCreateSchema.safeParse(eventInput(form));
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue ? formMessage(issue) : null;
+}
+
+function formMessage(issue: z.core.$ZodIssue): string {
+  const [field, index, tierField] = issue.path;
+  switch (field) {
+    case 'name':
+      return issue.code === 'too_big' ? `Name: ${issue.message}` : 'Name is required';
+    case 'startDate':
+      return 'Start date is required';
+    case 'endDate':
+      return issue.code === 'custom' ? 'End date must be after the start date' : 'End date is required';
+    case 'prizeTiers':
+      if (typeof index !== 'number') return `Prize tiers: ${issue.message}`;
+      if (tierField === 'percentile') return `Prize tier ${index + 1}: percentile must be a number from 0 to 100`;
+      if (tierField === 'prizeName' && issue.code === 'too_small') return `Prize tier ${index + 1} needs a prize name`;
+      return `Prize tier ${index + 1}: ${issue.message}`;
+    default:
+      return field === undefined ? issue.message : `${String(field)}: ${issue.message}`;
   }
-  return null;
 }
 
 export interface EventBody {
@@ -78,20 +102,9 @@ export interface EventBody {
   leaderboardVisibility: LeaderboardVisibility;
 }
 
-/** The body of POST /api/admin/events; dates go out as ISO instants. Call after validateEventForm. */
+/** The body of POST /api/admin/events; dates go out as ISO instants. Send it once validateEventForm finds nothing. */
 export function eventBody(form: EventForm): EventBody {
-  return {
-    name: form.name.trim(),
-    description: form.description.trim() || null,
-    startDate: (parseLocal(form.startDate) ?? new Date(NaN)).toISOString(),
-    endDate: (parseLocal(form.endDate) ?? new Date(NaN)).toISOString(),
-    prizeTiers: form.prizeTiers.map((tier) => ({
-      percentile: parsePercentile(tier.percentile) ?? 0,
-      prizeName: tier.prizeName.trim(),
-      prizeDescription: tier.prizeDescription.trim() || null,
-    })),
-    leaderboardVisibility: form.leaderboardVisibility,
-  };
+  return { ...eventInput(form), startDate: new Date(form.startDate).toISOString(), endDate: new Date(form.endDate).toISOString() };
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

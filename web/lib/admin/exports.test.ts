@@ -1,67 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
-import type { AdminUserDto, SurveyResponseAdminDto } from '../../../core/admin';
-import { localDate, qrFileName, surveysCsv, surveysFileName, usersCsv, usersFileName } from './exports';
+import { qrFileName } from './exports';
 
-describe('file names', () => {
-  const date = new Date(2025, 2, 7, 23, 30);
-
-  it('dates the CSV files with the local day', () => {
-    expect(localDate(date)).toBe('2025-03-07');
-    expect(usersFileName(date)).toBe('users-export-2025-03-07.csv');
-    expect(surveysFileName(date)).toBe('survey-responses-2025-03-07.csv');
-  });
-
+describe('qrFileName', () => {
   it('names the QR image after the code and the piece', () => {
     expect(qrFileName('INN001', 'Innovation Piece')).toBe('QR-INN001-Innovation Piece.png');
     expect(qrFileName('AB12', 'A/B: "test"?')).toBe('QR-AB12-A-B- -test--.png');
-  });
-});
-
-describe('usersCsv', () => {
-  const users: AdminUserDto[] = [
-    {
-      id: 'u1',
-      email: 'ada@campus.edu',
-      firstName: '=HYPERLINK("x")',
-      lastName: 'Lovelace, Countess',
-      role: 'admin',
-      collectionCount: 9,
-      createdAt: '2025-01-02T03:04:05.000Z',
-      profileImageUrl: 'https://example.org/a.png',
-    },
-  ];
-
-  it('has the SPEC columns, quotes per RFC 4180 and neutralises formulas', () => {
-    const csv = usersCsv(users);
-    const [header, row] = parse(csv) as string[][];
-    expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt']);
-    expect(row).toEqual(['u1', 'ada@campus.edu', `'=HYPERLINK("x")`, 'Lovelace, Countess', 'admin', '9', '2025-01-02T03:04:05.000Z']);
-    expect(csv).not.toContain('example.org');
-  });
-
-  it('writes an empty name as an empty cell', () => {
-    const [, row] = parse(usersCsv([{ ...users[0]!, firstName: null, lastName: null }])) as string[][];
-    expect(row?.slice(2, 4)).toEqual(['', '']);
-  });
-});
-
-describe('surveysCsv', () => {
-  it('writes the responses as JSON text', () => {
-    const responses: SurveyResponseAdminDto[] = [
-      {
-        id: 1,
-        userId: 'u1',
-        userEmail: 'ada@campus.edu',
-        questionnaireId: 4,
-        questionnaireTitle: 'Feedback',
-        responses: { q0: 'Great', q1: ['A', 'B'] },
-        submittedAt: '2025-01-02T03:04:05.000Z',
-        pointsEarned: 10,
-      },
-    ];
-    const [header, row] = parse(surveysCsv(responses)) as string[][];
-    expect(header).toEqual(['userId', 'userEmail', 'questionnaireTitle', 'responses', 'submittedAt']);
-    expect(row).toEqual(['u1', 'ada@campus.edu', 'Feedback', '{"q0":"Great","q1":["A","B"]}', '2025-01-02T03:04:05.000Z']);
   });
 });

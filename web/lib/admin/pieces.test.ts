@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, imageUrlLabel, isUploadedImage, pieceBody, pieceFormFrom, validatePieceForm } from './pieces';
-
-describe('image labels', () => {
-  it('calls stored and embedded images "Uploaded image"', () => {
-    expect(imageUrlLabel('/api/images/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a')).toBe('Uploaded image');
-    expect(imageUrlLabel('data:image/png;base64,iVBOR')).toBe('Uploaded image');
-    expect(isUploadedImage('DATA:image/gif;base64,R0lG')).toBe(true);
-  });
-
-  it('says "No image" when there is none and shows a URL as it is', () => {
-    expect(imageUrlLabel(null)).toBe('No image');
-    expect(imageUrlLabel('  ')).toBe('No image');
-    expect(imageUrlLabel('https://cdn.example.org/piece.png')).toBe('https://cdn.example.org/piece.png');
-    expect(isUploadedImage('https://cdn.example.org/piece.png')).toBe(false);
-  });
-});
+import { checkImageFile, pieceBody, pieceFormFrom, validatePieceForm } from './pieces';
 
 describe('checkImageFile', () => {
   it('accepts images up to 500,000 bytes', () => {

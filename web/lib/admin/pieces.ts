@@ -1,18 +1,5 @@
 import type { AdminPieceDto, PieceCreate } from '../../../core/admin';
-import { isWithinUploadLimit } from '../../../core/imageTypes';
-
-/** Stored uploads (/api/images/…) and embedded data: URLs are shown as 'Uploaded image', not as text. */
-export function isUploadedImage(url: string | null | undefined): boolean {
-  const value = url?.trim() ?? '';
-  return value.startsWith('/api/images/') || /^data:/i.test(value);
-}
-
-/** The table's 'Image URL' cell. */
-export function imageUrlLabel(url: string | null | undefined): string {
-  const value = url?.trim() ?? '';
-  if (!value) return 'No image';
-  return isUploadedImage(value) ? 'Uploaded image' : value;
-}
+import { isUploadedImage, isWithinUploadLimit } from '../../../core/imageTypes';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 

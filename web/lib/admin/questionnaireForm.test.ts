@@ -160,6 +160,12 @@ describe('validateQuestionnaireForm', () => {
     );
   });
 
+  it('refuses what the server refuses, checked by the same schema', () => {
+    expect(validateQuestionnaireForm(form([q({})], { title: 'x'.repeat(201) }))).toMatch(/^Title: /);
+    expect(validateQuestionnaireForm(form([q({ isGraded: true, correctAnswer: 'x', points: '100001' })]))).toMatch(/^Question 1: /);
+    expect(validateQuestionnaireForm(form([q({ text: 'x'.repeat(10) }), q({ type: 'radio', choices: ['A', 'x'.repeat(501)] })]))).toMatch(/^Question 2: /);
+  });
+
   it('checks the reference image URL', () => {
     expect(validateQuestionnaireForm(form([q({ imageUrl: 'ftp://x' })]))).toMatch(/image URL/);
     expect(validateQuestionnaireForm(form([q({ imageUrl: 'https://x.org/a.png' })]))).toBeNull();

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
 import { DEFAULT_TRIGGER_COUNT } from '../../../core/constants';
+import { questionnaireInputSchema } from '../../../core/questionnaireSchema';
 import { RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type QuestionType, type ShowIf } from '../../../core/questions';
 
 /** One question in the builder. Numbers are kept as typed and parsed when the body is built. */
@@ -165,42 +167,30 @@ export function parsePoints(value: string): number {
   return value.trim() && Number.isFinite(number) && number >= 0 ? number : 0;
 }
 
-function isBlank(answer: Answer | undefined): boolean {
-  return answer === undefined || (Array.isArray(answer) ? answer.length === 0 : answer.trim() === '');
-}
-
-/** The first problem, or null (SPEC section 5 'Questionnaire save', plus the server's rules). */
+/**
+ * The first problem, or null. The form is checked by the server's own schema, run on the body
+ * it would send, so the panel refuses exactly what the server refuses; the message is the
+ * server's, capitalised, except for SPEC's own texts ('Title is required', 'Question N needs text').
+ */
 export function validateQuestionnaireForm(form: QuestionnaireForm): string | null {
-  if (!form.title.trim()) return 'Title is required';
-  for (const [index, question] of form.questions.entries()) {
-    const n = index + 1;
-    if (!question.text.trim()) return `Question ${n} needs text`;
-    const options = answerOptions(question);
-    if (isChoiceType(question.type)) {
-      if (!options?.length) return `Question ${n} needs at least one choice`;
-      if (options.length !== question.choices.filter((c) => c.trim()).length) return `Question ${n} has the same choice twice`;
-    }
-    if (question.isGraded) {
-      if (isBlank(question.correctAnswer)) return `Question ${n} is graded and needs a correct answer`;
-      const answers = Array.isArray(question.correctAnswer) ? question.correctAnswer : [question.correctAnswer];
-      if (options && answers.some((answer) => !options.includes(answer))) return `Question ${n}: the correct answer must be one of its options`;
-    }
-    const url = question.imageUrl.trim();
-    if (url && !/^https?:\/\/\S+$/i.test(url) && !url.startsWith('/api/images/')) {
-      return `Question ${n}: the image URL must start with http:// or https://`;
-    }
-    const condition = question.showIf;
-    if (condition && index > 0) {
-      const source = form.questions[condition.questionIndex];
-      if (!source || condition.questionIndex >= index) return `Question ${n} may only depend on an earlier question`;
-      if (source.isGraded) return `Question ${n} may not depend on a graded question`;
-      if (isBlank(condition.expectedAnswer)) return `Question ${n} needs the answer its condition expects`;
-    }
-  }
-  return null;
+  const parsed = questionnaireInputSchema.safeParse(questionnaireBody(form));
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue ? formMessage(issue) : null;
 }
 
-/** The body of POST and PUT /api/admin/questionnaires. Call after validateQuestionnaireForm. */
+function formMessage(issue: z.core.$ZodIssue): string {
+  const [field, index, questionField] = issue.path;
+  if (field === 'title' && issue.code === 'too_small') return 'Title is required';
+  if (field === 'questions' && typeof index === 'number') {
+    if (questionField === 'text' && issue.code === 'custom') return `Question ${index + 1} needs text`;
+    // The schema's own rules name the question ('question 2 may …'); zod's generic ones do not.
+    if (issue.code !== 'custom') return `Question ${index + 1}: ${issue.message}`;
+  }
+  const message = issue.code === 'custom' || !field ? issue.message : `${String(field)}: ${issue.message}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/** The body of POST and PUT /api/admin/questionnaires (send it once validateQuestionnaireForm finds nothing). */
 export function questionnaireBody(form: QuestionnaireForm): QuestionnaireBody {
   return {
     title: form.title.trim(),
@@ -224,7 +214,8 @@ function questionBody(question: QuestionForm, index: number): Question {
     points: graded ? parsePoints(question.points) : 0,
     negativePoints: graded ? parsePoints(question.negativePoints) : 0,
     caseSensitive: graded && allowsCaseSensitive(question.type) && question.caseSensitive,
-    choices: isChoiceType(question.type) ? distinctChoices(question.choices) : [],
+    // Blank choices are dropped; a repeated one is left for validation to point out.
+    choices: isChoiceType(question.type) ? question.choices.map((choice) => choice.trim()).filter(Boolean) : [],
     // The first question has no condition.
     showIf: index > 0 && question.showIf ? question.showIf : null,
     imageUrl: question.imageUrl.trim() || null,

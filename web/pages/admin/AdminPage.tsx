@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { LogOut, ShieldX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { LogOut } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
+import { AccessDenied } from '../../components/admin/AccessDenied';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { API } from '../../lib/paths';
 import { NotFoundPage } from '../play/NotFoundPage';
@@ -11,18 +12,11 @@ import { findAdminSection } from './adminSections';
 /** /admin and /admin/:section: the sidebar, the header and the chosen section. */
 export default function AdminPage({ user }: { user: UserDto }) {
   const { section: sectionId } = useParams();
-  const navigate = useNavigate();
 
   if (user.role !== 'admin') {
     return (
       <main className="container centred">
-        <div className="card access-denied" role="alert">
-          <ShieldX size={40} className="danger-text" aria-hidden />
-          <p>Access Denied: You do not have administrator permissions to access this panel.</p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate('/dashboard')}>
-            Go to Dashboard
-          </button>
-        </div>
+        <AccessDenied />
       </main>
     );
   }

@@ -1,22 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { CircleCheck, CircleX, LogIn, ShieldX, Terminal } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import { CircleCheck, CircleX, LogIn, Terminal } from 'lucide-react';
+import { CLI_LOGIN_API } from '../../../core/adminPaths';
+import type { CliLoginDecision, CliLoginDetails } from '../../../core/cliLogin';
 import type { UserDto } from '../../../core/contracts';
+import { AccessDenied } from '../../components/admin/AccessDenied';
 import { Header } from '../../components/Header';
 import { postJson } from '../../lib/api';
 import { failureText } from '../../lib/admin/failure';
 import { goToLogin } from '../../lib/paths';
 import '../../styles/admin.css';
-
-type Outcome = { approved: boolean; clientName: string } | null;
-
-interface LoginDetails {
-  userCode: string;
-  clientName: string;
-  requestedFrom: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
 
 /** The code as the terminal prints it (ABCD-EFGH); the server upper-cases and trims too. */
 function normaliseCode(value: string): string {
@@ -29,23 +22,16 @@ function normaliseCode(value: string): string {
  * so a link received by e-mail approves nothing), sees who is asking, then decides.
  */
 export default function CliApprovePage({ user }: { user: UserDto }) {
-  const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [details, setDetails] = useState<LoginDetails | null>(null);
+  const [details, setDetails] = useState<CliLoginDetails | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<CliLoginDecision | null>(null);
 
   if (user.role !== 'admin') {
     return (
       <Page>
-        <div className="card access-denied" role="alert">
-          <ShieldX size={40} className="danger-text" aria-hidden />
-          <p>Access Denied: You do not have administrator permissions to access this panel.</p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate('/dashboard')}>
-            Go to Dashboard
-          </button>
-        </div>
+        <AccessDenied />
       </Page>
     );
   }
@@ -63,9 +49,9 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
   }
 
   const lookUp = () =>
-    run(async () => setDetails(await postJson<LoginDetails>('/api/cli/logins/lookup', { userCode: code })), 'Failed to find the login request');
+    run(async () => setDetails(await postJson<CliLoginDetails>(CLI_LOGIN_API.lookup, { userCode: code })), 'Failed to find the login request');
   const decide = (approve: boolean) =>
-    run(async () => setOutcome(await postJson<{ approved: boolean; clientName: string }>('/api/cli/logins/decide', { userCode: code, approve })), 'Failed to answer the login request');
+    run(async () => setOutcome(await postJson<CliLoginDecision>(CLI_LOGIN_API.decide, { userCode: code, approve })), 'Failed to answer the login request');
 
   if (outcome) {
     return (

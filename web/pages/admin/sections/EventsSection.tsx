@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Archive, CircleCheck, Plus, Trash, Trophy } from 'lucide-react';
 import type { EventDto } from '../../../../core/admin';
+import { ADMIN_API } from '../../../../core/adminPaths';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { EventDialog } from '../../../components/admin/EventDialog';
 import { LeaderboardDialog } from '../../../components/admin/LeaderboardDialog';
@@ -8,7 +9,6 @@ import { ListState, TableScroll } from '../../../components/admin/ListState';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminEvents } from '../../../hooks/admin/useAdminEvents';
 import { sendJson } from '../../../lib/api';
-import { ADMIN_API } from '../../../lib/admin/adminPaths';
 import { canComplete, formatDateTime } from '../../../lib/admin/events';
 import { API } from '../../../lib/paths';
 
@@ -50,7 +50,7 @@ export default function EventsSection() {
             <table className="admin-table" data-testid="events-table">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
+                  <th scope="col">Name/description</th>
                   <th scope="col">Status</th>
                   <th scope="col">Dates</th>
                   <th scope="col">Prize Tiers</th>

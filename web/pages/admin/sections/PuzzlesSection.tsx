@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ImageOff, Pencil, Plus, Trash } from 'lucide-react';
 import type { AdminPieceDto } from '../../../../core/admin';
+import { ADMIN_API } from '../../../../core/adminPaths';
+import { imageUrlLabel, isUploadedImage } from '../../../../core/imageTypes';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
 import { ListState, TableScroll } from '../../../components/admin/ListState';
@@ -8,8 +10,6 @@ import { PieceDialog } from '../../../components/admin/PieceDialog';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminPuzzles } from '../../../hooks/admin/useAdminPuzzles';
 import { sendJson } from '../../../lib/api';
-import { ADMIN_API } from '../../../lib/admin/adminPaths';
-import { imageUrlLabel, isUploadedImage } from '../../../lib/admin/pieces';
 import { API } from '../../../lib/paths';
 
 export default function PuzzlesSection() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MessageSquare, Pencil, Plus, Trash } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../../core/admin';
+import { ADMIN_API } from '../../../../core/adminPaths';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
 import { ListState, TableScroll } from '../../../components/admin/ListState';
@@ -9,7 +10,6 @@ import { ResponsesDialog } from '../../../components/admin/ResponsesDialog';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminQuestionnaires } from '../../../hooks/admin/useAdminQuestionnaires';
 import { sendJson } from '../../../lib/api';
-import { ADMIN_API } from '../../../lib/admin/adminPaths';
 
 export default function QuestionnairesSection() {
   const { questionnaires, error, isLoading } = useAdminQuestionnaires();

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Search, Shield, ShieldOff } from 'lucide-react';
 import type { AdminUserDto } from '../../../../core/admin';
+import { ADMIN_API } from '../../../../core/adminPaths';
 import { displayName, initials } from '../../../../core/displayName';
 import { Avatar } from '../../../components/Avatar';
 import { ListState, TableScroll } from '../../../components/admin/ListState';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
 import { sendJson } from '../../../lib/api';
-import { ADMIN_API } from '../../../lib/admin/adminPaths';
 import { emptyUsersText, filterUsers, piecesText, roleToggle } from '../../../lib/admin/users';
 import type { AdminSectionProps } from '../adminSections';
 

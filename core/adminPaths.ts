@@ -1,4 +1,8 @@
-/** Admin API paths (kept out of lib/paths.ts so they ship only in the admin chunk). GET paths double as SWR keys. */
+/**
+ * The admin API's paths (SPEC section 7) and the CLI login's, one table for the web client and
+ * the CLI (and the API's routes, for the CLI login). GET paths double as the web's SWR keys.
+ * No zod here: the approval page imports this without the schemas.
+ */
 const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const ADMIN_API = {
@@ -19,9 +23,14 @@ export const ADMIN_API = {
   eventComplete: (eventId: number) => `/api/admin/events/${id(eventId)}/complete`,
   leaderboard: '/api/admin/leaderboard',
   exportData: '/api/admin/export-data',
+  tokens: '/api/admin/tokens',
+  token: (tokenId: number) => `/api/admin/tokens/${id(tokenId)}`,
 } as const;
 
-/** Every survey-responses key, with or without a questionnaire filter. */
-export function isSurveyResponsesKey(key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith(ADMIN_API.surveyResponses);
-}
+/** `hunt login` (core/cliLogin.ts has the bodies): the CLI starts and polls; an admin in the browser looks up and decides. */
+export const CLI_LOGIN_API = {
+  start: '/api/cli/logins',
+  lookup: '/api/cli/logins/lookup',
+  decide: '/api/cli/logins/decide',
+  token: (loginId: string) => `/api/cli/logins/${id(loginId)}/token`,
+} as const;
