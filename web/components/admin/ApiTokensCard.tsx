@@ -7,7 +7,7 @@ import { useApiTokens } from '../../hooks/admin/useApiTokens';
 import { sendJson } from '../../lib/api';
 import { formatDateTime } from '../../lib/admin/events';
 import { ConfirmAction } from './ConfirmAction';
-import { ListState, TableScroll } from './ListState';
+import { AdminTable } from './AdminTable';
 
 const STATUS_BADGE: Record<ApiTokenStatus, string> = {
   active: 'badge-success',
@@ -28,31 +28,18 @@ export function ApiTokensCard() {
       <p className="muted small">
         Tokens of the <code>hunt</code> command-line tool that act as you. Get one with <code>npx hunt login</code>; revoke any you no longer use.
       </p>
-      <ListState isLoading={isLoading} error={error} what="API tokens">
-        {tokens?.length === 0 ? (
-          <p className="empty-state">No API tokens yet</p>
-        ) : (
-          <TableScroll label="API tokens">
-            <table className="admin-table" data-testid="api-tokens-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last Used</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tokens?.map((token) => (
-                  <TokenRow key={token.id} token={token} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </ListState>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="API tokens"
+        rowCount={tokens?.length}
+        columns={['Name', 'Created', 'Last Used', 'Expires', 'Status', 'Actions']}
+        testId="api-tokens-table"
+      >
+        {tokens?.map((token) => (
+          <TokenRow key={token.id} token={token} />
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { ADMIN_API } from '../../../../core/adminPaths';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { EventDialog } from '../../../components/admin/EventDialog';
 import { LeaderboardDialog } from '../../../components/admin/LeaderboardDialog';
-import { ListState, TableScroll } from '../../../components/admin/ListState';
+import { AdminTable } from '../../../components/admin/AdminTable';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminEvents } from '../../../hooks/admin/useAdminEvents';
 import { sendJson } from '../../../lib/api';
@@ -42,30 +42,18 @@ export default function EventsSection() {
           </button>
         </div>
       </div>
-      <ListState isLoading={isLoading} error={error} what="events">
-        {events?.length === 0 ? (
-          <p className="empty-state">No events yet</p>
-        ) : (
-          <TableScroll label="Events">
-            <table className="admin-table" data-testid="events-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name/description</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Dates</th>
-                  <th scope="col">Prize Tiers</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events?.map((event) => (
-                  <EventRow key={event.id} event={event} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </ListState>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="events"
+        rowCount={events?.length}
+        columns={['Name/description', 'Status', 'Dates', 'Prize Tiers', 'Actions']}
+        testId="events-table"
+      >
+        {events?.map((event) => (
+          <EventRow key={event.id} event={event} />
+        ))}
+      </AdminTable>
       <EventDialog open={creating} onOpenChange={setCreating} />
       <LeaderboardDialog open={leaderboard} onOpenChange={setLeaderboard} />
     </div>

@@ -5,7 +5,7 @@ import { ADMIN_API } from '../../../../core/adminPaths';
 import { imageUrlLabel, isUploadedImage } from '../../../../core/imageTypes';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
-import { ListState, TableScroll } from '../../../components/admin/ListState';
+import { AdminTable } from '../../../components/admin/AdminTable';
 import { PieceDialog } from '../../../components/admin/PieceDialog';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminPuzzles } from '../../../hooks/admin/useAdminPuzzles';
@@ -25,29 +25,18 @@ export default function PuzzlesSection() {
           Create Puzzle Piece
         </button>
       </div>
-      <ListState isLoading={isLoading} error={error} what="puzzle pieces">
-        {pieces?.length === 0 ? (
-          <p className="empty-state">No puzzle pieces yet</p>
-        ) : (
-          <TableScroll label="Puzzle pieces">
-            <table className="admin-table" data-testid="pieces-table">
-              <thead>
-                <tr>
-                  <th scope="col">Preview</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Image URL</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pieces?.map((piece) => (
-                  <PieceRow key={piece.id} piece={piece} onEdit={() => setDialog({ piece })} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </ListState>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="puzzle pieces"
+        rowCount={pieces?.length}
+        columns={['Preview', 'Name', 'Image URL', 'Actions']}
+        testId="pieces-table"
+      >
+        {pieces?.map((piece) => (
+          <PieceRow key={piece.id} piece={piece} onEdit={() => setDialog({ piece })} />
+        ))}
+      </AdminTable>
       <PieceDialog piece={dialog?.piece ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { ListState, TableScroll } from '../../../components/admin/ListState';
+import { AdminTable } from '../../../components/admin/AdminTable';
 import { QrLinkActions } from '../../../components/admin/QrLinkActions';
 import { QrLinkCreateDialog } from '../../../components/admin/QrLinkCreateDialog';
 import { useQrLinks } from '../../../hooks/admin/useQrLinks';
@@ -18,44 +18,31 @@ export default function QrLinksSection() {
           Create QR Link
         </button>
       </div>
-      <ListState isLoading={isLoading} error={error} what="QR links">
-        {qrLinks?.length === 0 ? (
-          <p className="empty-state">No QR links yet</p>
-        ) : (
-          <TableScroll label="QR links">
-            <table className="admin-table" data-testid="qr-links-table">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Puzzle Piece</th>
-                  <th scope="col">Domain</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Scans</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {qrLinks?.map((link) => (
-                  <tr key={link.id} data-testid="qr-link-row">
-                    <td>
-                      <code className="code-chip">{link.code}</code>
-                    </td>
-                    <td>{link.puzzlePieceName}</td>
-                    <td className="muted small break-cell">{link.domain}</td>
-                    <td>
-                      <span className={`badge ${link.isActive ? 'badge-success' : 'badge-muted'}`}>{link.isActive ? 'Active' : 'Inactive'}</span>
-                    </td>
-                    <td>{link.scanCount}</td>
-                    <td>
-                      <QrLinkActions link={link} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </ListState>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="QR links"
+        rowCount={qrLinks?.length}
+        columns={['Code', 'Puzzle Piece', 'Domain', 'Status', 'Scans', 'Actions']}
+        testId="qr-links-table"
+      >
+        {qrLinks?.map((link) => (
+          <tr key={link.id} data-testid="qr-link-row">
+            <td>
+              <code className="code-chip">{link.code}</code>
+            </td>
+            <td>{link.puzzlePieceName}</td>
+            <td className="muted small break-cell">{link.domain}</td>
+            <td>
+              <span className={`badge ${link.isActive ? 'badge-success' : 'badge-muted'}`}>{link.isActive ? 'Active' : 'Inactive'}</span>
+            </td>
+            <td>{link.scanCount}</td>
+            <td>
+              <QrLinkActions link={link} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <QrLinkCreateDialog open={creating} onOpenChange={setCreating} />
     </div>
   );

@@ -4,7 +4,7 @@ import type { AdminQuestionnaireDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
-import { ListState, TableScroll } from '../../../components/admin/ListState';
+import { AdminTable } from '../../../components/admin/AdminTable';
 import { QuestionnaireDialog } from '../../../components/admin/QuestionnaireDialog';
 import { ResponsesDialog } from '../../../components/admin/ResponsesDialog';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
@@ -25,35 +25,23 @@ export default function QuestionnairesSection() {
           Create Questionnaire
         </button>
       </div>
-      <ListState isLoading={isLoading} error={error} what="questionnaires">
-        {questionnaires?.length === 0 ? (
-          <p className="empty-state">No questionnaires yet</p>
-        ) : (
-          <TableScroll label="Questionnaires">
-            <table className="admin-table" data-testid="questionnaires-table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Trigger Count</th>
-                  <th scope="col">Questions</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {questionnaires?.map((questionnaire) => (
-                  <QuestionnaireRow
-                    key={questionnaire.id}
-                    questionnaire={questionnaire}
-                    onEdit={() => setEditing({ questionnaire })}
-                    onViewResponses={() => setViewing(questionnaire)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </ListState>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="questionnaires"
+        rowCount={questionnaires?.length}
+        columns={['Title', 'Description', 'Trigger Count', 'Questions', 'Actions']}
+        testId="questionnaires-table"
+      >
+        {questionnaires?.map((questionnaire) => (
+          <QuestionnaireRow
+            key={questionnaire.id}
+            questionnaire={questionnaire}
+            onEdit={() => setEditing({ questionnaire })}
+            onViewResponses={() => setViewing(questionnaire)}
+          />
+        ))}
+      </AdminTable>
       <QuestionnaireDialog
         questionnaire={editing?.questionnaire ?? null}
         open={editing !== null}
