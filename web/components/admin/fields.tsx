@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Checkbox, Select, Switch } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import { Checkbox, Switch } from 'radix-ui';
+import { Check } from 'lucide-react';
+import { SelectInput, type SelectInputProps } from '../SelectInput';
 
 interface FieldProps {
   id: string;
@@ -51,50 +52,6 @@ export function TextAreaField({ id, label, value, onChange, ...props }: TextArea
     <Field id={id} label={label}>
       <textarea id={id} className="input textarea" rows={3} value={value} onChange={(event) => onChange(event.target.value)} {...props} />
     </Field>
-  );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-interface SelectInputProps {
-  id: string;
-  value: string;
-  options: readonly SelectOption[];
-  onChange: (value: string) => void;
-  placeholder?: string;
-  /** When the select has no visible <label htmlFor>. */
-  ariaLabel?: string;
-  disabled?: boolean;
-}
-
-/** A Radix select; '' means nothing chosen (Radix items cannot have an empty value). */
-export function SelectInput({ id, value, options, onChange, placeholder = 'Select…', ariaLabel, disabled }: SelectInputProps) {
-  return (
-    <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled}>
-      <Select.Trigger id={id} className="input select-trigger" aria-label={ariaLabel}>
-        <Select.Value placeholder={placeholder} />
-        <Select.Icon>
-          <ChevronDown size={16} aria-hidden />
-        </Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Content className="select-content" position="popper" sideOffset={4}>
-          <Select.Viewport>
-            {options.map((option) => (
-              <Select.Item key={option.value} value={option.value} className="select-item">
-                <Select.ItemText>{option.label}</Select.ItemText>
-                <Select.ItemIndicator>
-                  <Check size={14} aria-hidden />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Viewport>
-        </Select.Content>
-      </Select.Portal>
-    </Select.Root>
   );
 }
 
