@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { Trash } from 'lucide-react';
+import { IconButton } from './IconButton';
 
 interface ConfirmActionProps {
   /** The button that opens the confirmation. */
@@ -30,5 +32,22 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, onCon
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/** A row's trash-can button that deletes after confirmation. */
+export function DeleteRowAction({ label, title, description, onConfirm }: { label: string; title: string; description: ReactNode; onConfirm: () => void }) {
+  return (
+    <ConfirmAction
+      trigger={
+        <IconButton label={label} danger>
+          <Trash size={16} aria-hidden />
+        </IconButton>
+      }
+      title={title}
+      description={description}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }

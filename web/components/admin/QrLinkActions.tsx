@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { Copy, Download, ExternalLink, Trash } from 'lucide-react';
+import { Copy, Download, ExternalLink } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { scanLink } from '../../../core/scanCode';
@@ -8,7 +8,7 @@ import { sendJson } from '../../lib/api';
 import { downloadUrl } from '../../lib/admin/download';
 import { qrFileName } from '../../lib/admin/exports';
 import { toast } from '../../lib/toastStore';
-import { ConfirmAction } from './ConfirmAction';
+import { DeleteRowAction } from './ConfirmAction';
 import { IconButton, IconLink } from './IconButton';
 
 /** SPEC section 9: the printed PNG is 512 px wide with a margin of 2 modules. */
@@ -59,15 +59,10 @@ export function QrLinkActions({ link }: { link: QrLinkDto }) {
       <IconLink label="Open link in new tab" href={url}>
         <ExternalLink size={16} aria-hidden />
       </IconLink>
-      <ConfirmAction
-        trigger={
-          <IconButton label="Delete QR link" danger>
-            <Trash size={16} aria-hidden />
-          </IconButton>
-        }
+      <DeleteRowAction
+        label="Delete QR link"
         title="Delete QR link?"
         description={`The code ${link.code} will stop unlocking ${link.puzzlePieceName}. This cannot be undone.`}
-        confirmLabel="Delete"
         onConfirm={remove}
       />
     </div>

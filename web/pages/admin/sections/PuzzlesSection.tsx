@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ImageOff, Pencil, Plus, Trash } from 'lucide-react';
+import { ImageOff, Pencil, Plus } from 'lucide-react';
 import type { AdminPieceDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
 import { imageUrlLabel, isUploadedImage } from '../../../../core/imageTypes';
-import { ConfirmAction } from '../../../components/admin/ConfirmAction';
+import { DeleteRowAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import { PieceDialog } from '../../../components/admin/PieceDialog';
@@ -73,15 +73,10 @@ function PieceRow({ piece, onEdit }: { piece: AdminPieceDto; onEdit: () => void 
           <IconButton label="Edit puzzle piece" onClick={onEdit}>
             <Pencil size={16} aria-hidden />
           </IconButton>
-          <ConfirmAction
-            trigger={
-              <IconButton label="Delete puzzle piece" danger>
-                <Trash size={16} aria-hidden />
-              </IconButton>
-            }
+          <DeleteRowAction
+            label="Delete puzzle piece"
             title="Delete puzzle piece?"
             description={`${piece.name} will be removed from the hunt. This cannot be undone.`}
-            confirmLabel="Delete"
             onConfirm={remove}
           />
         </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { MessageSquare, Pencil, Plus, Trash } from 'lucide-react';
+import { MessageSquare, Pencil, Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
-import { ConfirmAction } from '../../../components/admin/ConfirmAction';
+import { DeleteRowAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import { QuestionnaireDialog } from '../../../components/admin/QuestionnaireDialog';
@@ -88,15 +88,10 @@ function QuestionnaireRow({ questionnaire, onEdit, onViewResponses }: RowProps) 
           <IconButton label="View responses" onClick={onViewResponses}>
             <MessageSquare size={16} aria-hidden />
           </IconButton>
-          <ConfirmAction
-            trigger={
-              <IconButton label="Delete questionnaire" danger>
-                <Trash size={16} aria-hidden />
-              </IconButton>
-            }
+          <DeleteRowAction
+            label="Delete questionnaire"
             title="Delete questionnaire?"
             description={`${questionnaire.title} will be deleted (${questionnaire.responseCount} response(s) received). This cannot be undone.`}
-            confirmLabel="Delete"
             onConfirm={remove}
           />
         </div>
