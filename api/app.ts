@@ -44,9 +44,9 @@ export function createApp(deps: Deps): Koa<AppState> {
   const system = systemRoutes();
   app.use(system.routes());
 
-  app.use(apiOnly(signInRateLimit()));
+  app.use(apiOnly(signInRateLimit(deps.config.signInLimitPerMinute)));
   app.use(apiOnly(cliLoginRateLimit()));
-  app.use(apiOnly(sessions(app as unknown as Koa, deps.db, deps.config)));
+  app.use(apiOnly(sessions(app as unknown as Koa, deps.db, deps.bus, deps.config)));
   app.use(
     bodyParser({
       enableTypes: ['json', 'form'],

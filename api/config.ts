@@ -17,6 +17,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     SESSION_KEYS: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -28,6 +29,7 @@ const envSchema = z
     QR_DOMAINS: z.string().optional(),
     LEADERBOARD_EMAILS: z.enum(['masked', 'full', 'hidden']).default('masked'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     WEB_DIR: z.string().default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,6 +60,8 @@ export interface AppConfig {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL connections per instance. */
+  dbPoolMax: number;
   sessionKeys: string[];
   google: {
     clientId: string;
@@ -71,6 +75,8 @@ export interface AppConfig {
   qrDomains: string[];
   leaderboardEmails: 'masked' | 'full' | 'hidden';
   trustProxy: boolean;
+  /** Sign-in requests a minute per client address (per instance). */
+  signInLimitPerMinute: number;
   seedDemo: boolean;
   webDir: string;
   logLevel: string;
@@ -94,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    dbPoolMax: env.DB_POOL_MAX,
     // Development falls back to a fixed key so a fresh clone runs; production requires real ones.
     sessionKeys: list(env.SESSION_KEYS).length ? list(env.SESSION_KEYS) : ['development-only-session-key-not-for-production'],
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -110,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     qrDomains: qrDomains.length ? qrDomains : [publicUrl],
     leaderboardEmails: env.LEADERBOARD_EMAILS,
     trustProxy: env.TRUST_PROXY === 'true',
+    signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     seedDemo: env.SEED_DEMO === 'auto',
     webDir: env.WEB_DIR,
     logLevel: env.LOG_LEVEL,

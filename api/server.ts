@@ -3,13 +3,19 @@ import pino from 'pino';
 import { createDb, migrateLatest, type DbHandle } from '../db';
 import { seedDemoIfEmpty } from '../db/seed/seedDemo';
 import { createApp } from './app';
+import { EventsCache } from './caches/eventsCache';
+import { TokenCache } from './caches/tokenCache';
+import { UserCache } from './caches/userCache';
 import type { AppConfig } from './config';
-import { createLocalChangeBus, createPgChangeBus, type ChangeBus } from './realtime/changeBus';
-import { SseHub } from './realtime/sseHub';
-import { LeaderboardSnapshot } from './services/leaderboardSnapshot';
-import type { Deps } from './services/types';
+import { BoardView } from './leaderboard/boardView';
+import { LiveRanking } from './leaderboard/liveRanking';
+import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
+import { LeaderboardStreams } from './realtime/leaderboardStreams';
 import { deleteExpiredCliLogins } from './repos/cliLogins';
 import { deleteExpiredSessions } from './repos/sessions';
+import { ActivityRecorder } from './services/activity';
+import { emailPolicyFor, isPublishedFor, ownEntryJson } from './services/leaderboard';
+import type { Deps } from './services/types';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -17,34 +23,61 @@ export interface Runtime {
   deps: Deps;
   db: DbHandle;
   app: ReturnType<typeof createApp>;
+  /** Resolves once every change committed so far has reached this instance's memory (tests). */
+  settle(): Promise<void>;
   close(): Promise<void>;
+}
+
+function createBus(db: DbHandle, logger: pino.Logger): Promise<ChangeBus> {
+  if (db.kind === 'pglite') return createPgliteChangeBus({ pglite: db.pglite, knex: db.knex, logger });
+  if (!db.config.databaseUrl) throw new Error('PostgreSQL needs a databaseUrl');
+  return createPgChangeBus({ databaseUrl: db.config.databaseUrl, knex: db.knex, logger });
 }
 
 /**
  * Creates everything the API needs: database (migrated, demo-seeded when embedded and empty),
- * change bus, leaderboard snapshot, SSE hub and the Koa app. Tests pass their own DbHandle.
+ * change bus, the in-memory copies it keeps current (sessions, users, tokens, events, the
+ * ranking), the live streams and the Koa app. Tests pass their own DbHandle (and a second
+ * instance of an embedded database passes `closesDb: false`).
  */
-export async function createRuntime(config: AppConfig, options: { db?: DbHandle } = {}): Promise<Runtime> {
+export async function createRuntime(config: AppConfig, options: { db?: DbHandle; closesDb?: boolean } = {}): Promise<Runtime> {
   const logger = pino({ level: config.logLevel });
   const db =
-    options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+    options.db ??
+    createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolMax: config.dbPoolMax });
   await migrateLatest(db);
   if (db.kind === 'pglite' && config.seedDemo && (await seedDemoIfEmpty(db.knex, config.qrDomains[0] ?? config.publicUrl))) {
     logger.info('seeded the demo event into the empty embedded database');
   }
 
-  const bus: ChangeBus =
-    db.kind === 'postgres' && db.config.databaseUrl
-      ? await createPgChangeBus({
-          databaseUrl: db.config.databaseUrl,
-          knex: db.knex,
-          channel: `hunt_changes${db.config.schema ? `_${db.config.schema}` : ''}`,
-          logger,
-        })
-      : createLocalChangeBus();
-  const leaderboard = new LeaderboardSnapshot(db.knex, bus);
-  const sse = new SseHub(bus);
-  const deps: Deps = { db: db.knex, config, bus, leaderboard, sse, logger };
+  // Listen first, then load: a change committed in between is heard and applied after the load.
+  const bus = await createBus(db, logger);
+  const events = new EventsCache(db.knex, bus, logger);
+  const ranking = new LiveRanking(db.knex, bus, logger);
+  await Promise.all([events.start(), ranking.start()]);
+  const board = new BoardView(ranking);
+  const streams = new LeaderboardStreams({
+    view: (viewer) => {
+      if (!isPublishedFor(deps, viewer)) return null;
+      const policy = emailPolicyFor(deps, viewer);
+      return { policy, top: board.top(policy) };
+    },
+    ownEntryJson: (viewer) => ownEntryJson(deps, viewer),
+  });
+  ranking.onChange(() => streams.changed());
+  events.onChange(() => streams.reloadAll());
+
+  const deps: Deps = {
+    db: db.knex,
+    config,
+    bus,
+    caches: { users: new UserCache(db.knex, bus), tokens: new TokenCache(db.knex, bus), events },
+    activity: new ActivityRecorder(db.knex, logger),
+    ranking,
+    board,
+    streams,
+    logger,
+  };
   const app = createApp(deps);
   const sweeper = setInterval(() => {
     Promise.all([deleteExpiredSessions(db.knex), deleteExpiredCliLogins(db.knex)]).catch((error: unknown) =>
@@ -57,12 +90,20 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle 
     deps,
     db,
     app,
+    async settle() {
+      await deps.activity.flush();
+      await bus.sync();
+      await Promise.all([events.idle(), ranking.idle()]);
+    },
     async close() {
       clearInterval(sweeper);
-      sse.shutdown();
-      leaderboard.close();
+      streams.shutdown();
+      events.close();
+      ranking.close();
+      await deps.activity.flush();
       await bus.close();
-      await db.knex.destroy();
+      // A second instance in a test may share the first one's embedded database.
+      if (options.closesDb !== false) await db.knex.destroy();
     },
   };
 }

@@ -87,6 +87,8 @@ export interface LeaderboardEntryDto {
 export interface LeaderboardDto {
   /** False while the active event's leaderboard is sealed for participants. */
   published: boolean;
+  /** Names the top list's content (the same on every instance): live patches apply to it. */
+  version: string;
   entries: LeaderboardEntryDto[];
   me: LeaderboardEntryDto | null;
   totalRanked: number;

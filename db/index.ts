@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
@@ -20,11 +21,10 @@ export interface DbConfig {
   log?: Knex.Logger;
 }
 
-export interface DbHandle {
-  knex: Knex;
-  kind: 'postgres' | 'pglite';
-  config: DbConfig;
-}
+export type DbHandle =
+  | { knex: Knex; kind: 'postgres'; config: DbConfig }
+  /** `pglite` is the one embedded connection, for LISTEN (knex only runs queries). */
+  | { knex: Knex; kind: 'pglite'; config: DbConfig; pglite: PGlite };
 
 export function createDb(config: DbConfig): DbHandle {
   if (config.databaseUrl) {
@@ -38,14 +38,16 @@ export function createDb(config: DbConfig): DbHandle {
     });
     return { knex, kind: 'postgres', config };
   }
+  const pglite = new PGlite(config.dataDir);
   const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',
-    connection: config.dataDir ? { filename: config.dataDir } : {},
+    // knex-pglite takes the instance itself; knex's own types only know connection settings.
+    connection: { pglite } as unknown as Knex.StaticConnectionConfig,
     migrations: { migrationSource },
     log: config.log,
   });
-  return { knex, kind: 'pglite', config };
+  return { knex, kind: 'pglite', config, pglite };
 }
 
 export async function migrateLatest(db: DbHandle): Promise<void> {

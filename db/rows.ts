@@ -55,7 +55,6 @@ export interface QrLinkRow {
   puzzle_piece_id: number;
   domain: string;
   is_active: boolean;
-  scan_count: number;
   created_at: Date;
 }
 

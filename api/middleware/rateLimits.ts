@@ -6,15 +6,16 @@ const SIGN_IN_PATHS = ['/api/login', '/api/auth/dev-login', '/api/connect/'];
 
 /**
  * Per-IP limits on the sign-in routes, which anyone can call and which create sessions.
- * Generous, because a whole campus can share one NAT address; per-instance memory is enough
- * to blunt a flood. (Wrong codes are limited per user, in the database, by the scan service.)
+ * Generous (600 a minute by default, SIGN_IN_LIMIT_PER_MINUTE), because a whole campus can
+ * share one NAT address; per-instance memory is enough to blunt a flood. (Wrong codes are
+ * limited per user, in the database, by the scan service.)
  */
-export function signInRateLimit(): Middleware {
+export function signInRateLimit(perMinute: number): Middleware {
   return ratelimit({
     driver: 'memory',
     db: new Map(),
     duration: 60_000,
-    max: 600,
+    max: perMinute,
     throw: true,
     errorMessage: 'Too many sign-in attempts from your network. Try again in a minute.',
     id: (ctx) => (SIGN_IN_PATHS.some((path) => ctx.path.startsWith(path)) ? ctx.ip : false),

@@ -3,17 +3,18 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../config';
-import { sessionStore } from '../repos/sessions';
+import { cachedSessionStore } from '../caches/sessionCache';
+import type { ChangeBus } from '../realtime/changeBus';
 
 const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session that never signs in (an abandoned OAuth round trip) expires quickly. */
 const ANONYMOUS_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
- * Server-side sessions in the database. The cookie holds only a random id (256 bits, not
+ * Server-side sessions in the database, served from memory (caches/sessionCache.ts). The cookie holds only a random id (256 bits, not
  * koa-session's 122-bit UUID); SameSite=Lax so the OAuth callback keeps its state.
  */
-export function sessions(app: Koa, db: Knex, config: AppConfig): Koa.Middleware {
+export function sessions(app: Koa, db: Knex, bus: ChangeBus, config: AppConfig): Koa.Middleware {
   app.keys = config.sessionKeys;
   return session(
     {
@@ -25,7 +26,7 @@ export function sessions(app: Koa, db: Knex, config: AppConfig): Koa.Middleware 
       signed: true,
       rolling: false,
       renew: true,
-      store: sessionStore(db),
+      store: cachedSessionStore(db, bus),
       genid: () => randomBytes(32).toString('base64url'),
       beforeSave: (_ctx, session) => {
         session.maxAge = session.userId ? SIGNED_IN_MAX_AGE_MS : ANONYMOUS_MAX_AGE_MS;

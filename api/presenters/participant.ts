@@ -25,7 +25,9 @@ export function presentCollectionEntry(row: CollectionEntryRow): CollectionEntry
 }
 
 /** Questions without correctAnswer, negativePoints or caseSensitive: grading stays on the server. */
-export function presentQuestionnaireForParticipant(row: QuestionnaireRow): ParticipantQuestionnaire {
+export function presentQuestionnaireForParticipant(
+  row: Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'trigger_count' | 'questions'>,
+): ParticipantQuestionnaire {
   return {
     id: row.id,
     title: row.title,

@@ -1,45 +1,102 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
+import pg from 'pg';
 import type { Logger } from 'pino';
+import { parseChange, type Change } from './changes';
 
-export type ChangeTopic = 'leaderboard';
-type Listener = (topic: ChangeTopic) => void;
+type Listener = (change: Change) => void;
 
-/** Tells every API instance that something changed. */
+/** Tells this API instance what changed in the database, whichever instance changed it. */
 export interface ChangeBus {
-  /** Publishes through `via` (a transaction: delivered only if it commits) or the pool. */
-  publish(topic: ChangeTopic, via?: Knex): Promise<void>;
   subscribe(listener: Listener): () => void;
-  /** False while changes from other instances may be missed (the listener is reconnecting). */
+  /** False while changes may be missed (the listening connection is down). */
   isLive(): boolean;
+  /** Resolves once every change committed before the call has reached this instance's listeners. */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
-function emitterFor(): EventEmitter {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return emitter;
+const SYNC_TIMEOUT_MS = 10_000;
+
+/** The part both transports share: the listeners, parsing, and the ping that sync() waits for. */
+class Listeners {
+  private readonly emitter = new EventEmitter();
+  private readonly pings = new Map<string, () => void>();
+
+  constructor(
+    private readonly knex: Knex,
+    private readonly logger: Logger,
+  ) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.emitter.on('change', listener);
+    return () => this.emitter.off('change', listener);
+  }
+
+  receive(payload: string): void {
+    const change = parseChange(payload);
+    if (!change) {
+      this.logger.warn({ payload }, 'ignored an unknown change message');
+      return;
+    }
+    if (change.topic === 'ping') this.pings.get(change.nonce)?.();
+    else this.emit(change);
+  }
+
+  emit(change: Change): void {
+    for (const listener of this.emitter.listeners('change') as Listener[]) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.logger.error({ err: error, change }, 'a change listener failed');
+      }
+    }
+  }
+
+  /** Notifications arrive in commit order, so our own ping arriving means everything before it has. */
+  async sync(): Promise<void> {
+    const nonce = randomBytes(8).toString('hex');
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve, reject) => {
+      this.pings.set(nonce, resolve);
+      timer = setTimeout(() => reject(new Error('the change bus did not deliver its own ping')), SYNC_TIMEOUT_MS);
+    });
+    try {
+      await this.knex.raw('select hunt_notify(?)', [`ping:${nonce}`]);
+      await arrived;
+    } finally {
+      clearTimeout(timer);
+      this.pings.delete(nonce);
+    }
+  }
+
+  close(): void {
+    this.emitter.removeAllListeners();
+  }
 }
 
-/**
- * Embedded PGlite is one process with one connection: changes are fanned out in-process.
- * Anything the listeners then read queues behind the publishing transaction on that single
- * connection, so they see the committed change.
- */
-export function createLocalChangeBus(): ChangeBus {
-  const emitter = emitterFor();
+async function channelOf(knex: Knex): Promise<string> {
+  const { rows } = (await knex.raw('select hunt_channel() as channel')) as { rows: { channel: string }[] };
+  const channel = rows[0]?.channel;
+  if (!channel) throw new Error('the database has no change channel: migrations missing?');
+  return channel;
+}
+
+/** Embedded PGlite is one connection in this process: it hands us its notifications directly. */
+export async function createPgliteChangeBus(options: { pglite: PGlite; knex: Knex; logger: Logger }): Promise<ChangeBus> {
+  const listeners = new Listeners(options.knex, options.logger);
+  const unlisten = await options.pglite.listen(await channelOf(options.knex), (payload) => listeners.receive(payload));
   return {
-    async publish(topic) {
-      emitter.emit('change', topic);
-    },
-    subscribe(listener) {
-      emitter.on('change', listener);
-      return () => emitter.off('change', listener);
-    },
+    subscribe: (listener) => listeners.subscribe(listener),
     isLive: () => true,
+    sync: () => listeners.sync(),
     async close() {
-      emitter.removeAllListeners();
+      listeners.close();
+      await unlisten().catch(() => undefined);
     },
   };
 }
@@ -48,19 +105,18 @@ const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 15_000;
 
 /**
- * PostgreSQL LISTEN/NOTIFY on one dedicated connection, so several instances behind a load
- * balancer stay in step without further infrastructure. A lost connection is retried with
- * backoff until it is back; meanwhile isLive() is false.
+ * PostgreSQL LISTEN on one dedicated connection, so several instances behind a load balancer
+ * stay in step without further infrastructure. A lost connection is retried with backoff;
+ * meanwhile isLive() is false, and on reconnecting the bus emits `resync`.
  */
-export async function createPgChangeBus(options: {
-  databaseUrl: string;
-  knex: Knex;
-  channel: string;
-  logger: Logger;
-}): Promise<ChangeBus> {
-  const emitter = emitterFor();
+export async function createPgChangeBus(options: { databaseUrl: string; knex: Knex; logger: Logger }): Promise<ChangeBus> {
+  const listeners = new Listeners(options.knex, options.logger);
+  const channel = await channelOf(options.knex);
   let client: pg.Client | null = null;
   let closed = false;
+  // Changes made before the first successful LISTEN were read at start-up; after that, a
+  // reconnect means some may have been missed.
+  let starting = true;
   let retryMs = RETRY_MIN_MS;
 
   const scheduleReconnect = () => {
@@ -81,13 +137,13 @@ export async function createPgChangeBus(options: {
       scheduleReconnect();
     };
     next.on('notification', (message) => {
-      if (message.channel === options.channel) emitter.emit('change', 'leaderboard');
+      if (message.channel === channel && message.payload) listeners.receive(message.payload);
     });
     next.on('error', onLost);
     next.on('end', () => onLost());
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(options.channel)}`);
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       onLost(error instanceof Error ? error : undefined);
       return;
@@ -99,23 +155,18 @@ export async function createPgChangeBus(options: {
     }
     client = next;
     retryMs = RETRY_MIN_MS;
-    // Anything may have changed while we were not listening.
-    emitter.emit('change', 'leaderboard');
+    if (!starting) listeners.emit({ topic: 'resync' });
   };
   await connect();
+  starting = false;
 
   return {
-    async publish(topic, via) {
-      await (via ?? options.knex).raw('select pg_notify(?, ?)', [options.channel, topic]);
-    },
-    subscribe(listener) {
-      emitter.on('change', listener);
-      return () => emitter.off('change', listener);
-    },
+    subscribe: (listener) => listeners.subscribe(listener),
     isLive: () => client !== null,
+    sync: () => listeners.sync(),
     async close() {
       closed = true;
-      emitter.removeAllListeners();
+      listeners.close();
       const current = client;
       client = null;
       await current?.end();

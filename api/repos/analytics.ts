@@ -18,8 +18,8 @@ export async function countParticipants(db: Knex, since: Date): Promise<Particip
   return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0), activeSince: Number(row?.active_since ?? 0) };
 }
 
-/** The sum of every QR link's scanCount. */
+/** The sum of every QR link's scanCount: the collections made through a link that still exists. */
 export async function sumScanCounts(db: Knex): Promise<number> {
-  const row = await db('qr_links').first<{ total: number }>(db.raw('coalesce(sum(scan_count), 0)::int as total'));
+  const row = await db('collection_entries').whereNotNull('qr_link_id').first<{ total: number }>(db.raw('count(*)::int as total'));
   return Number(row?.total ?? 0);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ApiTokenRow, UserRow } from '../../db/rows';
+import type { ApiTokenRow } from '../../db/rows';
 
 export async function insertApiToken(
   db: Knex,
@@ -10,16 +10,13 @@ export async function insertApiToken(
   return row;
 }
 
-/** The live token with this hash and its user: not revoked, not expired. */
-export async function findUsableToken(db: Knex, tokenHash: string): Promise<{ token: ApiTokenRow; user: UserRow } | null> {
-  const token = await db<ApiTokenRow>('api_tokens')
+/** The token with this hash, unless it is revoked or expired. */
+export function findLiveToken(db: Knex, tokenHash: string): Promise<ApiTokenRow | undefined> {
+  return db<ApiTokenRow>('api_tokens')
     .where({ token_hash: tokenHash })
     .whereNull('revoked_at')
     .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', db.fn.now()))
     .first();
-  if (!token) return null;
-  const user = await db<UserRow>('users').where({ id: token.user_id }).first();
-  return user ? { token, user } : null;
 }
 
 /** Records use at most once a minute, so a busy script does not write on every request. */

@@ -37,17 +37,19 @@ export async function holdsEveryPiece(db: Knex, userId: string): Promise<boolean
 
 /**
  * Completes, now, every user who holds every remaining piece but had not completed (a piece
- * they lacked was deleted). Returns how many users completed.
+ * they lacked was deleted). Returns the ids of the users who completed.
  */
-export async function completeHoldersOfEveryPiece(trx: Knex.Transaction): Promise<number> {
+export async function completeHoldersOfEveryPiece(trx: Knex.Transaction): Promise<string[]> {
   // Waits for scans in flight and holds new ones until commit: a scan committing between our
   // count and theirs could otherwise leave its user holding every piece but never completed.
   await trx.raw('lock table collection_entries in share mode');
   const pieces = trx('puzzle_pieces').count('*');
   const holders = trx('collection_entries').select('user_id').groupBy('user_id').havingRaw('count(*) = (?)', [pieces]);
-  return trx('users')
+  const rows: { id: string }[] = await trx('users')
     .whereNull('completed_at')
     .whereIn('id', holders)
     .whereExists(trx('puzzle_pieces').select(trx.raw('1')))
-    .update({ completed_at: trx.raw(`date_trunc('milliseconds', now())`) });
+    .update({ completed_at: trx.raw(`date_trunc('milliseconds', now())`) })
+    .returning('id');
+  return rows.map((row) => row.id);
 }

@@ -1,48 +1,39 @@
 import type { Knex } from 'knex';
 import type { EventRow, PrizeTierRow } from '../../db/rows';
+import { EVENT_GATE_LOCK_CLASS } from '../../db/locks';
 import { isUniqueViolation } from './pgErrors';
 
 /**
- * Applies the time-based transitions: an active event past its end completes; a scheduled
- * event whose start has come becomes active, unless another event is active already.
- * Cheap (the events table is tiny) and idempotent, so callers run it before reading status.
+ * Applies the time-based transitions that are due: an active event past its end completes (at
+ * its end date); a scheduled event whose start has come becomes active, unless another event
+ * is active already. Idempotent, and safe when several instances run it at once. True when it
+ * changed something.
  */
-export async function syncEventStatuses(db: Knex, now = new Date()): Promise<void> {
-  await db('events')
+export async function applyDueEventTransitions(db: Knex, now = new Date()): Promise<boolean> {
+  const ended = await db('events')
     .where({ status: 'active' })
     .andWhere('end_date', '<=', now)
-    .update({ status: 'completed', completed_at: now });
+    .update({ status: 'completed', completed_at: db.ref('end_date') })
+    .returning('id');
   const due = await db<EventRow>('events')
     .where({ status: 'scheduled' })
     .andWhere('start_date', '<=', now)
     .andWhere('end_date', '>', now)
     .orderBy([{ column: 'start_date' }, { column: 'id' }])
     .first();
-  if (!due) return;
+  if (!due) return ended.length > 0;
   try {
-    await db('events')
+    const started = await db('events')
       .where({ id: due.id, status: 'scheduled' })
       .whereNotExists(db('events').select(db.raw('1')).where({ status: 'active' }))
-      .update({ status: 'active' });
+      .update({ status: 'active' })
+      .returning('id');
+    return ended.length > 0 || started.length > 0;
   } catch (error) {
     // Another instance activated an event at the same moment: at most one may be active.
     if (!isUniqueViolation(error)) throw error;
+    return ended.length > 0;
   }
-}
-
-export interface EventGate {
-  anyEvent: boolean;
-  active: EventRow | null;
-  /** The most recent event, active or not: its visibility rules the participant leaderboard. */
-  current: EventRow | null;
-}
-
-/** Applies the due status transitions, then reads where the events stand. */
-export async function readEventGate(db: Knex): Promise<EventGate> {
-  await syncEventStatuses(db);
-  const events = await db<EventRow>('events').orderBy('start_date', 'desc');
-  const active = events.find((event) => event.status === 'active') ?? null;
-  return { anyEvent: events.length > 0, active, current: active ?? events[0] ?? null };
 }
 
 export async function insertEvent(
@@ -83,11 +74,17 @@ export function listPrizeTiers(db: Knex, eventIds: readonly number[]): Promise<P
   return db<PrizeTierRow>('prize_tiers').whereIn('event_id', eventIds).orderBy([{ column: 'event_id' }, { column: 'position' }]);
 }
 
-/** Completes the event if it is active; the completed row, or undefined when it was not active. */
+/**
+ * Completes the event if it is active; the completed row, or undefined when it was not active.
+ * It first takes the event gate exclusively: scans in flight (which hold it shared) finish
+ * first, later ones see the event completed, and the completion time is read only then, so
+ * no collection is stored after it.
+ */
 export async function completeActiveEvent(trx: Knex.Transaction, id: number): Promise<EventRow | undefined> {
+  await trx.raw('select pg_advisory_xact_lock(?, hunt_event_gate_key())', [EVENT_GATE_LOCK_CLASS]);
   const [row] = await trx<EventRow>('events')
     .where({ id, status: 'active' })
-    .update({ status: 'completed', completed_at: trx.raw(`date_trunc('milliseconds', now())`) })
+    .update({ status: 'completed', completed_at: trx.raw('clock_timestamp()') })
     .returning('*');
   return row;
 }

@@ -10,10 +10,20 @@ export interface RankedUserRow {
   completed_at: Date;
 }
 
+const COLUMNS = ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'total_points', 'completed_at'] as const;
+
 /** Every user who has completed, in rank order, read straight from users_ranking_idx. */
 export function listCompletedInRankOrder(db: Knex): Promise<RankedUserRow[]> {
   return db<RankedUserRow>('users')
-    .select('id', 'email', 'first_name', 'last_name', 'profile_image_url', 'total_points', 'completed_at')
+    .select(...COLUMNS)
     .whereNotNull('completed_at')
     .orderBy([{ column: 'total_points', order: 'desc' }, { column: 'completed_at', order: 'asc' }, { column: 'id' }]);
+}
+
+/** A user as the ranking needs them; completed_at is null for a user who is not ranked. */
+export type RankingRow = Omit<RankedUserRow, 'completed_at'> & { completed_at: Date | null };
+
+/** These users as the ranking needs them. */
+export function findRankingRows(db: Knex, ids: readonly string[]): Promise<RankingRow[]> {
+  return db('users').select(...COLUMNS).whereIn('id', ids);
 }

@@ -5,11 +5,6 @@ export function findLinkByCode(db: Knex, code: string): Promise<QrLinkRow | unde
   return db<QrLinkRow>('qr_links').where({ code }).first();
 }
 
-/** An atomic increment: concurrent scans of one code by many users never lose a count. */
-export async function incrementScanCount(trx: Knex.Transaction, id: number): Promise<void> {
-  await trx('qr_links').where({ id }).increment('scan_count', 1);
-}
-
 export async function insertLink(db: Knex, link: Pick<QrLinkRow, 'code' | 'puzzle_piece_id' | 'domain' | 'is_active'>): Promise<QrLinkRow> {
   const [row] = await db<QrLinkRow>('qr_links').insert(link).returning('*');
   if (!row) throw new Error('link insert returned no row');
@@ -18,10 +13,14 @@ export async function insertLink(db: Knex, link: Pick<QrLinkRow, 'code' | 'puzzl
 
 export interface QrLinkWithPiece extends QrLinkRow {
   puzzle_piece_name: string;
+  /** The link's scans are its collections (no counter row that every scan of it would queue on). */
+  scan_count: number;
 }
 
 function linksWithPiece(db: Knex) {
-  return db<QrLinkWithPiece>('qr_links as l').join('puzzle_pieces as p', 'p.id', 'l.puzzle_piece_id').select('l.*', 'p.name as puzzle_piece_name');
+  return db<QrLinkWithPiece>('qr_links as l')
+    .join('puzzle_pieces as p', 'p.id', 'l.puzzle_piece_id')
+    .select('l.*', 'p.name as puzzle_piece_name', db.raw('(select count(*) from collection_entries c where c.qr_link_id = l.id)::int as scan_count'));
 }
 
 export function listLinksWithPiece(db: Knex): Promise<QrLinkWithPiece[]> {

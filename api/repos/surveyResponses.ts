@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { SurveyResponseRow } from '../../db/rows';
+import type { RankingRow } from './leaderboard';
 
 /** Inserts the response, or returns null when the user already answered this questionnaire. */
 export async function insertSurveyResponse(
@@ -14,8 +15,14 @@ export async function insertSurveyResponse(
   return rows[0] ?? null;
 }
 
-export async function addPoints(trx: Knex.Transaction, userId: string, points: number): Promise<void> {
-  if (points !== 0) await trx('users').where({ id: userId }).increment('total_points', points);
+/** Adds to the user's score; the user's ranking fields afterwards, or null when nothing changed. */
+export async function addPoints(trx: Knex.Transaction, userId: string, points: number): Promise<RankingRow | null> {
+  if (points === 0) return null;
+  const [row] = (await trx('users')
+    .where({ id: userId })
+    .increment('total_points', points)
+    .returning(['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'total_points', 'completed_at'])) as RankingRow[];
+  return row ?? null;
 }
 
 export interface SurveyResponseForAdmin extends SurveyResponseRow {

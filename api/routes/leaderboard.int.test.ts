@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
+import { applyLeaderboardPatch, type LeaderboardPatch } from '../../core/leaderboardPatch';
 import { TestClient } from '../testing/client';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -16,10 +17,10 @@ async function signedIn(target: TestServer, email: string, names: { firstName?: 
   return client;
 }
 
-/** Sets a user's score straight in the database, then drops the cached ranking as a score change would. */
+/** Sets a user's score straight in the database, then waits until the server has heard of it. */
 async function setScore(target: TestServer, email: string, totalPoints: number, completedAt: Date | null) {
   await target.runtime.deps.db('users').where({ email }).update({ total_points: totalPoints, completed_at: completedAt });
-  target.runtime.deps.leaderboard.invalidate();
+  await target.runtime.settle();
 }
 
 async function board(client: TestClient): Promise<LeaderboardDto> {
@@ -38,20 +39,17 @@ class EventStreamReader {
 
   /** Resolves with everything read so far once it contains `needle`, or null after `ms`. */
   async until(needle: string, ms: number): Promise<string | null> {
-    const deadline = Date.now() + ms;
-    while (!this.text.includes(needle)) {
-      const left = deadline - Date.now();
-      if (left <= 0) return null;
-      this.pending ??= this.reader.read();
-      const result = await Promise.race([this.pending, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))]);
-      if (result === 'timeout') return null;
-      this.pending = null;
-      if (result.done) return null;
-      this.text += this.decoder.decode(result.value, { stream: true });
-    }
-    const found = this.text;
-    this.text = '';
-    return found;
+    if (!(await this.readUntil(() => this.text.includes(needle), ms))) return null;
+    return this.drain();
+  }
+
+  /** The data of the next complete `event: leaderboard` message, or null after `ms`. */
+  async nextMessage(ms: number): Promise<string | null> {
+    const message = /event: leaderboard\ndata: (.*)\n\n/;
+    if (!(await this.readUntil(() => message.test(this.text), ms))) return null;
+    const found = message.exec(this.text);
+    this.text = this.text.slice((found?.index ?? 0) + (found?.[0].length ?? 0));
+    return found?.[1] ?? null;
   }
 
   cancel(): Promise<void> {
@@ -62,6 +60,21 @@ class EventStreamReader {
     const seen = this.text;
     this.text = '';
     return seen;
+  }
+
+  private async readUntil(done: () => boolean, ms: number): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    while (!done()) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      this.pending ??= this.reader.read();
+      const result = await Promise.race([this.pending, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))]);
+      if (result === 'timeout') return false;
+      this.pending = null;
+      if (result.done) return false;
+      this.text += this.decoder.decode(result.value, { stream: true });
+    }
+    return true;
   }
 }
 
@@ -133,30 +146,40 @@ describe('GET /api/leaderboard/stream', () => {
     expect(await response.json()).toMatchObject({ code: 'unauthorized' });
   });
 
-  it('sends `event: leaderboard` within 3 s after another user completes the collection', async () => {
-    const response = await clients.dave?.get('/api/leaderboard/stream');
-    if (!response?.body) throw new Error('the stream answered without a body');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const stream = new EventStreamReader(response.body.getReader());
+  it('pushes each change as a patch that turns the board a reader holds into the current one', async () => {
+    const readers = [clients.dave, clients.alice] as TestClient[];
+    const held = await Promise.all(readers.map((reader) => board(reader)));
+    const streams = await Promise.all(
+      readers.map(async (reader) => {
+        const response = await reader.get('/api/leaderboard/stream');
+        if (!response.body) throw new Error('the stream answered without a body');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toContain('text/event-stream');
+        return new EventStreamReader(response.body.getReader());
+      }),
+    );
     try {
-      expect(await stream.until('retry:', 3000)).not.toBeNull();
-      // Quiet while nothing changes, so the event below is the completion's.
-      expect(await stream.until('event: leaderboard', 500)).toBeNull();
-      expect(stream.drain()).not.toContain('event: leaderboard');
+      for (const stream of streams) expect(await stream.until('retry:', 3000)).not.toBeNull();
+      // Quiet while nothing changes, so the message below is the completion's.
+      expect(await streams[0]?.until('event: leaderboard', 500)).toBeNull();
 
       const erin = await signedIn(server, 'erin@campus.edu');
       expect((await erin.post('/api/scan', { code: 'LDB001' })).status).toBe(200);
-      expect(await stream.until('event: leaderboard', 500)).toBeNull();
-      const completedAt = Date.now();
+      expect(await streams[0]?.until('event: leaderboard', 500)).toBeNull();
       expect((await erin.post('/api/scan', { code: 'LDB002' })).status).toBe(200);
-      const received = await stream.until('event: leaderboard', 3000);
-      expect(received, 'no leaderboard event within 3 s').not.toBeNull();
-      expect(Date.now() - completedAt).toBeLessThan(3000);
-      expect(received).toMatch(/event: leaderboard\ndata: \{"at":"[^"]+"\}\n\n/);
+
+      for (const [index, stream] of streams.entries()) {
+        const received = await stream.nextMessage(3000);
+        expect(received, 'no leaderboard message within 3 s').not.toBeNull();
+        const patch = JSON.parse(received ?? '') as LeaderboardPatch;
+        const before = held[index] as LeaderboardDto;
+        expect(patch.from).toBe(before.version);
+        // Nobody fetched anything: the patch alone brings the reader's board up to date.
+        expect(applyLeaderboardPatch(before, patch)).toEqual(await board(readers[index] as TestClient));
+      }
       expect((await board(erin)).me?.rank).toBe(4);
     } finally {
-      await stream.cancel();
+      await Promise.all(streams.map((stream) => stream.cancel()));
     }
   });
 });
@@ -176,8 +199,9 @@ describe('sealed leaderboards', () => {
   it('hides a sealed board from participants until the event is completed; admins always see it', async () => {
     const db = server.runtime.deps.db;
     await db('events').where({ status: 'active' }).update({ leaderboard_visibility: 'sealed' });
+    await server.runtime.settle();
 
-    expect(await board(alice())).toEqual({ published: false, entries: [], me: null, totalRanked: 0 });
+    expect(await board(alice())).toEqual({ published: false, version: '', entries: [], me: null, totalRanked: 0 });
     const score = (await (await alice().get('/api/user/score')).json()) as ScoreDto;
     expect(score.percentile).toBeNull();
     const asAdmin = await board(clients.boss as TestClient);
@@ -185,6 +209,7 @@ describe('sealed leaderboards', () => {
     expect(asAdmin.entries.slice(0, 3).map((e) => e.userName)).toEqual(['Bob Baker', 'Alice Archer', 'carol']);
 
     await db('events').where({ status: 'active' }).update({ status: 'completed', completed_at: new Date() });
+    await server.runtime.settle();
     const after = await board(alice());
     expect(after.published).toBe(true);
     expect(after.me?.rank).toBe(2);

@@ -23,10 +23,10 @@ async function json<T>(client: TestClient, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Sets a user's score straight in the database, then drops the cached ranking as a score change would. */
+/** Sets a user's score straight in the database, then waits until the server has heard of it. */
 async function setScore(email: string, totalPoints: number, completedAt: Date | null): Promise<void> {
   await db()('users').where({ email }).update({ total_points: totalPoints, completed_at: completedAt });
-  server.runtime.deps.leaderboard.invalidate();
+  await server.runtime.settle();
 }
 
 beforeAll(async () => {
@@ -132,7 +132,7 @@ describe('ranking and percentile', () => {
         await fresh.runtime.deps.db('users').where({ email: `${name}@fresh.edu` }).update({ total_points: 100 - index * 10 });
         clients.push(client);
       }
-      fresh.runtime.deps.leaderboard.invalidate();
+      await fresh.runtime.settle();
       const percentiles = [];
       for (const client of clients) percentiles.push(((await (await client.get('/api/user/score')).json()) as ScoreDto).percentile);
       expect(percentiles).toEqual([75, 50, 25, 0]);

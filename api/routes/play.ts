@@ -1,14 +1,15 @@
 import Router from '@koa/router';
-import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto, type ScoreDto } from '../../core/contracts';
+import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto } from '../../core/contracts';
 import type { AppState } from '../context';
 import { parseRequest } from '../validation';
 import { presentCollectionEntry, presentPiece } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
 import { countCollection, listCollection } from '../repos/collection';
 import { countPieces, listPieces } from '../repos/pieces';
-import { participantPercentile } from '../services/leaderboard';
+import { participantScore } from '../services/leaderboard';
 import { recordScan } from '../services/recordScan';
 import { submitSurvey } from '../services/submitSurvey';
+import { sendJsonBody } from './respond';
 
 /** The participant's calls (SPEC section 7): pieces, own collection, score, progress, scan, survey. */
 export function playRoutes(): Router<AppState> {
@@ -24,13 +25,9 @@ export function playRoutes(): Router<AppState> {
     ctx.body = (await listCollection(ctx.state.deps.db, user.id)).map(presentCollectionEntry);
   });
 
+  /** Served from memory: the user's row is cached and the ranking is kept in this instance. */
   router.get('/api/user/score', async (ctx) => {
-    const user = requireUser(ctx);
-    const body: ScoreDto = {
-      score: { totalPoints: user.total_points, completedAt: user.completed_at?.toISOString() ?? null },
-      percentile: await participantPercentile(ctx.state.deps, user),
-    };
-    ctx.body = body;
+    sendJsonBody(ctx, participantScore(ctx.state.deps, requireUser(ctx)));
   });
 
   router.get('/api/user/progress', async (ctx) => {

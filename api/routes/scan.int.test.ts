@@ -10,7 +10,11 @@ let pieces: PuzzlePieceRow[];
 const questionnaireIds: Record<string, number> = {};
 
 const db = () => server.runtime.deps.db;
-const scanCount = async (code: string) => Number((await db()('qr_links').where({ code }).first()).scan_count);
+/** A link's scans are its collections. */
+const scanCount = async (code: string) => {
+  const link = await db()('qr_links').where({ code }).first();
+  return Number((await db()('collection_entries').where({ qr_link_id: link.id }).count<{ count: number }[]>('* as count'))[0]?.count);
+};
 
 async function signedIn(email: string): Promise<TestClient> {
   const client = new TestClient(server.url);

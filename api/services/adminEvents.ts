@@ -2,15 +2,14 @@ import type { EventCreate } from '../../core/admin';
 import type { EventRow, PrizeTierRow } from '../../db/rows';
 import { conflict, notFound } from '../errors';
 import {
+  applyDueEventTransitions,
   completeActiveEvent,
   deleteEvent,
   findEvent,
   insertEvent,
   listEvents,
   listPrizeTiers,
-  syncEventStatuses,
 } from '../repos/events';
-import { afterLeaderboardChange, announceLeaderboardChange } from './leaderboardChanges';
 import type { Deps } from './types';
 
 export interface EventWithTiers {
@@ -20,9 +19,8 @@ export interface EventWithTiers {
 
 const NOT_FOUND = 'Event not found';
 
-/** Every event with its prize tiers, after the due status transitions. */
+/** Every event with its prize tiers (status transitions happen on time, see caches/eventsCache.ts). */
 export async function listEventsWithTiers(deps: Deps): Promise<EventWithTiers[]> {
-  await syncEventStatuses(deps.db);
   const events = await listEvents(deps.db);
   const tiers = await listPrizeTiers(deps.db, events.map((event) => event.id));
   return events.map((event) => ({ event, tiers: tiers.filter((tier) => tier.event_id === event.id) }));
@@ -30,8 +28,8 @@ export async function listEventsWithTiers(deps: Deps): Promise<EventWithTiers[]>
 
 /**
  * A new event starts scheduled and becomes active at once if its window has begun and no other
- * event is active. Which event is current decides whether participants' boards are sealed, so
- * every event change is announced as a leaderboard change.
+ * event is active. The database announces every event change; this instance reads the events
+ * again before answering, so its own next request already sees the change.
  */
 export async function createEvent(deps: Deps, input: EventCreate): Promise<EventWithTiers> {
   const created = await insertEvent(
@@ -46,34 +44,27 @@ export async function createEvent(deps: Deps, input: EventCreate): Promise<Event
     },
     input.prizeTiers,
   );
-  await syncEventStatuses(deps.db);
-  await announceCommitted(deps);
+  await applyDueEventTransitions(deps.db);
+  await deps.caches.events.refresh();
   return readEvent(deps, created.id);
 }
 
 /** Completing an active event ends it and unseals its leaderboard for participants. */
 export async function completeEvent(deps: Deps, id: number): Promise<EventWithTiers> {
-  await syncEventStatuses(deps.db);
   await deps.db.transaction(async (trx) => {
     const completed = await completeActiveEvent(trx, id);
     if (!completed) {
       if (!(await findEvent(trx, id))) throw notFound(NOT_FOUND);
       throw conflict('Only an active event can be completed');
     }
-    await announceLeaderboardChange(deps, trx);
   });
-  afterLeaderboardChange(deps);
+  await deps.caches.events.refresh();
   return readEvent(deps, id);
 }
 
 export async function removeEvent(deps: Deps, id: number): Promise<void> {
   if (!(await deleteEvent(deps.db, id))) throw notFound(NOT_FOUND);
-  await announceCommitted(deps);
-}
-
-async function announceCommitted(deps: Deps): Promise<void> {
-  afterLeaderboardChange(deps);
-  await deps.bus.publish('leaderboard');
+  await deps.caches.events.refresh();
 }
 
 async function readEvent(deps: Deps, id: number): Promise<EventWithTiers> {

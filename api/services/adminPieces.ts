@@ -12,7 +12,6 @@ import {
   type PieceWithUsage,
 } from '../repos/pieces';
 import { resolveImageUrl } from './images';
-import { afterLeaderboardChange, announceLeaderboardChange } from './leaderboardChanges';
 import type { Deps } from './types';
 
 const PIECE_NOT_FOUND = 'Puzzle piece not found';
@@ -52,18 +51,21 @@ export async function changePiece(deps: Deps, id: number, patch: PiecePatch): Pr
  * piece a user still lacked completes them now, as collecting it would have.
  */
 export async function removePiece(deps: Deps, id: number): Promise<void> {
-  const completedSomeone = await deps.db.transaction(async (trx) => {
+  const completed = await deps.db.transaction(async (trx) => {
     if (!(await lockPieceForUpdate(trx, id))) throw notFound(PIECE_NOT_FOUND);
     const usage = await findPieceWithUsage(trx, id);
     const links = usage?.qr_link_count ?? 0;
     const collected = usage?.collected_count ?? 0;
     if (links > 0 || collected > 0) throw conflict(inUseMessage(links, collected));
     await deletePiece(trx, id);
-    const completed = await completeHoldersOfEveryPiece(trx);
-    if (completed > 0) await announceLeaderboardChange(deps, trx);
-    return completed > 0;
+    return completeHoldersOfEveryPiece(trx);
   });
-  if (completedSomeone) afterLeaderboardChange(deps);
+  // The database announces them to every instance; this one shows them before answering.
+  for (const userId of completed) {
+    deps.caches.users.forget(userId);
+    deps.ranking.refresh(userId);
+  }
+  await deps.ranking.idle();
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ApiTokenRow, UserRow } from '../../db/rows';
 import { AppError } from '../errors';
-import { findUsableToken, insertApiToken, touchTokenLastUsed } from '../repos/apiTokens';
+import { insertApiToken } from '../repos/apiTokens';
+import type { Deps } from './types';
 
 const TOKEN_PREFIX = 'hunt_';
 export const DEFAULT_TOKEN_DAYS = 90;
@@ -31,11 +32,12 @@ export async function issueApiToken(
 }
 
 /** The user behind a Bearer secret, or 401 that says how to get a new one. */
-export async function authenticateToken(db: Knex, secret: string): Promise<UserRow> {
-  const found = secret.startsWith(TOKEN_PREFIX) ? await findUsableToken(db, hashSecret(secret)) : null;
-  if (!found) {
+export async function authenticateToken(deps: Deps, secret: string): Promise<UserRow> {
+  const token = secret.startsWith(TOKEN_PREFIX) ? await deps.caches.tokens.findUsable(hashSecret(secret)) : undefined;
+  const user = token && (await deps.caches.users.find(token.user_id));
+  if (!token || !user) {
     throw new AppError(401, 'unauthorized', 'Unauthorized: this API token is invalid, revoked or expired. Run `hunt login` to get a new one.');
   }
-  await touchTokenLastUsed(db, found.token.id);
-  return found.user;
+  deps.activity.tokenUsed(token);
+  return user;
 }

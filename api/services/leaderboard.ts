@@ -1,69 +1,81 @@
-import { ADMIN_LEADERBOARD_SIZE, PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
+import { ADMIN_LEADERBOARD_SIZE } from '../../core/constants';
 import type { AdminLeaderboardDto } from '../../core/admin';
-import type { LeaderboardDto } from '../../core/contracts';
+import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import type { UserRow } from '../../db/rows';
-import { presentLeaderboardEntry } from '../presenters/leaderboard';
-import { readEventGate } from '../repos/events';
+import { shortHash } from '../leaderboard/boardView';
+import { presentLeaderboardEntry, type EmailPolicy } from '../presenters/leaderboard';
 import type { Deps } from './types';
 
+/** A JSON body already serialised, with an ETag naming its content. */
+export interface JsonBody {
+  body: string;
+  etag: string;
+}
+
+const UNPUBLISHED: LeaderboardDto = { published: false, version: '', entries: [], me: null, totalRanked: 0 };
+const UNPUBLISHED_BODY: JsonBody = { body: JSON.stringify(UNPUBLISHED), etag: '"unpublished"' };
+
 /** Participants see the live board unless the current event is sealed and not yet completed. */
-async function isPublishedFor(deps: Deps, viewer: UserRow): Promise<boolean> {
+export function isPublishedFor(deps: Deps, viewer: Pick<UserRow, 'role'>): boolean {
   if (viewer.role === 'admin') return true;
-  const { current } = await readEventGate(deps.db);
+  const { current } = deps.caches.events.gate();
   return !current || current.leaderboard_visibility === 'live' || current.status === 'completed';
 }
 
-/**
- * The snapshot, checked against the viewer's own row: a change made on another instance may
- * reach us after the viewer does (their NOTIFY still in flight), so a ranked viewer who is
- * missing or out of date forces a rebuild.
- */
-async function snapshotFor(deps: Deps, viewer: UserRow) {
-  const snapshot = await deps.leaderboard.get();
-  if (!viewer.completed_at) return snapshot;
-  const mine = snapshot.byUserId.get(viewer.id);
-  if (mine && mine.user.total_points === viewer.total_points) return snapshot;
-  deps.leaderboard.invalidate();
-  return deps.leaderboard.get();
+export function emailPolicyFor(deps: Deps, viewer: Pick<UserRow, 'role'>): EmailPolicy {
+  // Admins always see full e-mails.
+  return viewer.role === 'admin' ? 'full' : deps.config.leaderboardEmails;
 }
 
-export async function participantLeaderboard(deps: Deps, viewer: UserRow): Promise<LeaderboardDto> {
-  if (!(await isPublishedFor(deps, viewer))) return { published: false, entries: [], me: null, totalRanked: 0 };
-  const snapshot = await snapshotFor(deps, viewer);
-  // Admins always see full e-mails.
-  const policy = viewer.role === 'admin' ? 'full' : deps.config.leaderboardEmails;
-  const present = (entry: (typeof snapshot.ranked)[number]) => presentLeaderboardEntry(entry, viewer.id, policy);
-  const mine = snapshot.byUserId.get(viewer.id);
+/** The viewer's own entry as JSON (their e-mail in full), or 'null' when they are not ranked. */
+export function ownEntryJson(deps: Deps, viewer: Pick<UserRow, 'id' | 'role'>): string {
+  const mine = deps.ranking.current.position(viewer.id);
+  return mine ? JSON.stringify(presentLeaderboardEntry(mine, viewer.id, emailPolicyFor(deps, viewer))) : 'null';
+}
+
+/**
+ * The participant board: the top 100 and the viewer's own position, served from memory (no
+ * query). The top list is serialised once per change; only the viewer's own row is presented
+ * per request, and put into the list when they are in it.
+ */
+export function participantLeaderboard(deps: Deps, viewer: UserRow): JsonBody {
+  if (!isPublishedFor(deps, viewer)) return UNPUBLISHED_BODY;
+  const top = deps.board.top(emailPolicyFor(deps, viewer));
+  const me = ownEntryJson(deps, viewer);
+  const mineAt = top.indexOf.get(viewer.id);
+  const entries = mineAt === undefined ? top.json : `[${top.entryJson.map((json, at) => (at === mineAt ? me : json)).join(',')}]`;
   return {
-    published: true,
-    entries: snapshot.ranked.slice(0, PARTICIPANT_LEADERBOARD_SIZE).map(present),
-    me: mine ? present(mine) : null,
-    totalRanked: snapshot.ranked.length,
+    body: `{"published":true,"version":"${top.version}","entries":${entries},"me":${me},"totalRanked":${top.totalRanked}}`,
+    etag: `"${top.version}.${shortHash(me)}"`,
   };
 }
 
-/** The user's percentile, or null while unranked or while the board is sealed for them. */
-export async function participantPercentile(deps: Deps, user: UserRow): Promise<number | null> {
-  if (!user.completed_at || !(await isPublishedFor(deps, user))) return null;
-  const snapshot = await snapshotFor(deps, user);
-  return snapshot.byUserId.get(user.id)?.percentile ?? null;
+/** The user's score, and their percentile unless unranked or the board is sealed for them. */
+export function participantScore(deps: Deps, user: UserRow): JsonBody {
+  const ranked = user.completed_at && isPublishedFor(deps, user) ? deps.ranking.current.position(user.id) : null;
+  const score: ScoreDto = {
+    score: { totalPoints: user.total_points, completedAt: user.completed_at?.toISOString() ?? null },
+    percentile: ranked?.percentile ?? null,
+  };
+  const body = JSON.stringify(score);
+  return { body, etag: `"${shortHash(body)}"` };
 }
 
 /** The admins' dialog: always live (sealed or not), the top 50, full e-mails. */
-export async function adminLeaderboard(deps: Deps, admin: UserRow): Promise<AdminLeaderboardDto> {
-  const snapshot = await snapshotFor(deps, admin);
-  const present = (entry: (typeof snapshot.ranked)[number]) => presentLeaderboardEntry(entry, admin.id, 'full');
-  const mine = snapshot.byUserId.get(admin.id);
+export function adminLeaderboard(deps: Deps, admin: UserRow): AdminLeaderboardDto {
+  const top = deps.board.top('full');
+  const mine = deps.ranking.current.position(admin.id);
   return {
     published: true,
-    entries: snapshot.ranked.slice(0, ADMIN_LEADERBOARD_SIZE).map(present),
-    me: mine ? present(mine) : null,
-    totalRanked: snapshot.ranked.length,
+    version: top.version,
+    entries: top.entries.slice(0, ADMIN_LEADERBOARD_SIZE),
+    me: mine ? presentLeaderboardEntry(mine, admin.id, 'full') : null,
+    totalRanked: top.totalRanked,
   };
 }
 
 /** Every ranked participant in rank order with full e-mails, for the export. */
-export async function fullLeaderboard(deps: Deps): Promise<LeaderboardDto['entries']> {
-  const snapshot = await deps.leaderboard.get();
-  return snapshot.ranked.map((entry) => presentLeaderboardEntry(entry, '', 'full'));
+export function fullLeaderboard(deps: Deps): LeaderboardDto['entries'] {
+  const ranking = deps.ranking.current;
+  return ranking.top(ranking.size).map((position) => presentLeaderboardEntry(position, '', 'full'));
 }

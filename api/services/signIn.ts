@@ -2,7 +2,6 @@ import type { UserRow } from '../../db/rows';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 import { upsertSignedInUser } from '../repos/users';
-import { afterLeaderboardChange } from './leaderboardChanges';
 import type { Deps } from './types';
 
 export interface Identity {
@@ -29,10 +28,9 @@ export async function signIn(deps: Deps, identity: Identity): Promise<UserRow> {
     email,
     makeAdmin: deps.config.adminEmails.includes(email),
   });
-  // A ranked user's name or picture may have changed: the boards must show the new one.
-  if (user.completed_at) {
-    afterLeaderboardChange(deps);
-    await deps.bus.publish('leaderboard');
-  }
+  // A name, picture or role may have changed: the database tells the other instances; this
+  // one forgets its copy now, and shows a ranked user's new name on the board at once.
+  deps.caches.users.forget(user.id);
+  if (user.completed_at) deps.ranking.apply([{ ...user, completed_at: user.completed_at }]);
   return user;
 }

@@ -7,7 +7,6 @@ import { countCollection } from '../repos/collection';
 import { findQuestionnaire } from '../repos/questionnaires';
 import { addPoints, insertSurveyResponse } from '../repos/surveyResponses';
 import { lockUserForUpdate } from '../repos/users';
-import { afterLeaderboardChange, announceLeaderboardChange } from './leaderboardChanges';
 import type { Deps } from './types';
 
 /**
@@ -28,7 +27,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   if (missing > 0) throw badRequest(`Please answer all required questions (${missing} remaining)`);
   const pointsEarned = gradeSubmission(questions, answers);
 
-  const movesLeaderboard = await deps.db.transaction(async (trx) => {
+  const scored = await deps.db.transaction(async (trx) => {
     const user = await lockUserForUpdate(trx, userId);
     if (!user) throw new AppError(401, 'unauthorized', 'Unauthorized');
     const stored = await insertSurveyResponse(trx, {
@@ -38,13 +37,13 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
       points_earned: pointsEarned,
     });
     if (!stored) throw new AppError(409, 'already_submitted', 'You have already submitted this questionnaire');
-    await addPoints(trx, userId, pointsEarned);
-    // Only ranked (completed) users move the leaderboard.
-    const moves = user.completed_at !== null && pointsEarned !== 0;
-    if (moves) await announceLeaderboardChange(deps, trx);
-    return moves;
+    return addPoints(trx, userId, pointsEarned);
   });
-  if (movesLeaderboard) afterLeaderboardChange(deps);
+  // The database tells every instance; this one shows the new score before answering.
+  if (scored) {
+    deps.caches.users.forget(userId);
+    deps.ranking.apply([scored]);
+  }
   return { pointsEarned };
 }
 

@@ -1,16 +1,25 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { EventsCache } from '../caches/eventsCache';
+import type { TokenCache } from '../caches/tokenCache';
+import type { UserCache } from '../caches/userCache';
 import type { AppConfig } from '../config';
+import type { BoardView } from '../leaderboard/boardView';
+import type { LiveRanking } from '../leaderboard/liveRanking';
 import type { ChangeBus } from '../realtime/changeBus';
-import type { SseHub } from '../realtime/sseHub';
-import type { LeaderboardSnapshot } from './leaderboardSnapshot';
+import type { LeaderboardStreams } from '../realtime/leaderboardStreams';
+import type { ActivityRecorder } from './activity';
 
 /** What services need from the outside world; built once at start-up. */
 export interface Deps {
   db: Knex;
   config: AppConfig;
   bus: ChangeBus;
-  leaderboard: LeaderboardSnapshot;
-  sse: SseHub;
+  /** Copies of what every request reads, kept current through the bus. */
+  caches: { users: UserCache; tokens: TokenCache; events: EventsCache };
+  activity: ActivityRecorder;
+  ranking: LiveRanking;
+  board: BoardView;
+  streams: LeaderboardStreams;
   logger: Logger;
 }

@@ -1,8 +1,14 @@
 /** A fetch-based HTTP client with its own cookie jar: one signed-in browser, minus the browser. */
 export class TestClient {
-  private readonly cookies = new Map<string, string>();
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
 
-  constructor(readonly baseUrl: string) {}
+  /** The same browser talking to another instance (as a load balancer would send it). */
+  at(baseUrl: string): TestClient {
+    return new TestClient(baseUrl, this.cookies);
+  }
 
   async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };

@@ -30,6 +30,23 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     testDbTarget() === 'postgres'
       ? createDb({ databaseUrl: process.env.DATABASE_URL, schema, poolMax: 20 })
       : createDb({});
+  return serve(db, env, async () => {
+    if (db.kind === 'postgres') await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+  });
+}
+
+/**
+ * A second API instance on the first one's database, as behind a load balancer: on
+ * PostgreSQL its own connection pool on the same schema, on PGlite the same embedded database
+ * (with its own caches, ranking and listener). Stop it before the first.
+ */
+export async function startSecondInstance(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  const shared = first.runtime.db;
+  const db: DbHandle = shared.kind === 'postgres' ? createDb({ ...shared.config, poolMax: 20 }) : shared;
+  return serve(db, env, async () => undefined, shared.kind === 'pglite');
+}
+
+async function serve(db: DbHandle, env: Record<string, string>, dropData: () => Promise<void>, shared = false): Promise<TestServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const config = loadConfig({
@@ -40,7 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PUBLIC_URL: url,
     ...env,
   });
-  const runtime = await createRuntime(config, { db });
+  const runtime = await createRuntime(config, { db, closesDb: !shared });
   const server: Server = await listen(runtime, port);
   return {
     url,
@@ -49,7 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (db.kind === 'postgres') await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+      await dropData();
       await runtime.close();
     },
   };

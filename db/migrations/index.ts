@@ -4,6 +4,8 @@ import * as createPiecesAndLinks from './20261121000200_create_pieces_and_links'
 import * as createQuestionnaires from './20261121000300_create_questionnaires';
 import * as createEvents from './20261121000400_create_events';
 import * as createCliLoginRequests from './20261121000500_create_cli_login_requests';
+import * as addScanFunction from './20261123000100_add_scan_function';
+import * as addChangeNotifications from './20261123000200_add_change_notifications';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '20261121000300_create_questionnaires': createQuestionnaires,
   '20261121000400_create_events': createEvents,
   '20261121000500_create_cli_login_requests': createCliLoginRequests,
+  '20261123000100_add_scan_function': addScanFunction,
+  '20261123000200_add_change_notifications': addChangeNotifications,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

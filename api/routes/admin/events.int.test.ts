@@ -83,20 +83,20 @@ describe('POST /api/admin/events/:id/complete', () => {
   it('completes the active event (200), announces the change and unseals the board for participants', async () => {
     await expectJson(setup.user.post('/api/scan', { code: 'EVT001' }), 200);
     const sealed = await expectJson<LeaderboardDto>(setup.user.get('/api/leaderboard'), 200);
-    expect(sealed).toEqual({ published: false, entries: [], me: null, totalRanked: 0 });
+    expect(sealed).toEqual({ published: false, version: '', entries: [], me: null, totalRanked: 0 });
     // Admins always see the board live.
     const live = await expectJson<AdminLeaderboardDto>(setup.admin.get('/api/admin/leaderboard'), 200);
     expect(live.entries.map((entry) => entry.email)).toEqual(['pat@campus.edu']);
 
     const announcements: string[] = [];
-    const unsubscribe = setup.server.runtime.deps.bus.subscribe((topic) => announcements.push(topic));
+    const unsubscribe = setup.server.runtime.deps.bus.subscribe((change) => announcements.push(change.topic));
     const active = (await events()).find((e) => e.status === 'active');
     const completed = await expectJson<EventDto>(setup.admin.post(`/api/admin/events/${active?.id}/complete`), 200);
     expect(completed).toMatchObject({ id: active?.id, status: 'completed' });
     expect(new Date(completed.completedAt ?? 0).getTime()).toBeGreaterThan(Date.now() - 60_000);
     await expect.poll(() => announcements.length).toBeGreaterThan(0);
     unsubscribe();
-    expect(announcements[0]).toBe('leaderboard');
+    expect(announcements).toContain('events');
 
     const visible = await expectJson<LeaderboardDto>(setup.user.get('/api/leaderboard'), 200);
     expect(visible.published).toBe(true);

@@ -18,7 +18,7 @@ beforeAll(async () => {
       completed_at: new Date(start + i * 1000),
     })),
   );
-  setup.server.runtime.deps.leaderboard.invalidate();
+  await setup.server.runtime.settle();
 });
 afterAll(() => setup.server.stop());
 

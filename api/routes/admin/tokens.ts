@@ -19,6 +19,8 @@ export function adminTokenRoutes(): Router<AppState> {
     const admin = requireAdmin(ctx);
     const id = parseIdParam(ctx.params.id, 'API token not found');
     if (!(await revokeTokenOfUser(ctx.state.deps.db, admin.id, id))) throw new AppError(404, 'not_found', 'API token not found');
+    // Other instances hear of it from the database; this one stops accepting it before answering.
+    ctx.state.deps.caches.tokens.forgetAll();
     ctx.status = 204;
   });
 

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { ChangeBus } from '../realtime/changeBus';
+import { deleteSession, findLiveSession, saveSession } from '../repos/sessions';
+import { MemoryCache } from './memoryCache';
+
+const MAX_SESSIONS = 200_000;
+const ANONYMOUS_TTL_MS = 24 * 60 * 60 * 1000;
+
+interface CachedSession {
+  /** Kept as JSON so no request can change what the next one reads. */
+  json: string;
+  expiresAt: number;
+  signedIn: boolean;
+}
+
+function toCached(data: Record<string, unknown>, expiresAt: number): CachedSession {
+  return { json: JSON.stringify(data), expiresAt, signedIn: typeof data.userId === 'string' };
+}
+
+/** The change channel names a session by the MD5 of its id, so the id itself never travels. */
+export const sessionKey = (id: string) => createHash('md5').update(id).digest('hex');
+
+/**
+ * koa-session's external store: sessions live in the database (logout and expiry hold across
+ * instances) and signed-in ones are served from memory. A session that ends or changes
+ * anywhere is dropped here through the change bus; while the bus is down, every read goes to
+ * the database.
+ */
+export function cachedSessionStore(db: Knex, bus: ChangeBus) {
+  const cache = new MemoryCache<string, CachedSession>(MAX_SESSIONS);
+  bus.subscribe((change) => {
+    if (change.topic === 'session') cache.delete(change.key);
+    if (change.topic === 'resync') cache.clear();
+  });
+
+  const read = async (id: string): Promise<CachedSession | undefined> => {
+    const row = await findLiveSession(db, id);
+    return row && toCached(row.data, row.expires_at.getTime());
+  };
+
+  return {
+    async get(id: string): Promise<Record<string, unknown> | undefined> {
+      const key = sessionKey(id);
+      // Only signed-in sessions are worth keeping: an OAuth round trip's session lives seconds.
+      const session = bus.isLive() ? await cache.get(key, () => read(id), (found) => found.signedIn) : await read(id);
+      if (!session || session.expiresAt <= Date.now()) return undefined;
+      return JSON.parse(session.json) as Record<string, unknown>;
+    },
+    async set(id: string, data: Record<string, unknown>, maxAge: number | 'session'): Promise<void> {
+      const expiresAt = Date.now() + (typeof maxAge === 'number' ? maxAge : ANONYMOUS_TTL_MS);
+      const key = sessionKey(id);
+      cache.delete(key);
+      await saveSession(db, id, data, new Date(expiresAt));
+      const saved = toCached(data, expiresAt);
+      if (saved.signedIn) cache.set(key, saved);
+    },
+    async destroy(id: string): Promise<void> {
+      cache.delete(sessionKey(id));
+      await deleteSession(db, id);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import type { ApiTokenRow } from '../../db/rows';
+import type { ChangeBus } from '../realtime/changeBus';
+import { findLiveToken } from '../repos/apiTokens';
+import { MemoryCache } from './memoryCache';
+
+const MAX_TOKENS = 10_000;
+
+/**
+ * API tokens by hash. A revocation anywhere clears the copies (tokens are few and revoked
+ * rarely); expiry is checked on every use.
+ */
+export class TokenCache {
+  private readonly cache = new MemoryCache<string, ApiTokenRow>(MAX_TOKENS);
+
+  constructor(
+    private readonly db: Knex,
+    private readonly bus: ChangeBus,
+  ) {
+    bus.subscribe((change) => {
+      if (change.topic === 'tokens' || change.topic === 'resync') this.cache.clear();
+    });
+  }
+
+  async findUsable(tokenHash: string): Promise<ApiTokenRow | undefined> {
+    const load = () => findLiveToken(this.db, tokenHash);
+    const token = this.bus.isLive() ? await this.cache.get(tokenHash, load) : await load();
+    if (!token || token.revoked_at || (token.expires_at && token.expires_at.getTime() <= Date.now())) return undefined;
+    return token;
+  }
+
+  forgetAll(): void {
+    this.cache.clear();
+  }
+}

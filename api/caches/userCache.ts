@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { UserRow } from '../../db/rows';
+import type { ChangeBus } from '../realtime/changeBus';
+import { findUserById } from '../repos/users';
+import { MemoryCache } from './memoryCache';
+
+const MAX_USERS = 200_000;
+
+/**
+ * Users by id, served from memory for the session and token checks every request makes. A
+ * change to a user's role, name or score anywhere drops the copy at once (the database
+ * announces it); while the bus is down every lookup reads the database, so a demotion is
+ * never missed.
+ */
+export class UserCache {
+  private readonly cache = new MemoryCache<string, UserRow>(MAX_USERS);
+
+  constructor(
+    private readonly db: Knex,
+    private readonly bus: ChangeBus,
+  ) {
+    bus.subscribe((change) => {
+      if (change.topic === 'user' || change.topic === 'rank') this.cache.delete(change.id);
+      if (change.topic === 'resync') this.cache.clear();
+    });
+  }
+
+  find(id: string): Promise<UserRow | undefined> {
+    if (!this.bus.isLive()) return findUserById(this.db, id);
+    return this.cache.get(id, () => findUserById(this.db, id));
+  }
+
+  /** For the instance that made a change: its own next read must not wait for the bus. */
+  forget(id: string): void {
+    this.cache.delete(id);
+  }
+}

@@ -1,0 +1,143 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { ChangeBus } from '../realtime/changeBus';
+import { findRankingRows, listCompletedInRankOrder, type RankedUserRow, type RankingRow } from '../repos/leaderboard';
+import { RankingIndex, type RankedUser } from './rankingIndex';
+
+/** Rows converted per turn of the event loop while loading, so a load never stalls requests. */
+const LOAD_CHUNK = 5000;
+
+export function toRankedUser(row: RankedUserRow): RankedUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    totalPoints: row.total_points,
+    completedAtMs: row.completed_at.getTime(),
+  };
+}
+
+/**
+ * This instance's ranking of every completed participant, loaded once at start and then
+ * changed one participant at a time: the database announces each user whose rank fields
+ * change (`rank:<id>`), and the ranking reads just those rows, a batch at a time. The instance
+ * that made a change applies it at once, without waiting for the announcement. If the bus
+ * lost its connection, everything is loaded again.
+ */
+export class LiveRanking {
+  private index = new RankingIndex();
+  private changeCount = 0;
+  private readonly pending = new Set<string>();
+  private work: Promise<void> = Promise.resolve();
+  private reloadQueued = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly db: Knex,
+    bus: ChangeBus,
+    private readonly logger: Logger,
+  ) {
+    bus.subscribe((change) => {
+      if (change.topic === 'rank') this.refresh(change.id);
+      if (change.topic === 'resync') this.queueReload();
+    });
+  }
+
+  start(): Promise<void> {
+    this.queueReload();
+    return this.idle();
+  }
+
+  get current(): RankingIndex {
+    return this.index;
+  }
+
+  /** Grows by one with every applied change: a cheap key for what was computed from the ranking. */
+  get version(): number {
+    return this.changeCount;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Applies rows this instance just wrote (a completed user with null completed_at leaves the board). */
+  apply(rows: readonly RankingRow[]): void {
+    for (const row of rows) {
+      if (row.completed_at) this.index.upsert(toRankedUser({ ...row, completed_at: row.completed_at }));
+      else this.index.remove(row.id);
+    }
+    this.changed();
+  }
+
+  /** Reads these users again soon (batched with whatever else arrives meanwhile). */
+  refresh(id: string): void {
+    const first = this.pending.size === 0;
+    this.pending.add(id);
+    if (first) this.enqueue(() => this.fetchPending());
+  }
+
+  /** Resolves once every queued read and load has been applied (tests, start-up). */
+  async idle(): Promise<void> {
+    let seen: Promise<void> | undefined;
+    while (seen !== this.work) {
+      seen = this.work;
+      await seen;
+    }
+  }
+
+  close(): void {
+    this.listeners.clear();
+  }
+
+  private queueReload(): void {
+    if (this.reloadQueued) return;
+    this.reloadQueued = true;
+    this.enqueue(async () => {
+      this.reloadQueued = false;
+      await this.reload();
+    });
+  }
+
+  /** One read or load at a time, in order: a later read never loses to an earlier, older one. */
+  private enqueue(task: () => Promise<void>): void {
+    this.work = this.work.then(task).catch((error: unknown) => this.logger.error({ err: error }, 'updating the ranking failed'));
+  }
+
+  private async fetchPending(): Promise<void> {
+    const ids = [...this.pending];
+    this.pending.clear();
+    if (ids.length === 0) return;
+    const rows = await findRankingRows(this.db, ids);
+    const found = new Set(rows.map((row) => row.id));
+    // A user who no longer exists leaves the board too.
+    this.apply([...rows, ...ids.filter((id) => !found.has(id)).map(absentUser)]);
+  }
+
+  private async reload(): Promise<void> {
+    const rows = await listCompletedInRankOrder(this.db);
+    const users: RankedUser[] = [];
+    for (let start = 0; start < rows.length; start += LOAD_CHUNK) {
+      for (const row of rows.slice(start, start + LOAD_CHUNK)) users.push(toRankedUser(row));
+      await yieldToEventLoop();
+    }
+    // The database orders completion to the microsecond, the ranking to the millisecond: a
+    // stable sort of the almost-sorted rows settles the difference in one linear pass.
+    const index = await RankingIndex.build(users, LOAD_CHUNK, yieldToEventLoop);
+    this.index = index;
+    this.changed();
+  }
+
+  private changed(): void {
+    this.changeCount++;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function absentUser(id: string): RankingRow {
+  return { id, email: '', first_name: null, last_name: null, profile_image_url: null, total_points: 0, completed_at: null };
+}

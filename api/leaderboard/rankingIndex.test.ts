@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { rankEntries } from '../../core/ranking';
+import { RankingIndex, type RankedUser } from './rankingIndex';
+
+const user = (id: string, totalPoints: number, completedAtMs: number): RankedUser => ({
+  id,
+  email: `${id}@campus.edu`,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  totalPoints,
+  completedAtMs,
+});
+
+/** The reference: core's ranking of the same participants, sorted from scratch. */
+function expectedPositions(users: Iterable<RankedUser>) {
+  const inputs = [...users].map((u) => ({ userId: u.id, totalPoints: u.totalPoints, completedAt: new Date(u.completedAtMs) }));
+  return rankEntries(inputs).map(({ entry, rank, percentile }) => ({ id: entry.userId, rank, percentile }));
+}
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % below;
+  };
+}
+
+describe('RankingIndex', () => {
+  it('ranks by points, then completion time, with ties sharing a rank (1, 2, 2, 4)', () => {
+    const index = new RankingIndex();
+    index.upsert(user('carol', 50, 0));
+    index.upsert(user('alice', 100, 20));
+    index.upsert(user('bob', 100, 10));
+    index.upsert(user('dave', 100, 20));
+    expect(index.top(10).map((p) => [p.user.id, p.rank])).toEqual([['bob', 1], ['alice', 2], ['dave', 2], ['carol', 4]]);
+    expect(index.position('dave')).toMatchObject({ rank: 2, percentile: 50 });
+    expect(index.position('nobody')).toBeNull();
+  });
+
+  it('moves a participant whose score changes and drops one who is removed', async () => {
+    const index = await RankingIndex.build([user('c', 10, 3), user('a', 30, 1), user('b', 20, 2)], 2, async () => undefined);
+    index.upsert(user('c', 40, 3));
+    expect(index.top(3).map((p) => p.user.id)).toEqual(['c', 'a', 'b']);
+    index.remove('a');
+    expect(index.top(3).map((p) => [p.user.id, p.rank])).toEqual([['c', 1], ['b', 2]]);
+    expect(index.size).toBe(2);
+  });
+
+  it('agrees with a full re-sort after thousands of random changes', () => {
+    const next = random(7);
+    const index = new RankingIndex();
+    const current = new Map<string, RankedUser>();
+    for (let step = 0; step < 3000; step++) {
+      const id = `u${next(300)}`;
+      if (next(10) === 0) {
+        index.remove(id);
+        current.delete(id);
+      } else {
+        // Few distinct points and times, so ties are common.
+        const changed = user(id, next(20) * 5, 1000 + next(15));
+        index.upsert(changed);
+        current.set(id, changed);
+      }
+    }
+    const expected = expectedPositions(current.values());
+    const actual = index.top(index.size).map((p) => ({ id: p.user.id, rank: p.rank, percentile: p.percentile }));
+    expect(actual.map((p) => [p.rank, p.percentile])).toEqual(expected.map((p) => [p.rank, p.percentile]));
+    for (const { id, rank } of expected) expect(index.position(id)?.rank).toBe(rank);
+    // A page from the middle ranks the same as the whole list.
+    expect(index.slice(100, 20)).toEqual(index.top(index.size).slice(100, 120));
+  });
+});

@@ -1,0 +1,180 @@
+import type { ServerResponse } from 'node:http';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { diffTop } from '../../core/leaderboardPatch';
+import type { UserRow } from '../../db/rows';
+import type { AppContext } from '../context';
+import type { TopList } from '../leaderboard/boardView';
+import type { EmailPolicy } from '../presenters/leaderboard';
+
+/** A few tabs per person is normal; more is a leak or abuse, and each stream holds a socket. */
+export const MAX_STREAMS_PER_USER = 5;
+/** Changes are gathered for at least this long between two messages. */
+const MIN_INTERVAL_MS = 200;
+const HEARTBEAT_MS = 25_000;
+/** Streams written per turn of the event loop, so a broadcast to thousands never stalls requests. */
+const STREAMS_PER_TURN = 500;
+/** A reader this far behind is cut off (its browser reconnects and fetches the board). */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+type Viewer = Pick<UserRow, 'id' | 'role'>;
+
+/** What the streams need to know of the board. */
+export interface BoardReader {
+  /** The top list this viewer may see, and the e-mail policy it was made with; null while sealed for them. */
+  view(viewer: Viewer): { policy: EmailPolicy; top: TopList } | null;
+  /** The viewer's own entry as JSON, or 'null'. */
+  ownEntryJson(viewer: Viewer): string;
+}
+
+interface Stream {
+  res: ServerResponse;
+  viewer: Viewer;
+  /** The `me` this reader was last sent, so an unchanged one is not sent again. */
+  lastMe: string;
+}
+
+/**
+ * The live leaderboard's server-sent events. After a change, each open page receives one
+ * message: how its top list changed since the version it holds (a few splices, shared by
+ * every reader with the same e-mail policy and serialised once) and its own position. Pages
+ * apply it where they are; no page fetches the board because of a change. A stream costs a
+ * socket and a small record here, nothing else.
+ */
+export class LeaderboardStreams {
+  private readonly streams = new Set<Stream>();
+  private readonly perUser = new Map<string, number>();
+  /** The top list each policy's readers were last told about. */
+  private readonly sent = new Map<EmailPolicy, TopList>();
+  private timer: NodeJS.Timeout | null = null;
+  private lastSentAt = 0;
+  private sending = false;
+  private sendAgain = false;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(private readonly board: BoardReader) {
+    this.heartbeat = setInterval(() => this.writeAll(': keep-alive\n\n'), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** Turns the request into a stream; false when the user already holds MAX_STREAMS_PER_USER. */
+  open(ctx: AppContext, viewer: Viewer): boolean {
+    const held = this.perUser.get(viewer.id) ?? 0;
+    if (held >= MAX_STREAMS_PER_USER) return false;
+    this.perUser.set(viewer.id, held + 1);
+
+    // The response is ours from here: Koa must neither end it nor render a 404 for it.
+    ctx.status = 200;
+    ctx.respond = false;
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    const { res } = ctx;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    // The page fetched the board as it opened its stream: patches start from what it holds.
+    const stream: Stream = { res, viewer: { id: viewer.id, role: viewer.role }, lastMe: this.board.ownEntryJson(viewer) };
+    this.streams.add(stream);
+    const view = this.board.view(stream.viewer);
+    if (view && !this.sent.has(view.policy)) this.sent.set(view.policy, view.top);
+    res.once('close', () => this.forget(stream));
+    return true;
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** The board changed: tell every reader, at most once per MIN_INTERVAL_MS. */
+  changed(): void {
+    if (this.timer) return;
+    if (this.sending) {
+      this.sendAgain = true;
+      return;
+    }
+    const wait = Math.max(0, this.lastSentAt + MIN_INTERVAL_MS - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.broadcast();
+    }, wait);
+    this.timer.unref();
+  }
+
+  /** Something a patch can't express changed (an event, a seal): every page fetches the board again. */
+  reloadAll(): void {
+    this.writeAll('event: leaderboard\ndata: {"reload":true}\n\n');
+  }
+
+  shutdown(): void {
+    clearInterval(this.heartbeat);
+    if (this.timer) clearTimeout(this.timer);
+    for (const stream of this.streams) stream.res.end();
+    this.streams.clear();
+    this.perUser.clear();
+  }
+
+  private async broadcast(): Promise<void> {
+    this.sending = true;
+    this.lastSentAt = Date.now();
+    // One top list and one shared message per policy for the whole broadcast, even if the
+    // ranking changes while it runs (the next broadcast carries that change).
+    const shared = new Map<EmailPolicy, { top: TopList; prefix: string; unchanged: boolean }>();
+    try {
+      let written = 0;
+      // A snapshot: streams open and close while the broadcast yields between turns.
+      for (const stream of Array.from(this.streams)) {
+        const view = this.board.view(stream.viewer);
+        if (!view) continue;
+        let message = shared.get(view.policy);
+        if (!message) {
+          message = this.sharedMessage(view.policy, view.top);
+          shared.set(view.policy, message);
+        }
+        const me = this.board.ownEntryJson(stream.viewer);
+        if (message.unchanged && me === stream.lastMe) continue;
+        stream.lastMe = me;
+        this.write(stream, `event: leaderboard\ndata: ${message.prefix},"me":${me}}\n\n`);
+        if (++written % STREAMS_PER_TURN === 0) await yieldToEventLoop();
+      }
+      for (const [policy, { top }] of shared) this.sent.set(policy, top);
+    } finally {
+      this.sending = false;
+      if (this.sendAgain) {
+        this.sendAgain = false;
+        this.changed();
+      }
+    }
+  }
+
+  /** The part of the message every reader with this policy shares, as an unterminated JSON object. */
+  private sharedMessage(policy: EmailPolicy, top: TopList): { top: TopList; prefix: string; unchanged: boolean } {
+    const previous = this.sent.get(policy);
+    const head = `{"from":"${previous?.version ?? ''}","v":"${top.version}","n":${top.totalRanked}`;
+    if (previous?.version === top.version) return { top, prefix: head, unchanged: true };
+    const splices = previous ? diffTop(previous.entries, top.entries) : null;
+    const body = splices ? `"ops":${JSON.stringify(splices)}` : `"top":${top.json}`;
+    return { top, prefix: `${head},${body}`, unchanged: false };
+  }
+
+  private writeAll(chunk: string): void {
+    for (const stream of this.streams) this.write(stream, chunk);
+  }
+
+  private write(stream: Stream, chunk: string): void {
+    if (stream.res.writableLength > MAX_BUFFERED_BYTES) {
+      stream.res.destroy();
+      return;
+    }
+    stream.res.write(chunk);
+  }
+
+  private forget(stream: Stream): void {
+    if (!this.streams.delete(stream)) return;
+    const left = (this.perUser.get(stream.viewer.id) ?? 1) - 1;
+    if (left > 0) this.perUser.set(stream.viewer.id, left);
+    else this.perUser.delete(stream.viewer.id);
+  }
+}

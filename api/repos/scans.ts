@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import type { QuestionnaireRow } from '../../db/rows';
+import type { RankedUserRow } from './leaderboard';
+
+export type DueQuestionnaire = Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'trigger_count' | 'questions'>;
+
+export type ScanOutcome =
+  | {
+      outcome: 'collected';
+      piece: { id: number; name: string; imageUrl: string | null };
+      questionnaires: DueQuestionnaire[];
+      /** The user's ranking row when this scan completed them. */
+      completedUser: RankedUserRow | null;
+    }
+  | { outcome: 'already_collected' | 'invalid' | 'no_active_event' | 'no_user' }
+  | { outcome: 'rate_limited'; retryAfterSeconds: number };
+
+type StoredOutcome = Exclude<ScanOutcome, { outcome: 'collected' }> | (Extract<ScanOutcome, { outcome: 'collected' }> & {
+  completedUser: (Omit<RankedUserRow, 'completed_at'> & { completed_at: string }) | null;
+});
+
+/**
+ * Checks and collects a scanned code in one call of the hunt_record_scan function (see its
+ * migration): one round trip and one transaction, whatever the outcome. A wrong code is
+ * stored before the answer comes back.
+ */
+export async function collectByCode(
+  db: Knex,
+  scan: { userId: string; code: string; wrongCodeLimit: number; windowSeconds: number },
+): Promise<ScanOutcome> {
+  const { rows } = (await db.raw('select hunt_record_scan(?, ?, ?, ?) as result', [
+    scan.userId,
+    scan.code,
+    scan.wrongCodeLimit,
+    scan.windowSeconds,
+  ])) as { rows: { result: StoredOutcome }[] };
+  const stored = rows[0]?.result;
+  if (!stored) throw new Error('hunt_record_scan returned nothing');
+  if (stored.outcome !== 'collected' || !stored.completedUser) return stored as ScanOutcome;
+  return { ...stored, completedUser: { ...stored.completedUser, completed_at: new Date(stored.completedUser.completed_at) } };
+}

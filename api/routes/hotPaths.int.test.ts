@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventDto } from '../../core/admin';
+import { expectJson, signedIn } from '../testing/admin';
+import type { TestClient } from '../testing/client';
+import { makeEvent, makePieces } from '../testing/factories';
+import { startTestServer, type TestServer } from '../testing/harness';
+
+/** Counts the SQL statements the server sends while `run` runs. */
+async function statementsDuring(server: TestServer, run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const record = (query: { sql: string }) => seen.push(query.sql);
+  server.runtime.deps.db.on('query', record);
+  try {
+    await run();
+    await server.runtime.deps.activity.flush();
+  } finally {
+    server.runtime.deps.db.off('query', record);
+  }
+  return seen;
+}
+
+/** Signs in `count` students, a few at a time. */
+async function students(server: TestServer, prefix: string, count: number): Promise<TestClient[]> {
+  const clients: TestClient[] = [];
+  for (let start = 0; start < count; start += 25) {
+    const batch = Array.from({ length: Math.min(25, count - start) }, (_, i) => signedIn(server, `${prefix}${start + i}@campus.edu`));
+    clients.push(...(await Promise.all(batch)));
+  }
+  return clients;
+}
+
+let server: TestServer;
+const ADMIN = 'boss@campus.edu';
+
+beforeAll(async () => {
+  // 1,150 students sign in from this one address within the minute.
+  server = await startTestServer({ ADMIN_EMAILS: ADMIN, SIGN_IN_LIMIT_PER_MINUTE: '5000' });
+  await makePieces(server.runtime.deps.db, ['HOT001', 'HOT002']);
+  await makeEvent(server.runtime.deps.db);
+  await server.runtime.settle();
+});
+afterAll(() => server.stop());
+
+describe('hot paths', () => {
+  it('serves a warm leaderboard, score and user from memory: no SQL at all', async () => {
+    const student = await signedIn(server, 'reader@campus.edu');
+    for (const path of ['/api/leaderboard', '/api/user/score', '/api/auth/user']) await expectJson(student.get(path), 200);
+    const statements = await statementsDuring(server, async () => {
+      for (let i = 0; i < 5; i++) {
+        for (const path of ['/api/leaderboard', '/api/user/score', '/api/auth/user']) await expectJson(student.get(path), 200);
+      }
+    });
+    expect(statements).toEqual([]);
+  });
+
+  it('answers 304 to a reader who already holds the current board', async () => {
+    const student = await signedIn(server, 'etag@campus.edu');
+    const first = await student.get('/api/leaderboard');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch() marks a request with its own If-None-Match as no-cache; a browser revalidating does not.
+    const again = await student.get('/api/leaderboard', { 'If-None-Match': etag ?? '', 'Cache-Control': 'max-age=0' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('records a scan in one database round trip', async () => {
+    const student = await signedIn(server, 'oneshot@campus.edu');
+    await expectJson(student.get('/api/auth/user'), 200);
+    const statements = await statementsDuring(server, () => expectJson(student.post('/api/scan', { code: 'HOT001' }), 200));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^select hunt_record_scan\(/);
+  });
+
+  it('acknowledges every scan of 1,000 students scanning at once, each stored once', async () => {
+    const crowd = await students(server, 'crowd', 1000);
+    const statuses = await Promise.all(crowd.map((client) => client.post('/api/scan', { code: 'HOT002' }).then((r) => r.status)));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const rows = await server.runtime.deps.db('collection_entries as c')
+      .join('users as u', 'u.id', 'c.user_id')
+      .where('u.email', 'like', 'crowd%')
+      .select('c.user_id');
+    expect(rows).toHaveLength(1000);
+    expect(new Set(rows.map((row) => row.user_id)).size).toBe(1000);
+  });
+});
+
+describe('scans racing the completion of the event', () => {
+  it('stores no collection after the completion, and acknowledges none that was not stored', async () => {
+    const db = server.runtime.deps.db;
+    const racers = await students(server, 'racer', 150);
+    const boss = await signedIn(server, ADMIN);
+    const active = (await expectJson<EventDto[]>(boss.get('/api/admin/events'), 200)).find((e) => e.status === 'active');
+
+    const scans = racers.map((client) => client.post('/api/scan', { code: 'HOT001' }).then((r) => r.status));
+    // Completion lands in the middle of the burst: as soon as the first scan is acknowledged.
+    await Promise.race(scans);
+    const completed = await expectJson<EventDto>(boss.post(`/api/admin/events/${active?.id}/complete`), 200);
+    const statuses = await Promise.all(scans);
+
+    expect(statuses.every((status) => status === 200 || status === 403)).toBe(true);
+    const stored = await db('collection_entries as c')
+      .join('users as u', 'u.id', 'c.user_id')
+      .join('qr_links as l', 'l.id', 'c.qr_link_id')
+      .where('u.email', 'like', 'racer%')
+      .andWhere('l.code', 'HOT001')
+      .select('c.collected_at');
+    expect(stored).toHaveLength(statuses.filter((status) => status === 200).length);
+    const { completed_at: completedAt } = await db('events').where({ id: active?.id }).first();
+    const late = await db('collection_entries').where('collected_at', '>', completedAt).count<{ count: number }[]>('* as count');
+    expect(Number(late[0]?.count)).toBe(0);
+    expect(new Date(completed.completedAt ?? 0).getTime()).toBe(completedAt.getTime());
+    // After the whistle, a scan is refused.
+    expect((await racers[0]?.post('/api/scan', { code: 'HOT002' }))?.status).toBe(403);
+  });
+});

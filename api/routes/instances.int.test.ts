@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardDto } from '../../core/contracts';
+import { expectJson, signedIn } from '../testing/admin';
+import { TestClient } from '../testing/client';
+import { makeEvent, makePieces } from '../testing/factories';
+import { startSecondInstance, startTestServer, type TestServer } from '../testing/harness';
+
+/**
+ * Two API instances on one database, as behind a load balancer. Each keeps sessions, users,
+ * tokens, events and the ranking in memory; a change made through one must reach the other
+ * through the database's announcements, at once (within the bus's delivery time, polled here
+ * for up to 2 s), never after a cache lifetime.
+ */
+let a: TestServer;
+let b: TestServer;
+const ADMIN = 'boss@campus.edu';
+const soon = { timeout: 2000, interval: 20 };
+
+beforeAll(async () => {
+  a = await startTestServer({ ADMIN_EMAILS: ADMIN });
+  b = await startSecondInstance(a, { ADMIN_EMAILS: ADMIN });
+  await makePieces(a.runtime.deps.db, ['INS001']);
+  await makeEvent(a.runtime.deps.db);
+  await Promise.all([a.runtime.settle(), b.runtime.settle()]);
+});
+afterAll(async () => {
+  await b.stop();
+  await a.stop();
+});
+
+describe('two instances on one database', () => {
+  it('keeps a student signed in on both, and signs them out of both at once', async () => {
+    const onA = await signedIn(a, 'roamer@campus.edu');
+    const onB = onA.at(b.url);
+    // Both instances have the session in memory now.
+    await expectJson(onA.get('/api/auth/user'), 200);
+    await expectJson(onB.get('/api/auth/user'), 200);
+
+    // A copy of the cookies taken before the logout (the browser forgets its own).
+    const copy = new TestClient(b.url, new Map([['hunt.sid', onA.cookie('hunt.sid') ?? ''], ['hunt.sid.sig', onA.cookie('hunt.sid.sig') ?? '']]));
+    expect((await onA.get('/api/logout')).status).toBe(302);
+    await expect.poll(async () => (await copy.get('/api/auth/user')).status, soon).toBe(401);
+  });
+
+  it('applies a demotion made on one instance to the admin\'s next request on the other', async () => {
+    const boss = await signedIn(a, ADMIN);
+    const deputy = await signedIn(a, 'deputy@campus.edu');
+    const deputyId = ((await expectJson<{ id: string }>(deputy.get('/api/auth/user'), 200)).id);
+    await expectJson(boss.patch(`/api/admin/users/${deputyId}/role`, { role: 'admin' }), 200);
+    await expect.poll(async () => (await deputy.at(b.url).get('/api/admin/users')).status, soon).toBe(200);
+
+    await expectJson(boss.patch(`/api/admin/users/${deputyId}/role`, { role: 'user' }), 200);
+    await expect.poll(async () => (await deputy.at(b.url).get('/api/admin/users')).status, soon).toBe(403);
+  });
+
+  it('refuses a token revoked on one instance on the other', async () => {
+    const boss = await signedIn(a, ADMIN);
+    const { secret } = await issueToken(a, boss);
+    const viaB = new TestClient(b.url);
+    const bearer = { Authorization: `Bearer ${secret}` };
+    await expectJson(viaB.get('/api/admin/analytics', bearer), 200);
+    const tokens = await expectJson<{ id: number }[]>(boss.get('/api/admin/tokens'), 200);
+    for (const token of tokens) expect((await boss.delete(`/api/admin/tokens/${token.id}`)).status).toBe(204);
+    await expect.poll(async () => (await viaB.get('/api/admin/analytics', bearer)).status, soon).toBe(401);
+  });
+
+  it('shows a completion made through one instance on the other\'s board, without a rebuild', async () => {
+    const finisher = await signedIn(a, 'finisher@campus.edu', { firstName: 'Fin', lastName: 'Isher' });
+    await expectJson(finisher.post('/api/scan', { code: 'INS001' }), 200);
+    const viewer = await signedIn(b, 'viewer@campus.edu');
+    await expect
+      .poll(async () => (await expectJson<LeaderboardDto>(viewer.get('/api/leaderboard'), 200)).entries.map((e) => e.userName), soon)
+      .toContain('Fin Isher');
+  });
+
+  it('seals and unseals the board on both when the event changes on one', async () => {
+    const viewer = await signedIn(b, 'sealwatch@campus.edu');
+    await a.runtime.deps.db('events').where({ status: 'active' }).update({ leaderboard_visibility: 'sealed' });
+    await expect.poll(async () => (await expectJson<LeaderboardDto>(viewer.get('/api/leaderboard'), 200)).published, soon).toBe(false);
+    const boss = await signedIn(a, ADMIN);
+    const active = (await expectJson<{ id: number; status: string }[]>(boss.get('/api/admin/events'), 200)).find((e) => e.status === 'active');
+    await expectJson(boss.post(`/api/admin/events/${active?.id}/complete`), 200);
+    await expect.poll(async () => (await expectJson<LeaderboardDto>(viewer.get('/api/leaderboard'), 200)).published, soon).toBe(true);
+  });
+});
+
+async function issueToken(server: TestServer, admin: TestClient): Promise<{ secret: string }> {
+  const { issueApiToken } = await import('../services/apiTokens');
+  const me = await expectJson<{ id: string; role: 'admin' | 'user' }>(admin.get('/api/auth/user'), 200);
+  return issueApiToken(server.runtime.deps.db, me, 'instances test');
+}

@@ -1,0 +1,18 @@
+import type { AppContext } from '../context';
+import type { JsonBody } from '../services/leaderboard';
+
+/**
+ * Sends a serialised JSON body with its ETag: a client that already holds this content gets
+ * 304 and no body. Private: the content is the viewer's own.
+ */
+export function sendJsonBody(ctx: AppContext, { body, etag }: JsonBody): void {
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.etag = etag;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json';
+  ctx.body = body;
+}

@@ -1,0 +1,6 @@
+/**
+ * Advisory-lock class of the event gate: every scan holds it shared (in hunt_record_scan) and
+ * completing an event takes it exclusively, so no scan is acknowledged after a completion.
+ * (With a second key per schema from hunt_event_gate_key(), so test schemas don't share it.)
+ */
+export const EVENT_GATE_LOCK_CLASS = 1213548116;
