@@ -16,13 +16,18 @@ declare global {
 }
 
 describe('leaderboard', () => {
-  it('shows a participant who completes the hunt to a watcher without a reload', async () => {
+  it('shows a participant who completes the hunt to a watcher without a reload or a fetch', async () => {
     const watcher = await sessionOn(browser, server, 'watcher');
     const finisher = await sessionOn(browser, server, 'finisher');
     await devSignIn(watcher.page, uniqueUser('Barbara', 'Liskov'), '/leaderboard');
     await seen(watcher.page.getByText('Results Not Published Yet'));
     await watcher.page.evaluate(() => {
       window.loadedOnce = true;
+    });
+    // The server pushes the change as a patch: the watcher's page fetches nothing for it.
+    const boardFetches: string[] = [];
+    watcher.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/leaderboard') boardFetches.push(request.url());
     });
 
     const finisherName = 'Margaret Hamilton';
@@ -34,6 +39,7 @@ describe('leaderboard', () => {
     const topPerformers = watcher.page.getByRole('region', { name: 'Top Performers' });
     await seen(topPerformers.getByText(finisherName), 10_000);
     expect(await watcher.page.evaluate(() => window.loadedOnce)).toBe(true);
+    expect(boardFetches).toEqual([]);
     await screenshot(watcher.page, 'leaderboard');
 
     await finisher.page.reload();

@@ -1,24 +1,57 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import { API } from '../lib/paths';
+import { parseStreamMessage, updateFromStream } from '../lib/leaderboardStream';
+
+/** Refetches caused by the stream are spread over this window, so a crowd doesn't ask at once. */
+const REFETCH_SPREAD_MS = 3000;
 
 /**
- * Listens to the server's "leaderboard changed" events while the calling page is mounted and
- * revalidates the leaderboard and score. The stream carries no data, only the nudge.
+ * Keeps the leaderboard and score live while the calling page is mounted. The server pushes
+ * each change as a patch to the board this page holds, so nothing is fetched; only a page
+ * that missed a patch (it reconnected, or fetched at another moment) fetches the board again,
+ * after a random pause.
  */
 export function useLeaderboardStream(): void {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(API.leaderboardStream);
-    const onChange = () => {
-      void mutate(API.leaderboard);
-      void mutate(API.score);
+    let refetchTimer: number | undefined;
+    let opened = false;
+
+    const refetchSoon = () => {
+      if (refetchTimer !== undefined) return;
+      refetchTimer = window.setTimeout(() => {
+        refetchTimer = undefined;
+        void mutate(API.leaderboard);
+        void mutate(API.score);
+      }, Math.random() * REFETCH_SPREAD_MS);
     };
-    source.addEventListener('leaderboard', onChange);
+    const onMessage = (event: MessageEvent<string>) => {
+      const message = parseStreamMessage(event.data);
+      if (!message) return;
+      const board = cache.get(API.leaderboard)?.data as LeaderboardDto | undefined;
+      const update = updateFromStream(board, message);
+      if (update.kind === 'refetch') return refetchSoon();
+      void mutate(API.leaderboard, update.board, { revalidate: false });
+      const { score } = update;
+      if (score) void mutate<ScoreDto>(API.score, (current) => (current ? score(current) : current), { revalidate: false });
+    };
+    // A reconnect may have missed patches.
+    const onOpen = () => {
+      if (opened) refetchSoon();
+      opened = true;
+    };
+
+    source.addEventListener('leaderboard', onMessage);
+    source.addEventListener('open', onOpen);
     return () => {
-      source.removeEventListener('leaderboard', onChange);
+      window.clearTimeout(refetchTimer);
+      source.removeEventListener('leaderboard', onMessage);
+      source.removeEventListener('open', onOpen);
       source.close();
     };
-  }, [mutate]);
+  }, [cache, mutate]);
 }
