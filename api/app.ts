@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import type { AppState } from './context';
 import { AppError } from './errors';
 import { canonicalHost } from './middleware/canonicalHost';
@@ -44,6 +46,9 @@ export function createApp(deps: Deps): Koa<AppState> {
   const system = systemRoutes();
   app.use(system.routes());
 
+  // JSON over 1 KB (the leaderboard, admin lists) is compressed per response; the client's files
+  // are compressed once, at build time, and served as they are.
+  app.use(apiOnly(compress({ threshold: 1024, br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } })));
   app.use(apiOnly(signInRateLimit(deps.config.signInLimitPerMinute)));
   app.use(apiOnly(cliLoginRateLimit()));
   app.use(apiOnly(sessions(app as unknown as Koa, deps.db, deps.bus, deps.config)));

@@ -132,6 +132,7 @@ export async function createPgChangeBus(options: { databaseUrl: string; knex: Kn
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      if (closed) return;
       options.logger.warn({ err: error }, 'change bus connection lost; reconnecting');
       next.end().catch(() => undefined);
       scheduleReconnect();

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '../../core/admin';
 import { expectJson, signedIn } from '../testing/admin';
@@ -62,6 +64,29 @@ describe('hot paths', () => {
     const again = await student.get('/api/leaderboard', { 'If-None-Match': etag ?? '', 'Cache-Control': 'max-age=0' });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('compresses JSON above 1 KB for a client that accepts it, and leaves small answers alone', async () => {
+    await server.runtime.deps.db.raw(
+      `insert into users (email, total_points, completed_at) select 'ranked' || g || '@campus.edu', g, now() from generate_series(1, 50) g`,
+    );
+    await server.runtime.settle();
+    const student = await signedIn(server, 'squeezed@campus.edu');
+    const cookie = `hunt.sid=${student.cookie('hunt.sid')}; hunt.sid.sig=${student.cookie('hunt.sid.sig')}`;
+    const cases = [
+      { path: '/api/leaderboard', accepts: 'gzip, br', encoding: 'br' },
+      { path: '/api/leaderboard', accepts: 'gzip', encoding: 'gzip' },
+      { path: '/api/leaderboard', accepts: undefined, encoding: undefined },
+      { path: '/api/user/score', accepts: 'gzip, br', encoding: undefined },
+    ];
+    for (const { path, accepts, encoding } of cases) {
+      const response = await request(new URL(path, server.url), { headers: { cookie, ...(accepts ? { 'accept-encoding': accepts } : {}) } });
+      const raw = Buffer.from(await response.body.arrayBuffer());
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+      expect(JSON.parse(text.toString())).toBeTypeOf('object');
+      if (encoding) expect(raw.length).toBeLessThan(text.length / 3);
+    }
   });
 
   it('records a scan in one database round trip', async () => {
