@@ -65,13 +65,23 @@ export class LiveRanking {
     return () => this.listeners.delete(listener);
   }
 
-  /** Applies rows this instance just wrote (a completed user with null completed_at leaves the board). */
+  /** Applies users' current rows (one with a null completed_at is not on the board). */
   apply(rows: readonly RankingRow[]): void {
+    let changed = false;
     for (const row of rows) {
-      if (row.completed_at) this.index.upsert(toRankedUser({ ...row, completed_at: row.completed_at }));
-      else this.index.remove(row.id);
+      const before = this.index.get(row.id);
+      if (row.completed_at) {
+        const user = toRankedUser({ ...row, completed_at: row.completed_at });
+        if (before && sameRankedUser(before, user)) continue;
+        this.index.upsert(user);
+        changed = true;
+      } else if (before) {
+        this.index.remove(row.id);
+        changed = true;
+      }
     }
-    this.changed();
+    // An unranked student's quiz points, or a row read again unchanged, move nothing.
+    if (changed) this.changed();
   }
 
   /** Reads these users again soon (batched with whatever else arrives meanwhile). */
@@ -136,6 +146,17 @@ export class LiveRanking {
     this.changeCount++;
     for (const listener of this.listeners) listener();
   }
+}
+
+function sameRankedUser(a: RankedUser, b: RankedUser): boolean {
+  return (
+    a.totalPoints === b.totalPoints &&
+    a.completedAtMs === b.completedAtMs &&
+    a.email === b.email &&
+    a.firstName === b.firstName &&
+    a.lastName === b.lastName &&
+    a.profileImageUrl === b.profileImageUrl
+  );
 }
 
 function absentUser(id: string): RankingRow {

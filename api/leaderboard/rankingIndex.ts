@@ -76,8 +76,8 @@ export class RankingIndex {
     this.byId.delete(id);
   }
 
-  has(id: string): boolean {
-    return this.byId.has(id);
+  get(id: string): RankedUser | undefined {
+    return this.byId.get(id);
   }
 
   position(id: string): Position | null {
