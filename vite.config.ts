@@ -1,14 +1,52 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './web/build/precompress.ts';
+import { addPreloads } from './web/build/preloads.ts';
+import { prerenderPages } from './web/build/prerender.ts';
+import { themeBootScript } from './web/build/themeBootScript.ts';
+
+const WEB_OUT_DIR = path.resolve('dist/web');
+const SSR_OUT_DIR = path.resolve('dist/prerender');
+const SSR_ENTRY = 'prerender';
 
 // The client lives in web/ and is built into dist/web, which the API serves in production.
+// `vite build` builds it, builds web/ssr/prerender.tsx for Node, prerenders the pages with it,
+// adds preloads for the app shell's first requests and precompresses everything (brotli and
+// gzip) for the server to send as it is.
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), themeBootScript(path.resolve('web/boot/theme.js'))],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
-    outDir: '../dist/web',
+    outDir: WEB_OUT_DIR,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by web/build/preloads.ts, then removed.
+    manifest: true,
+  },
+  environments: {
+    ssr: {
+      build: {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        rollupOptions: { input: { [SSR_ENTRY]: path.resolve('web/ssr/prerender.tsx') } },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      for (const name of ['client', 'ssr']) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`No ${name} environment to build`);
+        await builder.build(environment);
+      }
+      await prerenderPages(WEB_OUT_DIR, SSR_OUT_DIR, SSR_ENTRY);
+      await addPreloads(WEB_OUT_DIR);
+      const files = await precompress(WEB_OUT_DIR);
+      const saved = files.reduce((sum, file) => sum + file.bytes - (file.br ?? file.gzip ?? file.bytes), 0);
+      builder.config.logger.info(`precompressed ${files.length} files (brotli and gzip), ${Math.round(saved / 1024)} kB saved`);
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },

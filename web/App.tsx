@@ -1,20 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { UserDto } from '../core/contracts';
 import { LoadingScreen } from './components/LoadingScreen';
 import { useUser } from './hooks/useUser';
-import { DashboardPage } from './pages/play/DashboardPage';
+import { adminPage, cliApprovePage, cliApproveSignIn, dashboardPage, leaderboardPage, qrTestPage, scannerPage } from './pages/lazyPages';
 import { LandingPage } from './pages/play/LandingPage';
-import { LeaderboardPage } from './pages/play/LeaderboardPage';
 import { LoginRequiredPage } from './pages/play/LoginRequiredPage';
 import { NotFoundPage } from './pages/play/NotFoundPage';
 
-// Heavy or rarely used pages load on demand: the scanner brings the camera and zxing.
-const ScannerPage = lazy(() => import('./pages/play/ScannerPage'));
-const QrTestPage = lazy(() => import('./pages/play/QrTestPage'));
-const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
-const CliApprovePage = lazy(() => import('./pages/admin/CliApprovePage'));
-const CliApproveSignIn = lazy(() => import('./pages/admin/CliApprovePage').then((page) => ({ default: page.CliApproveSignIn })));
+const DashboardPage = dashboardPage.Page;
+const LeaderboardPage = leaderboardPage.Page;
+const ScannerPage = scannerPage.Page;
+const QrTestPage = qrTestPage.Page;
+const AdminPage = adminPage.Page;
+const CliApprovePage = cliApprovePage.Page;
+const CliApproveSignIn = cliApproveSignIn.Page;
 
 /** Paths only signed-in users can open; signed-out visitors see the landing page there. */
 const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/qr-test', '/admin', '/admin/:section'];
@@ -42,11 +42,11 @@ function SignedOutRoutes() {
 function SignedInRoutes({ user }: { user: UserDto }) {
   return (
     <Routes>
-      <Route path="/" element={<DashboardPage user={user} />} />
-      <Route path="/dashboard" element={<DashboardPage user={user} />} />
+      <Route path="/" element={<Lazy><DashboardPage user={user} /></Lazy>} />
+      <Route path="/dashboard" element={<Lazy><DashboardPage user={user} /></Lazy>} />
       <Route path="/scanner" element={<Lazy><ScannerPage /></Lazy>} />
       <Route path="/scan/:code" element={<Lazy><ScannerPage /></Lazy>} />
-      <Route path="/leaderboard" element={<LeaderboardPage user={user} />} />
+      <Route path="/leaderboard" element={<Lazy><LeaderboardPage user={user} /></Lazy>} />
       <Route path="/qr-test" element={<Lazy><QrTestPage /></Lazy>} />
       <Route path="/admin" element={<Lazy><AdminPage user={user} /></Lazy>} />
       <Route path="/admin/:section" element={<Lazy><AdminPage user={user} /></Lazy>} />

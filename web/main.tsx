@@ -1,12 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { Tooltip } from 'radix-ui';
-import { SWRConfig } from 'swr';
 import { App } from './App';
-import { Toaster } from './components/Toaster';
-import { swrConfig } from './lib/swrConfig';
-import { applyTheme, readStoredTheme } from './lib/theme';
+import { ClientRoot } from './ClientRoot';
+import { startEarlyRequests } from './lib/earlyRequests';
+import { applyTheme, currentTheme } from './lib/theme';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -14,22 +12,28 @@ import './styles/pages.css';
 import './styles/scanner.css';
 import './styles/survey.css';
 
-// Applied before the first render. The CSP forbids inline scripts, so index.html only carries
-// the default 'dark' class and the stored choice is applied here.
-applyTheme(readStoredTheme());
+// The built pages apply the stored theme before the first paint (web/boot/theme.js); the dev
+// server's page does not, so apply it here too (a no-op when already applied).
+applyTheme(currentTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <SWRConfig value={swrConfig}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-        <Toaster />
-      </Tooltip.Provider>
-    </SWRConfig>
-  </StrictMode>,
+// The server sends the landing prerendered (see ssr/prerender.tsx) only to visitors without a
+// session cookie: bring that HTML to life as it is. Anyone else gets the app shell.
+const prerenderedLanding = container.dataset.prerendered === 'landing';
+if (!prerenderedLanding) startEarlyRequests(window.location.pathname);
+
+const app = (
+  <ClientRoot signedOut={prerenderedLanding}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </ClientRoot>
 );
+// As a transition, React renders the first screen in small slices and keeps the page responsive
+// meanwhile (the page is already painted: the prerendered landing, or the loading screen).
+startTransition(() => {
+  if (prerenderedLanding) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,31 +1,104 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Middleware } from 'koa';
-import serve from 'koa-static';
+import type { Context, Middleware } from 'koa';
+import { chooseEncoding, ENCODINGS } from './staticEncoding';
+import { etagFor, loadStaticFiles, type StaticFile, type StaticFiles } from './staticFiles';
+
+/** The session cookie's name (middleware/session.ts); webClient.int.test.ts checks they agree. */
+export const SESSION_COOKIE = 'hunt.sid';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where a signed-in student lands (web/build/preloads.ts preloads the dashboard for these). */
+const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
+/** The documents are pages chosen by path and cookie, never served under their file names. */
+const DOCUMENT_FILES = new Set(['/index.html', '/landing.html', '/dashboard.html']);
+const NOT_BUILT_PAGE = '<!doctype html><p>The web client is not built yet. Run <code>npm run build</code>.</p>';
 
 /**
- * Serves the built client: hashed assets with a long cache lifetime, and index.html for every
- * other GET outside /api so client-side routes (/dashboard, /scan/INN001, …) load the app.
+ * Serves the built client from memory: it is read once here, so no request touches the disk.
+ *
+ * - Files are sent precompressed when the client accepts it (brotli, else gzip, else plain).
+ * - Hashed files under /assets/ are cached for a year; everything else is revalidated (ETag).
+ * - Every other page path gets one of the built HTML documents, so client-side routes
+ *   (/dashboard, /scan/INN001, …) load the app. The session cookie's presence (not its
+ *   validity: no database here) picks the document:
+ *   - no cookie, at `/`: landing.html, the landing prerendered at build time, painted before
+ *     any script runs;
+ *   - a cookie, at `/` or `/dashboard`: dashboard.html, the app shell preloading the
+ *     dashboard's code and data;
+ *   - anything else: index.html, the app shell, whose script decides what to show (a stale
+ *     cookie just means the landing is drawn by the script).
+ * - /api/* and /healthz are never looked at, and nor are methods other than GET and HEAD.
  */
 export function webClient(webDir: string): Middleware[] {
-  const root = path.resolve(webDir);
-  const indexFile = path.join(root, 'index.html');
-  const assets = serve(root, {
-    index: false,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const spaFallback: Middleware = async (ctx, next) => {
-    await next();
-    if (ctx.body !== undefined || ctx.status !== 404 || ctx.method !== 'GET') return;
-    if (ctx.path.startsWith('/api/') || ctx.path === '/healthz') return;
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await readFile(indexFile, 'utf8').catch(
-      () => '<!doctype html><p>The web client is not built yet. Run <code>npm run build</code>.</p>',
-    );
+  const files = loadStaticFiles(path.resolve(webDir));
+  const shell = files.get('/index.html');
+  const documents = {
+    landing: files.get('/landing.html') ?? shell,
+    dashboard: files.get('/dashboard.html') ?? shell,
+    shell,
   };
-  return [spaFallback, assets];
+  const chooseDocument = (requestPath: string, hasSession: boolean) => {
+    if (requestPath === '/' && !hasSession) return documents.landing;
+    if (DASHBOARD_PATHS.has(requestPath) && hasSession) return documents.dashboard;
+    return documents.shell;
+  };
+
+  const serveWebClient: Middleware = async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next();
+    const requested = lookUp(files, ctx.path);
+    if (requested) return send(ctx, requested, ctx.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    if (ctx.path.startsWith('/assets/')) {
+      // A missing hashed file is an old or mistyped build reference, not a page.
+      ctx.status = 404;
+      ctx.type = 'text';
+      ctx.body = 'Not found';
+      return;
+    }
+    const document = chooseDocument(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE, { signed: false })));
+    if (!document) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = NOT_BUILT_PAGE;
+      return;
+    }
+    // The same URL answers differently with and without the session cookie.
+    ctx.vary('Cookie');
+    return send(ctx, document, 'no-cache');
+  };
+  return [serveWebClient];
+}
+
+function isServerPath(requestPath: string): boolean {
+  return requestPath === '/api' || requestPath.startsWith('/api/') || requestPath === '/healthz';
+}
+
+/** The file at a URL path, if the build has one. Only exact names match, so `..` finds nothing. */
+function lookUp(files: StaticFiles, requestPath: string): StaticFile | undefined {
+  let name: string;
+  try {
+    name = decodeURIComponent(requestPath);
+  } catch {
+    return undefined; // malformed percent-encoding
+  }
+  return DOCUMENT_FILES.has(name) ? undefined : files.get(name);
+}
+
+function send(ctx: Context, file: StaticFile, cacheControl: string): void {
+  const available = ENCODINGS.filter((encoding) => file.encoded[encoding]);
+  const chosen = chooseEncoding(ctx.get('Accept-Encoding'), available);
+  const encoded = chosen === 'identity' ? undefined : file.encoded[chosen];
+  const encoding = encoded ? chosen : 'identity';
+  ctx.status = 200;
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('ETag', etagFor(file, encoding));
+  if (available.length) ctx.vary('Accept-Encoding');
+  // Already as small as it gets: a compression middleware must leave it alone.
+  ctx.compress = false;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.set('Content-Type', file.contentType);
+  if (encoded) ctx.set('Content-Encoding', encoding);
+  ctx.body = encoded ?? file.identity;
 }

@@ -1,21 +1,33 @@
-import { Tooltip } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../hooks/useTheme';
+import { deferredModule } from '../lib/deferredModule';
+
+// The tooltip (Radix) is not needed to paint or use the header, so it arrives after the page,
+// and only where a pointer can hover: Radix shows no tooltip to touch, so phones never load it.
+const tooltipModule = deferredModule(() => import('./TooltipHint'));
+const canHover = () => window.matchMedia('(any-hover: hover)').matches;
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button type="button" className="icon-button" aria-label="Toggle theme" onClick={toggleTheme}>
-          {theme === 'dark' ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content className="tooltip" sideOffset={6}>
-          {theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+  const button = useRef<HTMLButtonElement>(null);
+  const [Hint, setHint] = useState(() => tooltipModule.current()?.TooltipHint);
+
+  useEffect(() => {
+    if (Hint || !canHover()) return;
+    return tooltipModule.whenReady(({ TooltipHint }) => {
+      // Wrapping the button in the tooltip replaces its element: keep the keyboard focus on it.
+      const focused = document.activeElement === button.current;
+      flushSync(() => setHint(() => TooltipHint));
+      if (focused) button.current?.focus();
+    });
+  }, [Hint]);
+
+  const toggle = (
+    <button ref={button} type="button" className="icon-button" aria-label="Toggle theme" onClick={toggleTheme}>
+      {theme === 'dark' ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
+    </button>
   );
+  return Hint ? <Hint label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>{toggle}</Hint> : toggle;
 }

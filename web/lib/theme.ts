@@ -1,15 +1,21 @@
-/** Theme handling (SPEC section 1): dark by default, stored under localStorage 'theme'. */
+/**
+ * Theme handling (SPEC section 1): dark by default, stored under localStorage 'theme'.
+ * web/boot/theme.js repeats readStoredTheme and applyTheme as a tiny script that runs before the
+ * first paint; keep the two in step (theme.test.ts runs both).
+ */
 
 export type Theme = 'dark' | 'light';
 
 export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME: Theme = 'dark';
 
 export function readStoredTheme(): Theme {
   try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
+    return localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : DEFAULT_THEME;
   } catch {
-    // Storage can be blocked (private mode, policies); the default still applies.
-    return 'dark';
+    // Storage can be blocked (private mode, policies); the default still applies. Also the
+    // path taken when prerendering, where there is no localStorage.
+    return DEFAULT_THEME;
   }
 }
 
@@ -27,4 +33,26 @@ export function storeTheme(theme: Theme): void {
   } catch {
     // Not fatal: the theme just will not survive a reload.
   }
+}
+
+// The theme in use, shared by every toggle on the page (read lazily: storage may be slow or blocked).
+let current: Theme | undefined;
+const listeners = new Set<() => void>();
+
+export function currentTheme(): Theme {
+  current ??= readStoredTheme();
+  return current;
+}
+
+/** Switches the page to `theme`, remembers it and tells every subscriber. */
+export function setTheme(theme: Theme): void {
+  current = theme;
+  applyTheme(theme);
+  storeTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

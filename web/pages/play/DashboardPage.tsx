@@ -52,12 +52,13 @@ export function DashboardPage({ user }: { user: UserDto }) {
               </h2>
               <PuzzleGrid pieces={puzzles ?? []} collectedIds={summary.collectedIds} />
             </section>
+            {/* Shown with the collection, not below its loading state: nothing jumps when it arrives. */}
+            <Link to="/leaderboard" className="btn btn-outline btn-block">
+              <Trophy size={18} aria-hidden />
+              View Full Leaderboard
+            </Link>
           </>
         )}
-        <Link to="/leaderboard" className="btn btn-outline btn-block">
-          <Trophy size={18} aria-hidden />
-          View Full Leaderboard
-        </Link>
       </main>
       <Link to="/scanner" className="fab" data-testid="scan-fab">
         <QrCode size={22} aria-hidden />

@@ -1,0 +1,152 @@
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { devSignIn, uniqueUser } from './support/browser';
+import { seen } from './support/session';
+import { sessionOn, useBrowser, useServer } from './support/suite';
+
+// How the client reaches the browser: the landing prerendered and painted before any script,
+// the budget of script it loads, the right document for a signed-in student, compressed and
+// cached files, and the stored theme applied before the first paint.
+
+const server = useServer('delivery');
+const browser = useBrowser({}, server);
+const session = () => sessionOn(browser, server);
+
+/** Issue 7: the landing loads at most 100 KB of gzipped script before it is interactive. */
+const LANDING_SCRIPT_BUDGET = 100_000;
+
+/** Collects the page's console errors (React reports a failed hydration there). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('the landing page', () => {
+  it('is in the HTML itself: it shows and its checkboxes work with scripts turned off', async () => {
+    const context = await browser().newContext({ baseURL: server().url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await seen(page.getByRole('heading', { name: 'The Campus Treasure Hunt' }));
+      await seen(page.getByText('Accept all 3 declarations to unlock mission access'));
+      const first = page.getByRole('checkbox').first();
+      await first.click();
+      expect(await first.isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('comes to life without a hydration error', async () => {
+    const { page } = await session();
+    const errors = consoleErrors(page);
+    await page.goto('/');
+    for (const box of await page.getByRole('checkbox').all()) await box.click();
+    await seen(page.getByRole('button', { name: 'Launch Mission with Google' }));
+    expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  });
+
+  it('keeps a declaration ticked before its script had run', async () => {
+    const { page } = await session();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const boxes = page.getByRole('checkbox');
+    await boxes.first().click();
+    release();
+    await page.waitForLoadState('networkidle');
+    for (const box of (await boxes.all()).slice(1)) await box.click();
+    await seen(page.getByRole('button', { name: 'Launch Mission with Google' }));
+  });
+
+  it(`loads at most ${LANDING_SCRIPT_BUDGET / 1000} KB of gzipped script on a phone, and no Radix`, async () => {
+    const { page } = await session();
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await seen(page.getByRole('checkbox').first());
+    expect(scripts.length).toBeGreaterThan(0);
+
+    let gzipBytes = 0;
+    for (const script of scripts) {
+      const gzipped = await page.request.get(script.url(), { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzipped.headers()['content-encoding'], script.url()).toBe('gzip');
+      gzipBytes += Number(gzipped.headers()['content-length']);
+      expect(await script.text(), `${script.url()} is Radix code`).not.toMatch(/radix/i);
+    }
+    expect(gzipBytes).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET);
+  });
+
+  it('applies the stored light theme before the first paint', async () => {
+    const { page } = await session();
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'light');
+      // The first animation frame comes before the first paint (rendering waits for <head>).
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.firstFrameTheme = document.documentElement.className;
+      });
+    });
+    await page.goto('/');
+    await seen(page.getByRole('heading', { name: 'The Campus Treasure Hunt' }));
+    expect(await page.locator('html').getAttribute('data-first-frame-theme')).toBe('light');
+  });
+});
+
+describe('a signed-in student', () => {
+  it('gets the dashboard at /, never a glimpse of the landing', async () => {
+    const { page } = await session();
+    await devSignIn(page, uniqueUser('Dana'), '/dashboard');
+    await seen(page.getByTestId('user-name'));
+
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('Event Live Now');
+    await page.addInitScript(() => {
+      // Records whether the landing's title is ever put on the page, however briefly.
+      new MutationObserver(() => {
+        if (document.querySelector('.hero-title')) sessionStorage.setItem('sawLanding', 'yes');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await seen(page.getByTestId('user-name'));
+    await seen(page.getByTestId('puzzle-piece'));
+    expect(await page.evaluate(() => sessionStorage.getItem('sawLanding'))).toBeNull();
+  });
+});
+
+describe('a signed-out visitor scanning a code', () => {
+  it('still gets the Login Required toast, whose code loads on demand', async () => {
+    const { page } = await session();
+    await page.goto('/scan/INN001');
+    await seen(page.getByTestId('toast').filter({ hasText: 'Login Required' }));
+  });
+});
+
+describe('files', () => {
+  it('sends scripts brotli-compressed and cached for a year, pages revalidated', async () => {
+    const { page } = await session();
+    const landing = await page.request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(landing.headers()['content-encoding']).toBe('br');
+    expect(landing.headers()['cache-control']).toBe('no-cache');
+    const etag = landing.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await page.request.get('/', { headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': String(etag) } });
+    expect(again.status()).toBe(304);
+
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(await landing.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await page.request.get(String(script), { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+  });
+});

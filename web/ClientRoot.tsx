@@ -1,0 +1,23 @@
+import { StrictMode, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ToastHost } from './components/ToastHost';
+import { API } from './lib/paths';
+import { swrConfig } from './lib/swrConfig';
+
+/**
+ * Known signed out: the server sends the prerendered landing only to visitors without a session
+ * cookie, so the user is null from the first render (no loading state, no /api/auth/user request).
+ */
+const signedOutConfig: SWRConfiguration = { ...swrConfig, fallback: { [API.user]: null } };
+
+/** Everything around the router, shared by the browser (main.tsx) and the prerender (ssr/prerender.tsx). */
+export function ClientRoot({ signedOut, children }: { signedOut: boolean; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <SWRConfig value={signedOut ? signedOutConfig : swrConfig}>
+        {children}
+        <ToastHost />
+      </SWRConfig>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A page whose code loads on demand and that can be fetched ahead (`preload`). Once the code is
+ * in, the page renders at once. React.lazy alone suspends on its first render even when the code
+ * is already there, and React then holds the page back behind the Suspense fallback for up to
+ * 300 ms (its anti-flicker throttle): on the dashboard that was most of the wait after the data.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then((page) => (loaded = page));
+    return loading;
+  };
+  const Suspending = lazy(() => preload().then((page) => ({ default: page })));
+
+  function Page(props: P) {
+    // Chosen once per mount: switching component types later would remount the page.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    return <Component {...props} />;
+  }
+  return { Page, preload };
+}

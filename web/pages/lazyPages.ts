@@ -1,0 +1,13 @@
+import { lazyPage } from '../lib/lazyPage';
+
+// Pages whose code loads on demand (App.tsx routes to them): the first script holds only what
+// signed-out visitors see, and must stay small for the landing. The dashboard is fetched ahead
+// for visitors with a session (lib/earlyRequests.ts); the scanner brings the camera and zxing,
+// the admin area Radix and zod.
+export const dashboardPage = lazyPage(() => import('./play/DashboardPage').then((page) => page.DashboardPage));
+export const leaderboardPage = lazyPage(() => import('./play/LeaderboardPage').then((page) => page.LeaderboardPage));
+export const scannerPage = lazyPage(() => import('./play/ScannerPage').then((page) => page.default));
+export const qrTestPage = lazyPage(() => import('./play/QrTestPage').then((page) => page.default));
+export const adminPage = lazyPage(() => import('./admin/AdminPage').then((page) => page.default));
+export const cliApprovePage = lazyPage(() => import('./admin/CliApprovePage').then((page) => page.default));
+export const cliApproveSignIn = lazyPage(() => import('./admin/CliApprovePage').then((page) => page.CliApproveSignIn));
