@@ -1,0 +1,76 @@
+/**
+ * The reference server: the smallest Koa 3 app that does what a measured route does, in its own
+ * process and driven exactly like the real server, so each figure can be read as a fraction of
+ * what this machine gives a Koa endpoint right now.
+ *   GET /         a small JSON object (for the leaderboard reads and the burst)
+ *   GET /stream   a server-sent-event stream that only ever carries events
+ *   POST /notify  writes "event: leaderboard" to every open stream (for the fan-out figures)
+ */
+import { PassThrough } from 'node:stream';
+import Koa from 'koa';
+import { isServerRequest, type ServerReply } from './lib/ipc';
+
+const streams = new Set<PassThrough>();
+
+const app = new Koa();
+// A client closing its stream is the normal end of one, not an error worth printing.
+app.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error(error);
+});
+app.use((ctx) => {
+  if (ctx.method === 'GET' && ctx.path === '/stream') {
+    const stream = new PassThrough();
+    streams.add(stream);
+    stream.write('retry: 3000\n\n');
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.req.on('close', () => {
+      streams.delete(stream);
+      stream.destroy();
+    });
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/event-stream';
+    ctx.body = stream;
+    return;
+  }
+  if (ctx.method === 'POST' && ctx.path === '/notify') {
+    const message = `event: leaderboard\ndata: {"at":"${new Date().toISOString()}"}\n\n`;
+    for (const stream of streams) stream.write(message);
+    ctx.body = { streams: streams.size };
+    return;
+  }
+  ctx.body = { hello: 'world', ranked: 100_000 };
+});
+
+function reply(message: ServerReply): void {
+  process.send?.(message);
+}
+
+process.on('message', (message: unknown) => {
+  if (!isServerRequest(message)) return;
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    return reply({ id: message.id, type: 'cpu', cpuMs: (user + system) / 1000 });
+  }
+  if (message.type !== 'memory') return reply({ id: message.id, type: 'done' });
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  const { rss, heapUsed, external } = process.memoryUsage();
+  reply({ id: message.id, type: 'memory', memory: { rss, heapUsed, external } });
+});
+
+const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  reply({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+});
+
+const stop = () => {
+  server.close();
+  server.closeAllConnections();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// The bench went away without stopping us: don't outlive it.
+process.on('disconnect', stop);

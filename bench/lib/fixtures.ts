@@ -1,0 +1,151 @@
+/**
+ * Test data written straight into a fresh database with SQL, before the measured server starts
+ * (it caches sessions, users, events and the ranking it reads). Thousands of students can't
+ * sign in through the rate-limited sign-in route in time, so their users and koa-session rows
+ * are inserted here and their cookies signed by the bench (cookies.ts).
+ */
+import type pg from 'pg';
+import { sessionCookieHeader } from './cookies';
+
+export const PIECE_COUNT = 9;
+/** koa-session's maxAge for a signed-in session (api/middleware/session.ts). */
+const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface Piece {
+  pieceId: number;
+  linkId: number;
+  code: string;
+}
+
+export interface Hunt {
+  pieces: Piece[];
+  domain: string;
+}
+
+export interface Student {
+  id: string;
+  email: string;
+  /** The Cookie header that signs this student in. */
+  cookie: string;
+}
+
+/** Nine pieces, a QR link for each (codes BENCH1 … BENCH9), and an active event with a live board. */
+export async function createHunt(pool: pg.Pool, domain: string): Promise<Hunt> {
+  const pieces: Piece[] = [];
+  for (let i = 1; i <= PIECE_COUNT; i++) {
+    const code = `BENCH${i}`;
+    const piece = await pool.query<{ id: number }>(
+      'insert into puzzle_pieces (name, description, sort_order) values ($1, $2, $3) returning id',
+      [`Bench piece ${i}`, `Found behind bench ${i}`, i],
+    );
+    const pieceId = piece.rows[0]?.id;
+    if (pieceId === undefined) throw new Error('piece insert returned no id');
+    const link = await pool.query<{ id: number }>(
+      'insert into qr_links (code, puzzle_piece_id, domain, is_active) values ($1, $2, $3, true) returning id',
+      [code, pieceId, domain],
+    );
+    const linkId = link.rows[0]?.id;
+    if (linkId === undefined) throw new Error('link insert returned no id');
+    pieces.push({ pieceId, linkId, code });
+  }
+  const event = await pool.query<{ id: number }>(
+    `insert into events (name, start_date, end_date, status, leaderboard_visibility)
+     values ('Bench hunt', now() - interval '1 hour', now() + interval '1 day', 'active', 'live') returning id`,
+  );
+  const eventId = event.rows[0]?.id;
+  await pool.query(
+    `insert into prize_tiers (event_id, position, percentile, prize_name, prize_description)
+     values ($1, 0, 99, 'Platinum Prize', 'Top 1%'), ($1, 1, 95, 'Gold Prize', 'Top 5%'),
+            ($1, 2, 90, 'Silver Prize', 'Top 10%'), ($1, 3, 75, 'Bronze Prize', 'Top 25%')`,
+    [eventId],
+  );
+  return { pieces, domain };
+}
+
+export interface StudentOptions {
+  /** Names the group in e-mails (`scan-17@bench.campus.edu`); unique per database. */
+  cohort: string;
+  count: number;
+  /** They already hold the first `holding` pieces (collected through their QR links). */
+  holding?: number;
+  /** Ranked with these points (completed an hour ago). */
+  rankedPoints?: number;
+}
+
+/** Users with a signed-in session each, in e-mail number order. */
+export async function createStudents(pool: pg.Pool, hunt: Hunt, options: StudentOptions): Promise<Student[]> {
+  const expiresAt = Date.now() + SESSION_MAX_AGE_MS;
+  const ranked = options.rankedPoints !== undefined;
+  const { rows } = await pool.query<{ id: string; email: string; sid: string; n: number }>(
+    `with new_users as (
+       insert into users (email, first_name, last_name, total_points, completed_at)
+       select $1 || '-' || g || '@bench.campus.edu', 'Bench', $1 || ' ' || g, $3::int,
+              case when $4::boolean then date_trunc('milliseconds', now() - interval '1 hour') end
+       from generate_series(1, $2::int) as g
+       returning id, email
+     ), new_sessions as (
+       insert into sessions (id, user_id, data, expires_at)
+       select md5(random()::text || id::text) || md5(clock_timestamp()::text || id::text), id,
+              jsonb_build_object('userId', id, '_expire', $5::bigint, '_maxAge', $6::bigint), to_timestamp($5::bigint / 1000.0)
+       from new_users
+       returning id as sid, user_id
+     )
+     select u.id, u.email, s.sid, split_part(split_part(u.email, '@', 1), '-', -1)::int as n
+     from new_users u join new_sessions s on s.user_id = u.id
+     order by n`,
+    [options.cohort, options.count, options.rankedPoints ?? 0, ranked, expiresAt, SESSION_MAX_AGE_MS],
+  );
+  const students = rows.map((row) => ({ id: row.id, email: row.email, cookie: sessionCookieHeader(row.sid) }));
+  if (options.holding) await giveFirstPieces(pool, hunt, students, options.holding);
+  return students;
+}
+
+async function giveFirstPieces(pool: pg.Pool, hunt: Hunt, students: readonly Student[], holding: number): Promise<void> {
+  const links = hunt.pieces.slice(0, holding).map((piece) => piece.linkId);
+  await pool.query(
+    `insert into collection_entries (user_id, puzzle_piece_id, qr_link_id, collected_at)
+     select u.id, l.puzzle_piece_id, l.id, now() - interval '30 minutes'
+     from unnest($1::uuid[]) as u(id) cross join qr_links l where l.id = any($2::int[])`,
+    [students.map((student) => student.id), links],
+  );
+  await syncScanCounts(pool);
+}
+
+/**
+ * 100,000 people on the board: completed at distinct moments, points spread over 0-499 the way
+ * graded quizzes spread them. They hold no pieces (the board reads only points and completion).
+ */
+export async function createRankedParticipants(pool: pg.Pool, count: number): Promise<void> {
+  await pool.query(
+    `insert into users (email, first_name, last_name, total_points, completed_at, last_seen_at)
+     select 'ranked-' || g || '@bench.campus.edu', 'Ranked', 'Participant ' || g, (g * 7919) % 500,
+            date_trunc('milliseconds', now() - interval '3 hours' + g * interval '17 milliseconds'), now() - interval '2 hours'
+     from generate_series(1, $1::int) as g`,
+    [count],
+  );
+  await pool.query('analyze users');
+}
+
+/** Does qr_links still keep a per-link counter? (The server team may derive it from collection_entries instead.) */
+export async function hasScanCountColumn(pool: pg.Pool): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `select 1 from information_schema.columns
+     where table_schema = current_schema() and table_name = 'qr_links' and column_name = 'scan_count'`,
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/** Keeps the per-link counter equal to the collections made through the link, as the server does. */
+async function syncScanCounts(pool: pg.Pool): Promise<void> {
+  if (!(await hasScanCountColumn(pool))) return;
+  await pool.query(
+    `update qr_links l set scan_count = (select count(*) from collection_entries c where c.qr_link_id = l.id)`,
+  );
+}
+
+/** The first of a fixture list that must not be empty. */
+export function firstOf<T>(items: readonly T[]): T {
+  const item = items[0];
+  if (item === undefined) throw new Error('the fixture list is empty');
+  return item;
+}

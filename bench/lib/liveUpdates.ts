@@ -1,0 +1,113 @@
+/** Live-update measurements shared by the streams and scale-out sections. */
+import { measureFanOut, type FanOut } from './fanout';
+import type { Student } from './fixtures';
+import { requestJson } from './http';
+import type { Memory } from './ipc';
+import { check, expect, floorAtMost, type Figure } from './report';
+import type { ServerInstance } from './server';
+import { closeStreams, LEADERBOARD_STREAM, openStreams, type StreamClient, type StreamTarget } from './sse';
+import { formatCount, formatMs, formatRatio } from './stats';
+
+/** The issue's floors for live updates: every stream within 1 s at p99, at most 20 KB of server memory each. */
+export const FAN_OUT_P99_FLOOR_MS = 1000;
+export const BYTES_PER_STREAM_FLOOR = 20 * 1024;
+export const FAN_OUT_WAIT_MS = 30_000;
+
+/** The leaderboard stream of a server (or of the balancer in front of it) at `port`. */
+export function leaderboardStream(port: number, publicUrl: string): StreamTarget {
+  return { host: '127.0.0.1', port, hostHeader: new URL(publicUrl).host, path: LEADERBOARD_STREAM };
+}
+
+/** One stream per student; fails unless every one was accepted (200). */
+export async function openStudentStreams(target: StreamTarget, students: readonly Student[]): Promise<StreamClient[]> {
+  const clients = await openStreams(target, students.map((student) => student.cookie));
+  const refused = clients.filter((client) => client.status !== 200);
+  check(refused.length === 0, `${refused.length} stream(s) were refused, e.g. status ${refused[0]?.status}`);
+  return clients;
+}
+
+/** A score change: a student holding 8 pieces scans the 9th and completes. Must answer 200. */
+export function completingScan(origin: string, student: Student, code: string): () => Promise<void> {
+  return async () => {
+    const response = await requestJson(origin, 'POST', '/api/scan', { cookie: student.cookie, body: { code } });
+    check(response.status === 200, `the completing scan by ${student.email} answered ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
+  };
+}
+
+/** Every stream must get the event: anything less is a lost update, not a slow one. */
+export function requireEveryone(fanOut: FanOut, where: string): string {
+  if (!expect(fanOut.received === fanOut.total, `${where}: only ${fanOut.received} of ${fanOut.total} streams received "event: leaderboard"`)) {
+    return `!!! ${where}: only ${formatCount(fanOut.received)} of ${formatCount(fanOut.total)} streams received the event within ${FAN_OUT_WAIT_MS / 1000} s`;
+  }
+  const early = fanOut.early ? ` (${fanOut.early} before the scan's own response arrived, counted as 0 ms)` : '';
+  return `${where}: all ${formatCount(fanOut.total)} streams received the event${early}`;
+}
+
+export interface PerStream {
+  rss: number;
+  heap: number;
+}
+
+export function bytesPerStream(before: Memory, after: Memory, streams: number): PerStream {
+  return {
+    rss: (after.rss - before.rss) / streams,
+    heap: (after.heapUsed + after.external - before.heapUsed - before.external) / streams,
+  };
+}
+
+/**
+ * The bare Koa SSE server (bench/helloServer.ts) holding each number of streams in turn, told
+ * to notify them all: what fan-out and an open stream cost on this machine with no application.
+ * Times count from the /notify request, because it writes the events before it answers.
+ */
+export async function referenceFanOut(reference: ServerInstance, levels: readonly number[]): Promise<{ fanOuts: FanOut[]; perStream: PerStream }> {
+  const target: StreamTarget = { host: '127.0.0.1', port: reference.port, hostHeader: `127.0.0.1:${reference.port}`, path: '/stream' };
+  const notify = async () => {
+    const response = await requestJson(reference.origin, 'POST', '/notify');
+    check(response.status === 200, `the reference server's /notify answered ${response.status}`);
+  };
+  const clients: StreamClient[] = [];
+  const fanOuts: FanOut[] = [];
+  try {
+    const before = await reference.memory();
+    let after = before;
+    for (const level of levels) {
+      clients.push(...(await openStreams(target, Array.from({ length: level - clients.length }, () => ''))));
+      after = await reference.memory();
+      fanOuts.push(await measureFanOut(clients, notify, FAN_OUT_WAIT_MS, 'request'));
+    }
+    return { fanOuts, perStream: bytesPerStream(before, after, clients.length) };
+  } finally {
+    closeStreams(clients);
+  }
+}
+
+export function fanOutFigures(label: string, measured: FanOut, reference: FanOut | undefined): Figure[] {
+  const compare = (pick: (fanOut: FanOut) => number) =>
+    reference ? { reference: `bare Koa SSE ${formatMs(pick(reference))} (from its request)` } : {};
+  return [
+    { label: `${label} p50`, value: formatMs(measured.latency.p50), ...compare((fanOut) => fanOut.latency.p50) },
+    {
+      label: `${label} p99`,
+      value: formatMs(measured.latency.p99),
+      ...compare((fanOut) => fanOut.latency.p99),
+      floor: floorAtMost(measured.latency.p99, FAN_OUT_P99_FLOOR_MS, '1 s'),
+    },
+    { label: `${label} max`, value: formatMs(measured.latency.max), ...compare((fanOut) => fanOut.latency.max) },
+    { label: `${label} received`, value: `${formatCount(measured.received)} of ${formatCount(measured.total)}` },
+  ];
+}
+
+export function memoryFigures(measured: PerStream, reference: PerStream): Figure[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    {
+      label: 'memory per stream, heapUsed+external',
+      value: kb(measured.heap),
+      reference: `bare Koa SSE ${kb(reference.heap)}`,
+      ratio: formatRatio(measured.heap / Math.max(reference.heap, 1)),
+      floor: floorAtMost(measured.heap, BYTES_PER_STREAM_FLOOR, '20 KB'),
+    },
+    { label: 'memory per stream, rss', value: kb(measured.rss), reference: `bare Koa SSE ${kb(reference.rss)}` },
+  ];
+}

@@ -1,0 +1,49 @@
+/**
+ * 2. Scans by 32 concurrent students, every request a different student: the hot path of a
+ * hunt, against the floor of 0.35x what PostgreSQL itself does per second (pgbench).
+ */
+import type { ServerSection } from '../lib/context';
+import { cpuFigure, withServerCpu } from '../lib/cpu';
+import { perSecond } from '../lib/load';
+import { createStudents, firstOf } from '../lib/fixtures';
+import { answeredRun, codeMajorPlan, concatRuns, requireAll200, runScans, scanFigures, verifyCollections, verifyLinkCounts } from '../lib/scans';
+import { proveSignedIn } from '../lib/signIn';
+import { formatCount } from '../lib/stats';
+
+export const CONNECTIONS = 32;
+/** Students per code-major block: more than CONNECTIONS, so concurrent requests are different students. */
+export const BLOCK = 256;
+
+export const scansSection: ServerSection = {
+  kind: 'server',
+  name: 'scans',
+  stage: 'scans',
+  async prepare({ pool, hunt, context }) {
+    // Enough for 10 s at 3,000 scans/s (30,600 scans); the run stops after 10 s either way.
+    const students = await createStudents(pool, hunt, { cohort: 'scan', count: context.size(3400, 300) });
+    const warmers = await createStudents(pool, hunt, { cohort: 'warm', count: 64 });
+    return async (server) => {
+      const signedIn = await proveSignedIn(server.origin, firstOf(students));
+      // JIT, connection pools and caches warm up on other students; not counted, still checked.
+      const warm = await runScans(server.origin, codeMajorPlan(warmers, hunt.pieces, BLOCK), CONNECTIONS, 60_000);
+      requireAll200(warm.load.results, 'warm-up scans');
+
+      const plan = codeMajorPlan(students, hunt.pieces, BLOCK);
+      const { value: run, cpuMs } = await withServerCpu(server, () => runScans(server.origin, plan, CONNECTIONS, context.size(10_000, 3000)));
+      const figures = [...scanFigures(run.load, context.pgbenchTps), cpuFigure('scan', cpuMs, run.sent.length)];
+      context.postgresScansPerSecond = perSecond(run.load);
+      return {
+        title: `2. Scans, ${CONNECTIONS} concurrent distinct students`,
+        figures,
+        notes: [
+          signedIn,
+          `${formatCount(run.sent.length)} scans in ${(run.load.elapsedMs / 1000).toFixed(1)} s, code-major in blocks of ${BLOCK} students`,
+          requireAll200(run.load.results, 'scans'),
+          await verifyCollections(pool, [...warmers, ...students], answeredRun(concatRuns([warm, run]))),
+          await verifyLinkCounts(pool),
+        ],
+      };
+    };
+  },
+};
+
