@@ -51,7 +51,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(apiOnly(compress({ threshold: 1024, br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } })));
   app.use(apiOnly(signInRateLimit(deps.config.signInLimitPerMinute)));
   app.use(apiOnly(cliLoginRateLimit()));
-  app.use(apiOnly(sessions(app as unknown as Koa, deps.db, deps.bus, deps.config)));
+  app.use(apiOnly(sessions(app as unknown as Koa, deps)));
   app.use(
     bodyParser({
       enableTypes: ['json', 'form'],

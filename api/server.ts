@@ -100,7 +100,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
       streams.shutdown();
       events.close();
       ranking.close();
-      await deps.activity.flush();
+      await deps.activity.close();
       await bus.close();
       // A second instance in a test may share the first one's embedded database.
       if (options.closesDb !== false) await db.knex.destroy();

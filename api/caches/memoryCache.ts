@@ -27,6 +27,15 @@ export class MemoryCache<K, V> {
     return loaded;
   }
 
+  /** Stores what was read while no invalidation happened since `generation` (from generationNow). */
+  setIfUnchanged(key: K, value: V, generation: number): void {
+    if (generation === this.generation) this.set(key, value);
+  }
+
+  generationNow(): number {
+    return this.generation;
+  }
+
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { ChangeBus } from '../realtime/changeBus';
 import { deleteSession, findLiveSession, saveSession } from '../repos/sessions';
 import { MemoryCache } from './memoryCache';
+import type { UserCache } from './userCache';
 
 const MAX_SESSIONS = 200_000;
 const ANONYMOUS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -23,19 +24,23 @@ export const sessionKey = (id: string) => createHash('md5').update(id).digest('h
 
 /**
  * koa-session's external store: sessions live in the database (logout and expiry hold across
- * instances) and signed-in ones are served from memory. A session that ends or changes
+ * instances) and signed-in ones are served from memory, with their users. A session that ends or changes
  * anywhere is dropped here through the change bus; while the bus is down, every read goes to
  * the database.
  */
-export function cachedSessionStore(db: Knex, bus: ChangeBus) {
+export function cachedSessionStore(db: Knex, bus: ChangeBus, users: UserCache) {
   const cache = new MemoryCache<string, CachedSession>(MAX_SESSIONS);
   bus.subscribe((change) => {
     if (change.topic === 'session') cache.delete(change.key);
     if (change.topic === 'resync') cache.clear();
   });
 
+  // The session's user comes in the same query and goes to the user cache: a student's first
+  // request after a restart costs one round trip for both.
   const read = async (id: string): Promise<CachedSession | undefined> => {
+    const userGeneration = users.generationNow();
     const row = await findLiveSession(db, id);
+    if (row?.user) users.remember(row.user, userGeneration);
     return row && toCached(row.data, row.expires_at.getTime());
   };
 

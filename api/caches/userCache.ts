@@ -30,6 +30,18 @@ export class UserCache {
     return this.cache.get(id, () => findUserById(this.db, id));
   }
 
+  /**
+   * Keeps a user read by another query (the session lookup reads its user too), unless a change
+   * to users was announced since `generation` was taken (before that query started).
+   */
+  remember(user: UserRow, generation: number): void {
+    if (this.bus.isLive()) this.cache.setIfUnchanged(user.id, user, generation);
+  }
+
+  generationNow(): number {
+    return this.cache.generationNow();
+  }
+
   /** For the instance that made a change: its own next read must not wait for the bus. */
   forget(id: string): void {
     this.cache.delete(id);

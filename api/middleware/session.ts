@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
-import type { Knex } from 'knex';
-import type { AppConfig } from '../config';
 import { cachedSessionStore } from '../caches/sessionCache';
-import type { ChangeBus } from '../realtime/changeBus';
+import type { Deps } from '../services/types';
+import { RememberingKeygrip } from './cookieKeys';
 
 const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session that never signs in (an abandoned OAuth round trip) expires quickly. */
 const ANONYMOUS_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
- * Server-side sessions in the database, served from memory (caches/sessionCache.ts). The cookie holds only a random id (256 bits, not
- * koa-session's 122-bit UUID); SameSite=Lax so the OAuth callback keeps its state.
+ * Server-side sessions in the database, served from memory (caches/sessionCache.ts). The
+ * cookie holds only a random id (256 bits, not koa-session's 122-bit UUID); SameSite=Lax so the
+ * OAuth callback keeps its state.
  */
-export function sessions(app: Koa, db: Knex, bus: ChangeBus, config: AppConfig): Koa.Middleware {
-  app.keys = config.sessionKeys;
+export function sessions(app: Koa, deps: Pick<Deps, 'db' | 'bus' | 'caches' | 'config'>): Koa.Middleware {
+  const { db, bus, caches, config } = deps;
+  app.keys = new RememberingKeygrip(config.sessionKeys);
   return session(
     {
       key: 'hunt.sid',
@@ -26,7 +27,7 @@ export function sessions(app: Koa, db: Knex, bus: ChangeBus, config: AppConfig):
       signed: true,
       rolling: false,
       renew: true,
-      store: cachedSessionStore(db, bus),
+      store: cachedSessionStore(db, bus, caches.users),
       genid: () => randomBytes(32).toString('base64url'),
       beforeSave: (_ctx, session) => {
         session.maxAge = session.userId ? SIGNED_IN_MAX_AGE_MS : ANONYMOUS_MAX_AGE_MS;

@@ -19,12 +19,9 @@ export function findLiveToken(db: Knex, tokenHash: string): Promise<ApiTokenRow 
     .first();
 }
 
-/** Records use at most once a minute, so a busy script does not write on every request. */
-export async function touchTokenLastUsed(db: Knex, id: number): Promise<void> {
-  await db('api_tokens')
-    .where({ id })
-    .andWhere((q) => q.whereNull('last_used_at').orWhere('last_used_at', '<', db.raw(`now() - interval '1 minute'`)))
-    .update({ last_used_at: db.fn.now() });
+/** Marks these tokens as used now. */
+export async function touchTokensLastUsed(db: Knex, ids: readonly number[]): Promise<void> {
+  await db('api_tokens').whereIn('id', ids).update({ last_used_at: db.fn.now() });
 }
 
 export function listTokensOfUser(db: Knex, userId: string): Promise<ApiTokenRow[]> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { runPrepared } from '../../db/preparedQuery';
 import type { QuestionnaireRow } from '../../db/rows';
 import type { RankedUserRow } from './leaderboard';
 
@@ -28,12 +29,12 @@ export async function collectByCode(
   db: Knex,
   scan: { userId: string; code: string; wrongCodeLimit: number; windowSeconds: number },
 ): Promise<ScanOutcome> {
-  const { rows } = (await db.raw('select hunt_record_scan(?, ?, ?, ?) as result', [
+  const rows = await runPrepared<{ result: StoredOutcome }>(db, 'hunt_record_scan', 'select hunt_record_scan($1, $2, $3, $4) as result', [
     scan.userId,
     scan.code,
     scan.wrongCodeLimit,
     scan.windowSeconds,
-  ])) as { rows: { result: StoredOutcome }[] };
+  ]);
   const stored = rows[0]?.result;
   if (!stored) throw new Error('hunt_record_scan returned nothing');
   if (stored.outcome !== 'collected' || !stored.completedUser) return stored as ScanOutcome;

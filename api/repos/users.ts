@@ -38,12 +38,9 @@ export async function upsertSignedInUser(db: Knex, identity: SignInIdentity): Pr
   return row as UserRow;
 }
 
-/** Marks a request from the user; written at most once a minute to keep reads cheap. */
-export async function touchLastSeen(db: Knex, id: string): Promise<void> {
-  await db('users')
-    .where({ id })
-    .andWhere('last_seen_at', '<', db.raw(`now() - interval '1 minute'`))
-    .update({ last_seen_at: db.fn.now() });
+/** Marks these users as seen now. */
+export async function touchLastSeen(db: Knex, ids: readonly string[]): Promise<void> {
+  await db('users').whereIn('id', ids).update({ last_seen_at: db.fn.now() });
 }
 
 /** Locks the user's row until the transaction ends: a user's scans and submissions run one at a time. */

@@ -73,6 +73,7 @@ describe('hunt login approval', () => {
 
     const users = await expectJson<unknown[]>(bearer(token).get('/api/admin/users'), 200);
     expect(users.length).toBeGreaterThan(0);
+    await setup.server.runtime.settle();
     const stored = await db()('api_tokens').where({ name: 'hunt on ci' }).first();
     expect(stored.token_hash).not.toContain(token);
     expect(stored.last_used_at).not.toBeNull();

@@ -19,7 +19,7 @@ const soon = { timeout: 2000, interval: 20 };
 beforeAll(async () => {
   a = await startTestServer({ ADMIN_EMAILS: ADMIN });
   b = await startSecondInstance(a, { ADMIN_EMAILS: ADMIN });
-  await makePieces(a.runtime.deps.db, ['INS001']);
+  await makePieces(a.runtime.deps.db, ['INS001', 'INS002']);
   await makeEvent(a.runtime.deps.db);
   await Promise.all([a.runtime.settle(), b.runtime.settle()]);
 });
@@ -40,6 +40,41 @@ describe('two instances on one database', () => {
     const copy = new TestClient(b.url, new Map([['hunt.sid', onA.cookie('hunt.sid') ?? ''], ['hunt.sid.sig', onA.cookie('hunt.sid.sig') ?? '']]));
     expect((await onA.get('/api/logout')).status).toBe(302);
     await expect.poll(async () => (await copy.get('/api/auth/user')).status, soon).toBe(401);
+  });
+
+  it('reads a session and its user in one query on an instance that has not seen them, then scans in one more', async () => {
+    const student = await signedIn(a, 'newcomer@campus.edu');
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    b.runtime.deps.db.on('query', record);
+    try {
+      await expectJson(student.at(b.url).post('/api/scan', { code: 'INS002' }), 200);
+    } finally {
+      b.runtime.deps.db.off('query', record);
+    }
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/from sessions s left join users u/);
+    expect(statements[1]).toMatch(/hunt_record_scan/);
+  });
+
+  it('records a returning student as seen, once a minute at most, without making a request wait', async () => {
+    const student = await signedIn(a, 'returning@campus.edu');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await a.runtime.deps.db('users').where({ email: 'returning@campus.edu' }).update({ last_seen_at: twoDaysAgo });
+    const writes: string[] = [];
+    const record = (query: { sql: string }) => {
+      if (query.sql.includes('last_seen_at')) writes.push(query.sql);
+    };
+    b.runtime.deps.db.on('query', record);
+    try {
+      for (let i = 0; i < 3; i++) await expectJson(student.at(b.url).get('/api/user/score'), 200);
+      await b.runtime.settle();
+    } finally {
+      b.runtime.deps.db.off('query', record);
+    }
+    expect(writes.filter((sql) => sql.startsWith('update'))).toHaveLength(1);
+    const { last_seen_at: seen } = await a.runtime.deps.db('users').where({ email: 'returning@campus.edu' }).first();
+    expect(seen.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('applies a demotion made on one instance to the admin\'s next request on the other', async () => {
@@ -66,7 +101,7 @@ describe('two instances on one database', () => {
 
   it('shows a completion made through one instance on the other\'s board, without a rebuild', async () => {
     const finisher = await signedIn(a, 'finisher@campus.edu', { firstName: 'Fin', lastName: 'Isher' });
-    await expectJson(finisher.post('/api/scan', { code: 'INS001' }), 200);
+    for (const code of ['INS001', 'INS002']) await expectJson(finisher.post('/api/scan', { code }), 200);
     const viewer = await signedIn(b, 'viewer@campus.edu');
     await expect
       .poll(async () => (await expectJson<LeaderboardDto>(viewer.get('/api/leaderboard'), 200)).entries.map((e) => e.userName), soon)
