@@ -14,9 +14,20 @@ export interface TopList {
   json: string;
   indexOf: Map<string, number>;
   totalRanked: number;
+  /** The participant response up to the reader's own entry: `{…,"entries":[…],"me":`. */
+  responsePrefix: Buffer;
 }
 
 export const shortHash = (text: string) => createHash('md5').update(text).digest('base64url').slice(0, 16);
+
+/** A reader's own entry as JSON ('null' when unranked), and its short hash for ETags. */
+export interface OwnEntry {
+  json: string;
+  hash: string;
+}
+
+/** Own entries remembered per change; beyond this many readers the memory is simply started over. */
+const MAX_OWN_ENTRIES = 50_000;
 
 /**
  * Presents the top of the ranking at most once per change and e-mail policy: thousands of
@@ -25,15 +36,13 @@ export const shortHash = (text: string) => createHash('md5').update(text).digest
  */
 export class BoardView {
   private readonly lists = new Map<EmailPolicy, TopList>();
+  private readonly ownEntries = new Map<string, OwnEntry>();
   private builtFor = -1;
 
   constructor(private readonly ranking: LiveRanking) {}
 
   top(policy: EmailPolicy): TopList {
-    if (this.builtFor !== this.ranking.version) {
-      this.lists.clear();
-      this.builtFor = this.ranking.version;
-    }
+    this.forgetIfChanged();
     let list = this.lists.get(policy);
     if (!list) {
       list = this.build(policy);
@@ -42,19 +51,46 @@ export class BoardView {
     return list;
   }
 
+  /**
+   * The reader's own entry, with their e-mail in full. A reader asks for it with every read of
+   * the board and every pushed change, so it is presented once per change.
+   */
+  ownEntry(viewerId: string, policy: EmailPolicy): OwnEntry {
+    this.forgetIfChanged();
+    const key = `${policy}:${viewerId}`;
+    let entry = this.ownEntries.get(key);
+    if (!entry) {
+      const position = this.ranking.current.position(viewerId);
+      const json = position ? JSON.stringify(presentLeaderboardEntry(position, viewerId, policy)) : 'null';
+      entry = { json, hash: shortHash(json) };
+      if (this.ownEntries.size >= MAX_OWN_ENTRIES) this.ownEntries.clear();
+      this.ownEntries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private forgetIfChanged(): void {
+    if (this.builtFor === this.ranking.version) return;
+    this.lists.clear();
+    this.ownEntries.clear();
+    this.builtFor = this.ranking.version;
+  }
+
   private build(policy: EmailPolicy): TopList {
     const ranking = this.ranking.current;
     // Nobody's own row here: the reader's own row (with their full e-mail) is put in per request.
     const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy));
     const entryJson = entries.map((entry) => JSON.stringify(entry));
     const json = `[${entryJson.join(',')}]`;
+    const version = shortHash(`${ranking.size}|${json}`);
     return {
-      version: shortHash(`${ranking.size}|${json}`),
+      version,
       entries,
       entryJson,
       json,
       indexOf: new Map(entries.map((entry, index) => [entry.userId, index])),
       totalRanked: ranking.size,
+      responsePrefix: Buffer.from(`{"published":true,"version":"${version}","totalRanked":${ranking.size},"entries":${json},"me":`),
     };
   }
 }

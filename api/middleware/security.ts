@@ -1,13 +1,42 @@
-import helmet from 'koa-helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware, Next } from 'koa';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 
-/** Security headers on every response: a CSP with no inline script, nosniff, strict referrers, HSTS on https. */
+/**
+ * Security headers on every response: a CSP with no inline script, nosniff, strict referrers,
+ * HSTS on https. helmet works them out once; they are the same for every response, so each
+ * request only sets them.
+ */
 export function securityHeaders(config: AppConfig): Middleware {
+  const headers = helmetHeaders(helmetOptions(config));
+  return (ctx, next) => {
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    return next();
+  };
+}
+
+/** What helmet sets for these options, read by running it once against a recording response. */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish setting its headers at once');
+  return [...headers];
+}
+
+function helmetOptions(config: AppConfig): HelmetOptions {
   const https = config.publicUrl.startsWith('https://');
-  return helmet({
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,7 +58,7 @@ export function securityHeaders(config: AppConfig): Middleware {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -8,7 +8,7 @@ import type { Deps } from './types';
 
 /** A JSON body already serialised, with an ETag naming its content. */
 export interface JsonBody {
-  body: string;
+  body: string | Buffer;
   etag: string;
 }
 
@@ -29,24 +29,26 @@ export function emailPolicyFor(deps: Deps, viewer: Pick<UserRow, 'role'>): Email
 
 /** The viewer's own entry as JSON (their e-mail in full), or 'null' when they are not ranked. */
 export function ownEntryJson(deps: Deps, viewer: Pick<UserRow, 'id' | 'role'>): string {
-  const mine = deps.ranking.current.position(viewer.id);
-  return mine ? JSON.stringify(presentLeaderboardEntry(mine, viewer.id, emailPolicyFor(deps, viewer))) : 'null';
+  return deps.board.ownEntry(viewer.id, emailPolicyFor(deps, viewer)).json;
 }
 
 /**
  * The participant board: the top 100 and the viewer's own position, served from memory (no
- * query). The top list is serialised once per change; only the viewer's own row is presented
- * per request, and put into the list when they are in it.
+ * query). The response up to the viewer's own entry is serialised once per change, as bytes;
+ * a request adds only its `me` (and, for the hundred in the list, their own row in full).
  */
 export function participantLeaderboard(deps: Deps, viewer: UserRow): JsonBody {
   if (!isPublishedFor(deps, viewer)) return UNPUBLISHED_BODY;
-  const top = deps.board.top(emailPolicyFor(deps, viewer));
-  const me = ownEntryJson(deps, viewer);
+  const policy = emailPolicyFor(deps, viewer);
+  const top = deps.board.top(policy);
+  const { json: me, hash } = deps.board.ownEntry(viewer.id, policy);
+  const etag = `"${top.version}.${hash}"`;
   const mineAt = top.indexOf.get(viewer.id);
-  const entries = mineAt === undefined ? top.json : `[${top.entryJson.map((json, at) => (at === mineAt ? me : json)).join(',')}]`;
+  if (mineAt === undefined) return { body: Buffer.concat([top.responsePrefix, Buffer.from(`${me}}`)]), etag };
+  const entries = `[${top.entryJson.map((json, at) => (at === mineAt ? me : json)).join(',')}]`;
   return {
-    body: `{"published":true,"version":"${top.version}","entries":${entries},"me":${me},"totalRanked":${top.totalRanked}}`,
-    etag: `"${top.version}.${shortHash(me)}"`,
+    body: `{"published":true,"version":"${top.version}","totalRanked":${top.totalRanked},"entries":${entries},"me":${me}}`,
+    etag,
   };
 }
 
