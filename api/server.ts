@@ -108,10 +108,19 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
   };
 }
 
+/**
+ * Idle keep-alive connections are kept longer than a load balancer keeps its own (60 s is the
+ * usual default): Node's 5 s would close connections the balancer is about to reuse, and a
+ * request sent on one of them just then is lost.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Listens on the configured port; resolves once the server accepts connections. */
 export function listen(runtime: Runtime, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = runtime.app.listen(port, () => resolve(server));
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
     server.once('error', reject);
   });
 }

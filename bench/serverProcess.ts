@@ -1,12 +1,13 @@
 /**
  * The server as the bench runs it: the real configuration and runtime (exactly what `npm start`
  * builds, configured by environment), in its own process, plus an IPC channel through which the
- * bench reads this process's event-loop delay and memory. Spawned by bench/lib/server.ts.
+ * bench reads this process's event-loop delay, its longest step, its memory and CPU time. Spawned by bench/lib/server.ts.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../api/config';
 import { createRuntime, listen } from '../api/server';
 import { isServerRequest, type ServerReply, type ServerRequest } from './lib/ipc';
+import { LongestStep } from './lib/mainThread';
 
 const NS_PER_MS = 1e6;
 
@@ -28,20 +29,28 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
-  // 10 ms is the finest resolution the histogram offers; a 20 ms stall still shows.
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  // The histogram samples with a 1 ms timer and records whole intervals: a reading is a stall
+  // plus up to 1 ms.
+  const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
+  const steps = new LongestStep();
 
   const answer = (request: ServerRequest): ServerReply => {
     switch (request.type) {
       case 'loop-delay-reset':
         delay.reset();
+        steps.reset();
         return { id: request.id, type: 'done' };
       case 'loop-delay-read':
         return {
           id: request.id,
           type: 'loop-delay',
-          delay: { maxMs: delay.max / NS_PER_MS, p99Ms: delay.percentile(99) / NS_PER_MS, meanMs: delay.mean / NS_PER_MS },
+          delay: {
+            maxMs: delay.max / NS_PER_MS,
+            p99Ms: delay.percentile(99) / NS_PER_MS,
+            meanMs: delay.mean / NS_PER_MS,
+            mainThread: steps.read(),
+          },
         };
       case 'cpu': {
         const { user, system } = process.cpuUsage();

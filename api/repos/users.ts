@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { runPrepared } from '../../db/preparedQuery';
 import type { UserRow } from '../../db/rows';
 
 export interface SignInIdentity {
@@ -38,9 +39,9 @@ export async function upsertSignedInUser(db: Knex, identity: SignInIdentity): Pr
   return row as UserRow;
 }
 
-/** Marks these users as seen now. */
+/** Marks these users as seen now (thousands at a time: one array parameter, not a binding each). */
 export async function touchLastSeen(db: Knex, ids: readonly string[]): Promise<void> {
-  await db('users').whereIn('id', ids).update({ last_seen_at: db.fn.now() });
+  await runPrepared(db, 'touch_last_seen', 'update users set last_seen_at = now() where id = any($1::uuid[])', [ids]);
 }
 
 /** Locks the user's row until the transaction ends: a user's scans and submissions run one at a time. */

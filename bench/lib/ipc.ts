@@ -12,6 +12,8 @@ export interface LoopDelay {
   maxMs: number;
   p99Ms: number;
   meanMs: number;
+  /** From Linux's schedstat (mainThread.ts); null elsewhere. */
+  mainThread: { longestStepMs: number; cpuWaitMs: number } | null;
 }
 
 export interface Memory {

@@ -64,7 +64,9 @@ function serverEnvironment(options: ServerOptions, port: number, publicUrl: stri
 export async function startServer(options: ServerOptions): Promise<ServerInstance> {
   const port = options.port ?? (await freePort());
   const publicUrl = options.publicUrl ?? `http://localhost:${port}`;
-  const child = spawnTsEntry(options.label, 'bench/serverProcess.ts', serverEnvironment(options, port, publicUrl), ['--expose-gc']);
+  // BENCH_SERVER_NODE_OPTIONS adds Node flags to the measured servers only (e.g. --cpu-prof, --trace-gc).
+  const extra = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const child = spawnTsEntry(options.label, 'bench/serverProcess.ts', serverEnvironment(options, port, publicUrl), ['--expose-gc', ...extra]);
   try {
     await waitForReady(child, START_TIMEOUT_MS);
     const origin = `http://127.0.0.1:${port}`;

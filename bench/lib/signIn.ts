@@ -1,6 +1,7 @@
 import { cookieHeaderFromSetCookie } from './cookies';
 import type { Student } from './fixtures';
 import { field, requestJson } from './http';
+import { runClosedLoop } from './load';
 import { check } from './report';
 
 /** Fails the section unless the student's cookie signs them in: every later figure depends on it. */
@@ -20,4 +21,23 @@ export async function devLogin(origin: string, email: string): Promise<Student> 
   const id = field(response.body, 'id');
   check(response.status === 200 && typeof id === 'string' && cookie !== '', `dev sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
   return { id, email, cookie };
+}
+
+/**
+ * Each student opens the scanner page first, as in the app, where no scan can be sent before
+ * the page has loaded the signed-in user (GET /api/auth/user). Not measured; every answer must
+ * be 200. Sections about a crowd at a code start from there, so that they measure the scan.
+ */
+export async function openScanners(origin: string, students: readonly Student[]): Promise<string> {
+  const load = await runClosedLoop({
+    origin,
+    connections: 32,
+    call: (index) => {
+      const student = students[index];
+      return student && { method: 'GET', path: '/api/auth/user', headers: { cookie: student.cookie } };
+    },
+  });
+  const refused = load.results.filter((result) => result.status !== 200).length;
+  check(refused === 0, `${refused} of ${students.length} students could not open the scanner (GET /api/auth/user)`);
+  return `each of the ${students.length.toLocaleString('en')} students first opened the scanner (GET /api/auth/user), as the app does before any scan`;
 }

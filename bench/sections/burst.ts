@@ -8,7 +8,7 @@ import type { ServerSection } from '../lib/context';
 import { createStudents, firstOf } from '../lib/fixtures';
 import { runOpenLoop } from '../lib/load';
 import { answered, requireAll200, scanCall, verifyCollections, verifyLinkCounts } from '../lib/scans';
-import { proveSignedIn } from '../lib/signIn';
+import { openScanners, proveSignedIn } from '../lib/signIn';
 import { formatMs, formatRatio, summarise } from '../lib/stats';
 
 const WINDOW_MS = 2000;
@@ -23,6 +23,7 @@ export const burstSection: ServerSection = {
     const plan = students.map((student, index) => ({ student, piece: hunt.pieces[index % hunt.pieces.length] ?? firstOf(hunt.pieces) }));
     return async (server) => {
       const signedIn = await proveSignedIn(server.origin, firstOf(students));
+      const opened = await openScanners(server.origin, students);
       const reference = await context.referenceServer();
       const helloCalls = plan.map(() => ({ method: 'GET' as const, path: '/', headers: {} }));
       const hello = summarise((await runOpenLoop(reference.origin, helloCalls, WINDOW_MS)).results.map((result) => result.latencyMs));
@@ -43,6 +44,7 @@ export const burstSection: ServerSection = {
         ],
         notes: [
           signedIn,
+          opened,
           `open loop: each request on its own new connection at a random moment in ${WINDOW_MS} ms; all answered after ${(run.elapsedMs / 1000).toFixed(1)} s`,
           requireAll200(run.results, 'burst scans'),
           await verifyCollections(pool, students, answered(plan, run.results)),

@@ -6,7 +6,7 @@ import type { ServerSection } from '../lib/context';
 import { cpuFigure, withServerCpu } from '../lib/cpu';
 import { createStudents, firstOf } from '../lib/fixtures';
 import { answeredRun, requireAll200, runScans, scanFigures, verifyCollections, verifyLinkCounts } from '../lib/scans';
-import { proveSignedIn } from '../lib/signIn';
+import { openScanners, proveSignedIn } from '../lib/signIn';
 import { formatCount } from '../lib/stats';
 import { CONNECTIONS } from './scans';
 
@@ -20,6 +20,7 @@ export const oneCodeSection: ServerSection = {
     const piece = hunt.pieces[4] ?? firstOf(hunt.pieces);
     return async (server) => {
       const signedIn = await proveSignedIn(server.origin, firstOf(students));
+      const opened = await openScanners(server.origin, students);
       const plan = students.map((student) => ({ student, piece }));
       const { value: run, cpuMs } = await withServerCpu(server, () => runScans(server.origin, plan, CONNECTIONS, context.size(10_000, 3000)));
       return {
@@ -27,6 +28,7 @@ export const oneCodeSection: ServerSection = {
         figures: [...scanFigures(run.load, context.pgbenchTps), cpuFigure('scan', cpuMs, run.sent.length)],
         notes: [
           signedIn,
+          opened,
           `${formatCount(run.sent.length)} scans of ${piece.code} in ${(run.load.elapsedMs / 1000).toFixed(1)} s, each by a different student`,
           requireAll200(run.load.results, 'one-code scans'),
           await verifyCollections(pool, students, answeredRun(run)),
