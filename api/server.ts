@@ -56,14 +56,20 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
   const ranking = new LiveRanking(db.knex, bus, logger);
   await Promise.all([events.start(), ranking.start()]);
   const board = new BoardView(ranking);
-  const streams = new LeaderboardStreams({
-    view: (viewer) => {
-      if (!isPublishedFor(deps, viewer)) return null;
-      const policy = emailPolicyFor(deps, viewer);
-      return { policy, top: board.top(policy) };
+  const users = new UserCache(db.knex, bus);
+  const streams = new LeaderboardStreams(
+    {
+      view: (viewer) => {
+        if (!isPublishedFor(deps, viewer)) return null;
+        const policy = emailPolicyFor(deps, viewer);
+        return { policy, top: board.top(policy) };
+      },
+      top: (policy) => board.top(policy),
+      ownEntryJson: (viewer) => ownEntryJson(deps, viewer),
+      currentRole: async (userId) => (await users.find(userId))?.role ?? null,
     },
-    ownEntryJson: (viewer) => ownEntryJson(deps, viewer),
-  });
+    bus,
+  );
   ranking.onChange(() => streams.changed());
   events.onChange(() => streams.reloadAll());
 
@@ -71,7 +77,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     db: db.knex,
     config,
     bus,
-    caches: { users: new UserCache(db.knex, bus), tokens: new TokenCache(db.knex, bus), events },
+    caches: { users, tokens: new TokenCache(db.knex, bus), events },
     activity: new ActivityRecorder(db.knex, logger),
     ranking,
     board,

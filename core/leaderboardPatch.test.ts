@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './testing/seededRandom';
 import type { LeaderboardDto, LeaderboardEntryDto } from './contracts';
 import { applyLeaderboardPatch, applySplices, diffTop, rerankTop } from './leaderboardPatch';
 
@@ -13,13 +14,6 @@ const entry = (id: string, totalPoints: number, minute = 0): LeaderboardEntryDto
   completedAt: new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString(),
 });
 
-function random(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state % below;
-  };
-}
 
 describe('diffTop and applySplices', () => {
   it('moves one participant up with two splices', () => {
@@ -37,7 +31,7 @@ describe('diffTop and applySplices', () => {
   });
 
   it('turns any top list into any other, or says to send the whole list', () => {
-    const next = random(11);
+    const next = seededRandom(11);
     const pool = Array.from({ length: 40 }, (_, i) => entry(`u${i}`, i));
     for (let round = 0; round < 500; round++) {
       const pick = () => Array.from(new Set(Array.from({ length: next(15) }, () => pool[next(40)] as LeaderboardEntryDto)));
@@ -83,8 +77,13 @@ describe('applyLeaderboardPatch', () => {
     expect(patched?.totalRanked).toBe(3);
   });
 
-  it('refuses a patch made for another version, so the reader fetches the board again', () => {
+  it('refuses splices made for another version, so the reader fetches the board again', () => {
     expect(applyLeaderboardPatch(board, { from: 'v0', v: 'v2', n: 3, ops: [], me: null })).toBeNull();
+  });
+
+  it('takes a whole top list whatever version the reader holds', () => {
+    const patched = applyLeaderboardPatch(board, { from: 'v0', v: 'v9', n: 1, top: [entry('z', 99)], me: null });
+    expect(patched?.entries.map((e) => [e.userId, e.rank])).toEqual([['z', 1]]);
   });
 
   it('only updates the reader\'s position when the top list is already current', () => {

@@ -94,13 +94,16 @@ export function rerankTop(entries: readonly LeaderboardEntryDto[], totalRanked: 
   return ranked;
 }
 
-/** The board after a patch, or null when the patch is for another version (then fetch it again). */
+/**
+ * The board after a patch, or null when the patch is for another version (then fetch it again).
+ * A whole top list applies to any version.
+ */
 export function applyLeaderboardPatch(board: LeaderboardDto, patch: LeaderboardPatch): LeaderboardDto | null {
   if (!board.published) return null;
   let entries: LeaderboardEntryDto[];
-  if (patch.v === board.version) entries = board.entries;
+  if (patch.top) entries = patch.top;
+  else if (patch.v === board.version) entries = board.entries;
   else if (patch.from !== board.version) return null;
-  else if (patch.top) entries = patch.top;
   else entries = applySplices(board.entries, patch.ops ?? []);
   // The reader's own row shows their own e-mail in full: it is the one `me` carries.
   const { me } = patch;

@@ -14,6 +14,7 @@ export interface EventGate {
 /** setTimeout's longest delay; a later transition is simply re-planned when this one fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
 
 /**
  * When the next time-based transition is due: an active event's end, or (while none is
@@ -42,6 +43,7 @@ export class EventsCache {
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
   private closed = false;
+  private retryMs = RETRY_MS;
 
   constructor(
     private readonly db: Knex,
@@ -53,10 +55,11 @@ export class EventsCache {
     });
   }
 
-  /** Applies transitions already due, then loads. */
+  /** Applies transitions already due, then loads; fails the start-up if the events can't be read. */
   async start(): Promise<void> {
     await applyDueEventTransitions(this.db);
-    await this.reload();
+    this.events = await listEvents(this.db);
+    this.planNextTransition();
   }
 
   gate(now = Date.now()): EventGate {
@@ -87,8 +90,12 @@ export class EventsCache {
     this.listeners.clear();
   }
 
-  /** One load at a time; a change arriving during a load triggers one more, so none is missed. */
+  /**
+   * One load at a time; a change arriving during a load triggers one more, so none is missed,
+   * and a load that fails is tried again with backoff until the database answers.
+   */
   private reload(): Promise<void> {
+    if (this.closed) return Promise.resolve();
     if (this.loading) {
       this.reloadAgain = true;
       return this.loading;
@@ -99,8 +106,12 @@ export class EventsCache {
         this.reloadAgain = false;
         try {
           this.events = await listEvents(this.db);
+          this.retryMs = RETRY_MS;
         } catch (error) {
-          this.logger.error({ err: error }, 'loading events failed');
+          this.logger.error({ err: error }, 'loading events failed; trying again');
+          setTimeout(() => void this.reload(), this.retryMs).unref();
+          this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+          return;
         }
       } while (this.reloadAgain && !this.closed);
     })().finally(() => {

@@ -44,21 +44,28 @@ export function cachedSessionStore(db: Knex, bus: ChangeBus, users: UserCache) {
     return row && toCached(row.data, row.expires_at.getTime());
   };
 
+  // Sessions this request found in the database: saving one of them updates it and never
+  // creates it again (a logout in another tab may have ended it meanwhile).
+  const existing = new WeakMap<object, string>();
+
   return {
-    async get(id: string): Promise<Record<string, unknown> | undefined> {
+    async get(id: string, _maxAge?: unknown, options?: { ctx?: object }): Promise<Record<string, unknown> | undefined> {
       const key = sessionKey(id);
       // Only signed-in sessions are worth keeping: an OAuth round trip's session lives seconds.
       const session = bus.isLive() ? await cache.get(key, () => read(id), (found) => found.signedIn) : await read(id);
       if (!session || session.expiresAt <= Date.now()) return undefined;
+      if (options?.ctx) existing.set(options.ctx, id);
       return JSON.parse(session.json) as Record<string, unknown>;
     },
-    async set(id: string, data: Record<string, unknown>, maxAge: number | 'session'): Promise<void> {
+    async set(id: string, data: Record<string, unknown>, maxAge: number | 'session', options?: { ctx?: object }): Promise<void> {
       const expiresAt = Date.now() + (typeof maxAge === 'number' ? maxAge : ANONYMOUS_TTL_MS);
       const key = sessionKey(id);
       cache.delete(key);
-      await saveSession(db, id, data, new Date(expiresAt));
-      const saved = toCached(data, expiresAt);
-      if (saved.signedIn) cache.set(key, saved);
+      const generation = cache.generationNow();
+      const onlyIfExists = options?.ctx !== undefined && existing.get(options.ctx) === id;
+      const saved = await saveSession(db, id, data, new Date(expiresAt), onlyIfExists);
+      const cached = toCached(data, expiresAt);
+      if (saved && cached.signedIn) cache.setIfUnchanged(key, cached, generation);
     },
     async destroy(id: string): Promise<void> {
       cache.delete(sessionKey(id));

@@ -7,6 +7,8 @@ import { RankingIndex, type RankedUser } from './rankingIndex';
 
 /** Rows converted per turn of the event loop while loading, so a load never stalls requests. */
 const LOAD_CHUNK = 5000;
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 30_000;
 
 export function toRankedUser(row: RankedUserRow): RankedUser {
   return {
@@ -31,8 +33,11 @@ export class LiveRanking {
   private index = new RankingIndex();
   private changeCount = 0;
   private readonly pending = new Set<string>();
+  /** The queue: one read or load at a time, in order, so a later read never loses to an older one. */
   private work: Promise<void> = Promise.resolve();
   private reloadQueued = false;
+  private retryMs = RETRY_MIN_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -46,9 +51,9 @@ export class LiveRanking {
     });
   }
 
+  /** The first full load; it fails the start-up rather than serve an empty board. */
   start(): Promise<void> {
-    this.queueReload();
-    return this.idle();
+    return this.enqueue(() => this.reload());
   }
 
   get current(): RankingIndex {
@@ -65,8 +70,45 @@ export class LiveRanking {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * A row this instance just wrote, shown at once (its own next answer must not wait for the
+   * database's announcement); then read again in turn, so that if a later change made on
+   * another instance was applied first, it has the last word.
+   */
+  applyOwn(row: RankingRow): void {
+    this.apply([row]);
+    this.refresh(row.id);
+  }
+
+  /** Reads this user again soon (batched with whatever else arrives meanwhile). */
+  refresh(id: string): void {
+    const first = this.pending.size === 0;
+    this.pending.add(id);
+    if (first) void this.enqueue(() => this.fetchPending()).catch(() => undefined);
+  }
+
+  /** Reads these users again and resolves once their rows are on the board. */
+  refreshNow(ids: readonly string[]): Promise<void> {
+    for (const id of ids) this.pending.add(id);
+    return this.enqueue(() => this.fetchPending());
+  }
+
+  /** Resolves once every queued read and load has been applied (tests). */
+  async idle(): Promise<void> {
+    let seen: Promise<void> | undefined;
+    while (seen !== this.work) {
+      seen = this.work;
+      await seen;
+    }
+  }
+
+  close(): void {
+    this.listeners.clear();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+  }
+
   /** Applies users' current rows (one with a null completed_at is not on the board). */
-  apply(rows: readonly RankingRow[]): void {
+  private apply(rows: readonly RankingRow[]): void {
     let changed = false;
     for (const row of rows) {
       const before = this.index.get(row.id);
@@ -84,45 +126,50 @@ export class LiveRanking {
     if (changed) this.changed();
   }
 
-  /** Reads these users again soon (batched with whatever else arrives meanwhile). */
-  refresh(id: string): void {
-    const first = this.pending.size === 0;
-    this.pending.add(id);
-    if (first) this.enqueue(() => this.fetchPending());
-  }
-
-  /** Resolves once every queued read and load has been applied (tests, start-up). */
-  async idle(): Promise<void> {
-    let seen: Promise<void> | undefined;
-    while (seen !== this.work) {
-      seen = this.work;
-      await seen;
-    }
-  }
-
-  close(): void {
-    this.listeners.clear();
-  }
-
   private queueReload(): void {
     if (this.reloadQueued) return;
     this.reloadQueued = true;
-    this.enqueue(async () => {
+    void this.enqueue(() => {
       this.reloadQueued = false;
-      await this.reload();
-    });
+      return this.reload();
+    }).catch(() => this.retryLater(() => this.queueReload()));
   }
 
-  /** One read or load at a time, in order: a later read never loses to an earlier, older one. */
-  private enqueue(task: () => Promise<void>): void {
-    this.work = this.work.then(task).catch((error: unknown) => this.logger.error({ err: error }, 'updating the ranking failed'));
+  /** Runs `task` after everything queued before it; the returned promise is the task's own. */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.work.then(task);
+    this.work = run.then(
+      () => {
+        this.retryMs = RETRY_MIN_MS;
+      },
+      (error: unknown) => this.logger.error({ err: error }, 'updating the ranking failed; trying again'),
+    );
+    return run;
+  }
+
+  /** A failed read is tried again with backoff until the database answers: a change is never dropped. */
+  private retryLater(again: () => void): void {
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      again();
+    }, this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
   }
 
   private async fetchPending(): Promise<void> {
     const ids = [...this.pending];
     this.pending.clear();
     if (ids.length === 0) return;
-    const rows = await findRankingRows(this.db, ids);
+    let rows: RankingRow[];
+    try {
+      rows = await findRankingRows(this.db, ids);
+    } catch (error) {
+      for (const id of ids) this.pending.add(id);
+      this.retryLater(() => void this.enqueue(() => this.fetchPending()).catch(() => undefined));
+      throw error;
+    }
     const found = new Set(rows.map((row) => row.id));
     // A user who no longer exists leaves the board too.
     this.apply([...rows, ...ids.filter((id) => !found.has(id)).map(absentUser)]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../core/testing/seededRandom';
 import { rankEntries } from '../../core/ranking';
 import { RankingIndex, type RankedUser } from './rankingIndex';
 
@@ -18,14 +19,6 @@ function expectedPositions(users: Iterable<RankedUser>) {
   return rankEntries(inputs).map(({ entry, rank, percentile }) => ({ id: entry.userId, rank, percentile }));
 }
 
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state % below;
-  };
-}
 
 describe('RankingIndex', () => {
   it('ranks by points, then completion time, with ties sharing a rank (1, 2, 2, 4)', () => {
@@ -49,7 +42,7 @@ describe('RankingIndex', () => {
   });
 
   it('agrees with a full re-sort after thousands of random changes', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const index = new RankingIndex();
     const current = new Map<string, RankedUser>();
     for (let step = 0; step < 3000; step++) {

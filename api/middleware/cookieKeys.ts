@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const MAX_REMEMBERED = 100_000;
+/** A real session cookie (`hunt.sid=` and 43 characters) is far shorter: longer ones are never remembered. */
+const MAX_REMEMBERED_LENGTH = 100;
 
 /**
  * Koa's cookie keys (SESSION_KEYS): signs and checks cookies exactly as Keygrip does (an
@@ -8,8 +10,9 @@ const MAX_REMEMBERED = 100_000;
  * verifies), with one HMAC and a constant-time comparison per key, and it remembers the pairs
  * it has checked. Every request carries the same session cookie and signature, and Keygrip
  * spent three HMACs on it each time (a tenth of a scan's CPU). The answer depends only on the
- * two strings, so remembering it changes nothing but the cost. Koa takes any object with
- * Keygrip's sign, verify and index as `app.keys`.
+ * two strings, so remembering it changes nothing but the cost. Only valid pairs of a session
+ * cookie's length are remembered: a forged cookie, which anyone can send, costs the HMAC and
+ * no memory. Koa takes any object with Keygrip's sign, verify and index as `app.keys`.
  */
 export class RememberingKeygrip {
   private readonly checked = new Map<string, number>();
@@ -28,13 +31,14 @@ export class RememberingKeygrip {
 
   index(data: string, digest: string): number {
     const pair = `${data}\n${digest}`;
-    let index = this.checked.get(pair);
-    if (index === undefined) {
-      const given = Buffer.from(digest);
-      index = this.keys.findIndex((key) => {
-        const expected = Buffer.from(this.sign(data, key));
-        return expected.length === given.length && timingSafeEqual(expected, given);
-      });
+    const remembered = this.checked.get(pair);
+    if (remembered !== undefined) return remembered;
+    const given = Buffer.from(digest);
+    const index = this.keys.findIndex((key) => {
+      const expected = Buffer.from(this.sign(data, key));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+    if (index >= 0 && pair.length <= MAX_REMEMBERED_LENGTH) {
       if (this.checked.size >= MAX_REMEMBERED) this.checked.clear();
       this.checked.set(pair, index);
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/client';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { SESSION_COOKIE } from './webClient';
+import { SESSION_COOKIE } from './session';
 
 // The built client served by the whole application: where the middleware sits in the chain
 // (security headers before it, the API and /healthz untouched after it) and which document a

@@ -7,7 +7,8 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { securityHeaders } from './security';
-import { SESSION_COOKIE, webClient } from './webClient';
+import { SESSION_COOKIE } from './session';
+import { webClient } from './webClient';
 
 // The static-file middleware on a temporary build folder, behind the real security headers,
 // with a stand-in for the API after it (it answers 'api' for whatever reaches it).

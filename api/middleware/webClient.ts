@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
+import { SESSION_COOKIE } from './session';
 import { chooseEncoding, ENCODINGS } from './staticEncoding';
 import { etagFor, loadStaticFiles, type StaticFile, type StaticFiles } from './staticFiles';
 
-/** The session cookie's name (middleware/session.ts); webClient.int.test.ts checks they agree. */
-export const SESSION_COOKIE = 'hunt.sid';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where a signed-in student lands (web/build/preloads.ts preloads the dashboard for these). */

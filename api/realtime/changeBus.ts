@@ -58,12 +58,12 @@ class Listeners {
   }
 
   /** Notifications arrive in commit order, so our own ping arriving means everything before it has. */
-  async sync(): Promise<void> {
+  async sync(timeoutMs = SYNC_TIMEOUT_MS): Promise<void> {
     const nonce = randomBytes(8).toString('hex');
     let timer: NodeJS.Timeout | undefined;
     const arrived = new Promise<void>((resolve, reject) => {
       this.pings.set(nonce, resolve);
-      timer = setTimeout(() => reject(new Error('the change bus did not deliver its own ping')), SYNC_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error('the change bus did not deliver its own ping')), timeoutMs);
     });
     try {
       await this.knex.raw('select hunt_notify(?)', [`ping:${nonce}`]);
@@ -103,16 +103,22 @@ export async function createPgliteChangeBus(options: { pglite: PGlite; knex: Kne
 
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 15_000;
+/** How often the listening connection proves it still hears, and how long its ping may take. */
+const PING_EVERY_MS = 10_000;
+const PING_TIMEOUT_MS = 5000;
 
 /**
  * PostgreSQL LISTEN on one dedicated connection, so several instances behind a load balancer
  * stay in step without further infrastructure. A lost connection is retried with backoff;
- * meanwhile isLive() is false, and on reconnecting the bus emits `resync`.
+ * meanwhile isLive() is false, and on reconnecting the bus emits `resync`. A connection can
+ * also die without a word (a NAT or a failover dropping it): every few seconds the bus sends
+ * itself a ping through the pool, and one that does not come back counts as a lost connection.
  */
 export async function createPgChangeBus(options: { databaseUrl: string; knex: Knex; logger: Logger }): Promise<ChangeBus> {
   const listeners = new Listeners(options.knex, options.logger);
   const channel = await channelOf(options.knex);
   let client: pg.Client | null = null;
+  let loseCurrent: ((error?: Error) => void) | null = null;
   let closed = false;
   // Changes made before the first successful LISTEN were read at start-up; after that, a
   // reconnect means some may have been missed.
@@ -127,11 +133,12 @@ export async function createPgChangeBus(options: { databaseUrl: string; knex: Kn
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.databaseUrl });
+    const next = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true });
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      if (client === next) client = null;
       if (closed) return;
       options.logger.warn({ err: error }, 'change bus connection lost; reconnecting');
       next.end().catch(() => undefined);
@@ -155,11 +162,22 @@ export async function createPgChangeBus(options: { databaseUrl: string; knex: Kn
       return;
     }
     client = next;
+    loseCurrent = onLost;
     retryMs = RETRY_MIN_MS;
     if (!starting) listeners.emit({ topic: 'resync' });
   };
   await connect();
   starting = false;
+
+  const ping = setInterval(() => {
+    const lose = loseCurrent;
+    if (!client || !lose) return;
+    listeners.sync(PING_TIMEOUT_MS).catch((error: unknown) => {
+      // A pool that can't reach the database fails the ping too; reconnecting is right then as well.
+      if (client) lose(error instanceof Error ? error : new Error(String(error)));
+    });
+  }, PING_EVERY_MS);
+  ping.unref();
 
   return {
     subscribe: (listener) => listeners.subscribe(listener),
@@ -167,6 +185,7 @@ export async function createPgChangeBus(options: { databaseUrl: string; knex: Kn
     sync: () => listeners.sync(),
     async close() {
       closed = true;
+      clearInterval(ping);
       listeners.close();
       const current = client;
       client = null;

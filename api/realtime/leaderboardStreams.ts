@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/rows';
 import type { AppContext } from '../context';
 import type { TopList } from '../leaderboard/boardView';
 import type { EmailPolicy } from '../presenters/leaderboard';
+import type { ChangeBus } from './changeBus';
 
 /** A few tabs per person is normal; more is a leak or abuse, and each stream holds a socket. */
 export const MAX_STREAMS_PER_USER = 5;
@@ -13,22 +14,35 @@ const MIN_INTERVAL_MS = 200;
 const HEARTBEAT_MS = 25_000;
 /** Streams written per turn of the event loop, so a broadcast to thousands never stalls requests. */
 const STREAMS_PER_TURN = 500;
-/** A reader this far behind is cut off (its browser reconnects and fetches the board). */
-const MAX_BUFFERED_BYTES = 256 * 1024;
+/**
+ * A reader that has not taken what it was sent is skipped (it fetches the board when the next
+ * patch does not fit what it holds); one this far behind is cut off (its browser reconnects).
+ * So a stuck phone holds at most about this much of the server's memory.
+ */
+const MAX_BUFFERED_BYTES = 16 * 1024;
 
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 
-/** What the streams need to know of the board. */
+/** Who opened a stream: a browser session (by the key the change bus uses) or an API token (null). */
+export interface StreamOwner {
+  viewer: Viewer;
+  sessionKey: string | null;
+}
+
+/** What the streams need to know of the board and of who may still read it. */
 export interface BoardReader {
   /** The top list this viewer may see, and the e-mail policy it was made with; null while sealed for them. */
   view(viewer: Viewer): { policy: EmailPolicy; top: TopList } | null;
+  /** The current top list for a policy. */
+  top(policy: EmailPolicy): TopList;
   /** The viewer's own entry as JSON, or 'null'. */
   ownEntryJson(viewer: Viewer): string;
+  /** The user's role now, or null when they no longer exist. */
+  currentRole(userId: string): Promise<Viewer['role'] | null>;
 }
 
-interface Stream {
+interface Stream extends StreamOwner {
   res: ServerResponse;
-  viewer: Viewer;
   /** The `me` this reader was last sent, so an unchanged one is not sent again. */
   lastMe: string;
 }
@@ -51,15 +65,32 @@ export class LeaderboardStreams {
   private sendAgain = false;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly board: BoardReader) {
+  constructor(
+    private readonly board: BoardReader,
+    bus: ChangeBus,
+  ) {
     this.heartbeat = setInterval(() => this.writeAll(': keep-alive\n\n'), HEARTBEAT_MS);
     this.heartbeat.unref();
+    // A stream was allowed when it opened; it ends as soon as that would no longer be so
+    // (logout, revocation, a new role), and the browser's reconnect is checked afresh.
+    bus.subscribe((change) => {
+      if (change.topic === 'session') this.endWhere((stream) => stream.sessionKey === change.key);
+      if (change.topic === 'tokens') this.endWhere((stream) => stream.sessionKey === null);
+      if (change.topic === 'resync') this.endWhere(() => true);
+      if (change.topic === 'user' || change.topic === 'rank') void this.recheckRole(change.id);
+    });
   }
 
-  /** Turns the request into a stream; false when the user already holds MAX_STREAMS_PER_USER. */
-  open(ctx: AppContext, viewer: Viewer): boolean {
+  /**
+   * Turns the request into a stream; false when the user already holds MAX_STREAMS_PER_USER on
+   * this instance.
+   */
+  open(ctx: AppContext, owner: StreamOwner): boolean {
+    const { viewer } = owner;
     const held = this.perUser.get(viewer.id) ?? 0;
     if (held >= MAX_STREAMS_PER_USER) return false;
+    // The browser may have gone while the request was being authenticated.
+    if (ctx.req.socket.destroyed) return true;
     this.perUser.set(viewer.id, held + 1);
 
     // The response is ours from here: Koa must neither end it nor render a 404 for it.
@@ -76,7 +107,7 @@ export class LeaderboardStreams {
     });
     res.write('retry: 3000\n\n');
     // The page fetched the board as it opened its stream: patches start from what it holds.
-    const stream: Stream = { res, viewer: { id: viewer.id, role: viewer.role }, lastMe: this.board.ownEntryJson(viewer) };
+    const stream: Stream = { res, viewer: { id: viewer.id, role: viewer.role }, sessionKey: owner.sessionKey, lastMe: this.board.ownEntryJson(viewer) };
     this.streams.add(stream);
     const view = this.board.view(stream.viewer);
     if (view && !this.sent.has(view.policy)) this.sent.set(view.policy, view.top);
@@ -103,8 +134,12 @@ export class LeaderboardStreams {
     this.timer.unref();
   }
 
-  /** Something a patch can't express changed (an event, a seal): every page fetches the board again. */
+  /**
+   * Something a patch can't express changed (an event, a seal): every page fetches the board
+   * again, so the next patches start from what the board is now.
+   */
   reloadAll(): void {
+    for (const policy of this.sent.keys()) this.sent.set(policy, this.board.top(policy));
     this.writeAll('event: leaderboard\ndata: {"reload":true}\n\n');
   }
 
@@ -135,6 +170,8 @@ export class LeaderboardStreams {
         }
         const me = this.board.ownEntryJson(stream.viewer);
         if (message.unchanged && me === stream.lastMe) continue;
+        // Still busy with what it was sent: it will notice the gap and fetch the board.
+        if (stream.res.writableLength > 0) continue;
         stream.lastMe = me;
         this.write(stream, `event: leaderboard\ndata: ${message.prefix},"me":${me}}\n\n`);
         if (++written % STREAMS_PER_TURN === 0) await yieldToEventLoop();
@@ -169,6 +206,17 @@ export class LeaderboardStreams {
       return;
     }
     stream.res.write(chunk);
+  }
+
+  private endWhere(matches: (stream: Stream) => boolean): void {
+    for (const stream of this.streams) if (matches(stream)) stream.res.destroy();
+  }
+
+  private async recheckRole(userId: string): Promise<void> {
+    const theirs = Array.from(this.streams).filter((stream) => stream.viewer.id === userId);
+    if (theirs.length === 0) return;
+    const role = await this.board.currentRole(userId).catch(() => null);
+    for (const stream of theirs) if (stream.viewer.role !== role) stream.res.destroy();
   }
 
   private forget(stream: Stream): void {

@@ -1,10 +1,6 @@
 import type { Knex } from 'knex';
 import type { QrLinkRow } from '../../db/rows';
 
-export function findLinkByCode(db: Knex, code: string): Promise<QrLinkRow | undefined> {
-  return db<QrLinkRow>('qr_links').where({ code }).first();
-}
-
 export async function insertLink(db: Knex, link: Pick<QrLinkRow, 'code' | 'puzzle_piece_id' | 'domain' | 'is_active'>): Promise<QrLinkRow> {
   const [row] = await db<QrLinkRow>('qr_links').insert(link).returning('*');
   if (!row) throw new Error('link insert returned no row');

@@ -26,12 +26,16 @@ export async function findLiveSession(db: Knex, id: string): Promise<LiveSession
   return { data: row.data as SessionRow['data'], expires_at: row.expires_at as Date, user };
 }
 
-export async function saveSession(db: Knex, id: string, data: Record<string, unknown>, expiresAt: Date): Promise<void> {
+/**
+ * Stores the session; with `onlyIfExists`, only an update of a session still there (false when
+ * it was deleted meanwhile, and then nothing is written).
+ */
+export async function saveSession(db: Knex, id: string, data: Record<string, unknown>, expiresAt: Date, onlyIfExists: boolean): Promise<boolean> {
   const userId = typeof data.userId === 'string' ? data.userId : null;
-  await db('sessions')
-    .insert({ id, user_id: userId, data, expires_at: expiresAt })
-    .onConflict('id')
-    .merge(['data', 'user_id', 'expires_at']);
+  const row = { data, user_id: userId, expires_at: expiresAt };
+  if (onlyIfExists) return (await db('sessions').where({ id }).update(row).returning('id')).length > 0;
+  await db('sessions').insert({ id, ...row }).onConflict('id').merge(['data', 'user_id', 'expires_at']);
+  return true;
 }
 
 export async function deleteSession(db: Knex, id: string): Promise<void> {

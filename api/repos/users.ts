@@ -44,14 +44,9 @@ export async function touchLastSeen(db: Knex, ids: readonly string[]): Promise<v
   await runPrepared(db, 'touch_last_seen', 'update users set last_seen_at = now() where id = any($1::uuid[])', [ids]);
 }
 
-/** Locks the user's row until the transaction ends: a user's scans and submissions run one at a time. */
+/** Locks the user's row until the transaction ends: a user's survey submissions run one at a time. */
 export function lockUserForUpdate(trx: Knex.Transaction, id: string): Promise<UserRow | undefined> {
   return trx<UserRow>('users').where({ id }).forUpdate().first();
-}
-
-/** Completion time at millisecond precision, so JavaScript and SQL agree on ties. */
-export async function markCompleted(trx: Knex.Transaction, id: string): Promise<void> {
-  await trx('users').where({ id }).update({ completed_at: trx.raw(`date_trunc('milliseconds', now())`) });
 }
 
 export interface UserWithCollectionCount extends UserRow {

@@ -77,6 +77,22 @@ describe('two instances on one database', () => {
     expect(seen.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('ends a live stream on the other instance when its reader logs out or is demoted', async () => {
+    const student = await signedIn(a, 'streamer@campus.edu');
+    const deputy = await signedIn(a, 'stream-deputy@campus.edu');
+    const boss = await signedIn(a, ADMIN);
+    const deputyId = (await expectJson<{ id: string }>(deputy.get('/api/auth/user'), 200)).id;
+    await expectJson(boss.patch(`/api/admin/users/${deputyId}/role`, { role: 'admin' }), 200);
+    await expect.poll(async () => (await deputy.at(b.url).get('/api/admin/users')).status, soon).toBe(200);
+
+    const studentStream = await openStream(student.at(b.url));
+    const deputyStream = await openStream(deputy.at(b.url));
+    expect((await student.get('/api/logout')).status).toBe(302);
+    await expectJson(boss.patch(`/api/admin/users/${deputyId}/role`, { role: 'user' }), 200);
+    expect(await endsWithin(studentStream, 2000)).toBe(true);
+    expect(await endsWithin(deputyStream, 2000)).toBe(true);
+  });
+
   it('applies a demotion made on one instance to the admin\'s next request on the other', async () => {
     const boss = await signedIn(a, ADMIN);
     const deputy = await signedIn(a, 'deputy@campus.edu');
@@ -118,6 +134,30 @@ describe('two instances on one database', () => {
     await expect.poll(async () => (await expectJson<LeaderboardDto>(viewer.get('/api/leaderboard'), 200)).published, soon).toBe(true);
   });
 });
+
+async function openStream(client: TestClient): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+  const response = await client.get('/api/leaderboard/stream');
+  expect(response.status).toBe(200);
+  if (!response.body) throw new Error('the stream answered without a body');
+  return response.body.getReader();
+}
+
+/** Reads until the server ends the stream; false if it is still open after `ms`. */
+async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  try {
+    while (Date.now() < deadline) {
+      const next = await Promise.race([reader.read(), new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), deadline - Date.now()))]);
+      if (next === 'open') return false;
+      if (next.done) return true;
+    }
+    return false;
+  } catch {
+    return true; // the connection was cut
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
 
 async function issueToken(server: TestServer, admin: TestClient): Promise<{ secret: string }> {
   const { issueApiToken } = await import('../services/apiTokens');

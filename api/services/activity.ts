@@ -34,8 +34,8 @@ class Touches<Id> {
 
 /**
  * Records who was active (users' last_seen_at, tokens' last_used_at) at most once a minute
- * each, gathered and written every few seconds in one statement per table: a request never
- * waits for it, and a crowd's first requests don't each cost a write.
+ * each, without making a request wait. Users are gathered and written every few seconds in one
+ * statement, so a crowd's first requests don't each cost a write.
  */
 export class ActivityRecorder {
   private readonly users = new Touches<string>();
@@ -55,8 +55,10 @@ export class ActivityRecorder {
     this.users.touch(user.id, user.last_seen_at.getTime(), Date.now());
   }
 
+  /** Tokens are few (the CLI's): their use is written at once, so the Overview shows it. */
   tokenUsed(token: { id: number; last_used_at: Date | null }): void {
     this.tokens.touch(token.id, token.last_used_at?.getTime() ?? 0, Date.now());
+    if (this.tokens.pending.size > 0) void this.flush();
   }
 
   /** Writes what was gathered (also at shutdown, and in tests before they look). */

@@ -61,11 +61,8 @@ export async function removePiece(deps: Deps, id: number): Promise<void> {
     return completeHoldersOfEveryPiece(trx);
   });
   // The database announces them to every instance; this one shows them before answering.
-  for (const userId of completed) {
-    deps.caches.users.forget(userId);
-    deps.ranking.refresh(userId);
-  }
-  await deps.ranking.idle();
+  for (const userId of completed) deps.caches.users.forget(userId);
+  await deps.ranking.refreshNow(completed);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -37,7 +37,7 @@ export async function recordScan(deps: Deps, userId: string, rawCode: string): P
   if (result.completedUser) {
     // This instance shows the completion at once; the others hear of it from the database.
     deps.caches.users.forget(userId);
-    deps.ranking.apply([result.completedUser]);
+    deps.ranking.applyOwn(result.completedUser);
   }
   return { piece: result.piece, triggeredQuestionnaires: result.questionnaires.map(presentQuestionnaireForParticipant) };
 }

@@ -31,6 +31,6 @@ export async function signIn(deps: Deps, identity: Identity): Promise<UserRow> {
   // A name, picture or role may have changed: the database tells the other instances; this
   // one forgets its copy now, and shows a ranked user's new name on the board at once.
   deps.caches.users.forget(user.id);
-  if (user.completed_at) deps.ranking.apply([{ ...user, completed_at: user.completed_at }]);
+  if (user.completed_at) deps.ranking.applyOwn(user);
   return user;
 }

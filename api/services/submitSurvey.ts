@@ -42,7 +42,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   // The database tells every instance; this one shows the new score before answering.
   if (scored) {
     deps.caches.users.forget(userId);
-    deps.ranking.apply([scored]);
+    deps.ranking.applyOwn(scored);
   }
   return { pointsEarned };
 }

@@ -8,7 +8,8 @@ import { perSecond } from '../lib/load';
 import { createStudents, firstOf } from '../lib/fixtures';
 import { answeredRun, codeMajorPlan, concatRuns, requireAll200, runScans, scanFigures, verifyCollections, verifyLinkCounts } from '../lib/scans';
 import { proveSignedIn } from '../lib/signIn';
-import { formatCount } from '../lib/stats';
+import { scanFunctionTps } from '../lib/scanFunction';
+import { formatCount, formatRatio } from '../lib/stats';
 
 export const CONNECTIONS = 32;
 /** Students per code-major block: more than CONNECTIONS, so concurrent requests are different students. */
@@ -22,6 +23,8 @@ export const scansSection: ServerSection = {
     // Enough for 10 s at 3,000 scans/s (30,600 scans); the run stops after 10 s either way.
     const students = await createStudents(pool, hunt, { cohort: 'scan', count: context.size(3400, 300) });
     const warmers = await createStudents(pool, hunt, { cohort: 'warm', count: 64 });
+    const direct = { cohort: 'direct', count: context.size(20_000, 2000) };
+    await createStudents(pool, hunt, direct);
     return async (server) => {
       const signedIn = await proveSignedIn(server.origin, firstOf(students));
       // JIT, connection pools and caches warm up on other students; not counted, still checked.
@@ -30,7 +33,16 @@ export const scansSection: ServerSection = {
 
       const plan = codeMajorPlan(students, hunt.pieces, BLOCK);
       const { value: run, cpuMs } = await withServerCpu(server, () => runScans(server.origin, plan, CONNECTIONS, context.size(10_000, 3000)));
-      const figures = [...scanFigures(run.load, context.pgbenchTps), cpuFigure('scan', cpuMs, run.sent.length)];
+      const ceiling = await scanFunctionTps(pool, hunt, direct.cohort, direct.count, context.size(5, 2));
+      const figures = [
+        ...scanFigures(run.load, context.pgbenchTps),
+        cpuFigure('scan', cpuMs, run.sent.length),
+        {
+          label: 'the scan function alone, pgbench -c 8',
+          value: `${formatCount(ceiling)}/s`,
+          reference: `HTTP scans above: ${formatRatio(perSecond(run.load) / ceiling)} of it`,
+        },
+      ];
       context.postgresScansPerSecond = perSecond(run.load);
       return {
         title: `2. Scans, ${CONNECTIONS} concurrent distinct students`,
@@ -38,6 +50,7 @@ export const scansSection: ServerSection = {
         notes: [
           signedIn,
           `${formatCount(run.sent.length)} scans in ${(run.load.elapsedMs / 1000).toFixed(1)} s, code-major in blocks of ${BLOCK} students`,
+          `afterwards, pgbench calls hunt_record_scan directly (random student of ${formatCount(direct.count)}, random code, 8 clients): PostgreSQL's ceiling for scans on this machine, without HTTP or Node`,
           requireAll200(run.load.results, 'scans'),
           await verifyCollections(pool, [...warmers, ...students], answeredRun(concatRuns([warm, run]))),
           await verifyLinkCounts(pool),
