@@ -41,6 +41,8 @@ defaults
     timeout server 60s
     timeout tunnel 1h
     timeout http-keep-alive 30s
+    # Server-sent events are small writes that must go out at once, not wait to be merged.
+    option http-no-delay
 
 frontend hunt
     bind 127.0.0.1:${port}
