@@ -89,8 +89,11 @@ export class LeaderboardStreams {
     const { viewer } = owner;
     const held = this.perUser.get(viewer.id) ?? 0;
     if (held >= MAX_STREAMS_PER_USER) return false;
-    // The browser may have gone while the request was being authenticated.
-    if (ctx.req.socket.destroyed) return true;
+    // The browser may have gone while the request was being authenticated: nothing to keep.
+    if (ctx.req.socket.destroyed) {
+      ctx.respond = false;
+      return true;
+    }
     this.perUser.set(viewer.id, held + 1);
 
     // The response is ours from here: Koa must neither end it nor render a 404 for it.
@@ -107,7 +110,12 @@ export class LeaderboardStreams {
     });
     res.write('retry: 3000\n\n');
     // The page fetched the board as it opened its stream: patches start from what it holds.
-    const stream: Stream = { res, viewer: { id: viewer.id, role: viewer.role }, sessionKey: owner.sessionKey, lastMe: this.board.ownEntryJson(viewer) };
+    const stream: Stream = {
+      res,
+      viewer: { id: viewer.id, role: viewer.role },
+      sessionKey: owner.sessionKey,
+      lastMe: this.board.ownEntryJson(viewer),
+    };
     this.streams.add(stream);
     const view = this.board.view(stream.viewer);
     if (view && !this.sent.has(view.policy)) this.sent.set(view.policy, view.top);
