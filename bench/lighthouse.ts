@@ -10,12 +10,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './lib/ports';
 
 export interface LighthouseOptions {
   baseUrl: string;
@@ -98,18 +98,6 @@ interface StartedServer {
   stop(): Promise<void>;
   /** The same at once, for a process that is exiting (Ctrl+C): no waiting is possible there. */
   kill(): void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found'))));
-    });
-  });
 }
 
 async function startServer(): Promise<StartedServer> {

@@ -5,16 +5,21 @@
  * the old value. Every invalidation therefore bumps a generation, and a load only stores its
  * result if no invalidation happened while it ran (the next request simply reads again).
  * The oldest entries are dropped beyond `maxEntries` (a Map keeps insertion order; a hit
- * re-inserts, so this is least-recently-used).
+ * re-inserts, so this is least-recently-used). While `trusted()` says invalidations may be
+ * missed (the change bus is down), every read goes to `load` and nothing is stored.
  */
 export class MemoryCache<K, V> {
   private readonly entries = new Map<K, V>();
   private generation = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly trusted: () => boolean = () => true,
+  ) {}
 
   /** The cached value, or what `load` reads (stored when `keep` says it is worth keeping). */
   async get(key: K, load: () => Promise<V | undefined>, keep: (value: V) => boolean = () => true): Promise<V | undefined> {
+    if (!this.trusted()) return load();
     const cached = this.entries.get(key);
     if (cached !== undefined) {
       this.entries.delete(key);
@@ -29,7 +34,7 @@ export class MemoryCache<K, V> {
 
   /** Stores what was read while no invalidation happened since `generation` (from generationNow). */
   setIfUnchanged(key: K, value: V, generation: number): void {
-    if (generation === this.generation) this.set(key, value);
+    if (generation === this.generation && this.trusted()) this.set(key, value);
   }
 
   generationNow(): number {

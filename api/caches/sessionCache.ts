@@ -24,12 +24,12 @@ export const sessionKey = (id: string) => createHash('md5').update(id).digest('h
 
 /**
  * koa-session's external store: sessions live in the database (logout and expiry hold across
- * instances) and signed-in ones are served from memory, with their users. A session that ends or changes
- * anywhere is dropped here through the change bus; while the bus is down, every read goes to
- * the database.
+ * instances) and signed-in ones are served from memory, with their users. A session that ends
+ * or changes anywhere is dropped here through the change bus; while the bus is down, every read
+ * goes to the database.
  */
 export function cachedSessionStore(db: Knex, bus: ChangeBus, users: UserCache) {
-  const cache = new MemoryCache<string, CachedSession>(MAX_SESSIONS);
+  const cache = new MemoryCache<string, CachedSession>(MAX_SESSIONS, () => bus.isLive());
   bus.subscribe((change) => {
     if (change.topic === 'session') cache.delete(change.key);
     if (change.topic === 'resync') cache.clear();
@@ -52,7 +52,7 @@ export function cachedSessionStore(db: Knex, bus: ChangeBus, users: UserCache) {
     async get(id: string, _maxAge?: unknown, options?: { ctx?: object }): Promise<Record<string, unknown> | undefined> {
       const key = sessionKey(id);
       // Only signed-in sessions are worth keeping: an OAuth round trip's session lives seconds.
-      const session = bus.isLive() ? await cache.get(key, () => read(id), (found) => found.signedIn) : await read(id);
+      const session = await cache.get(key, () => read(id), (found) => found.signedIn);
       if (!session || session.expiresAt <= Date.now()) return undefined;
       if (options?.ctx) existing.set(options.ctx, id);
       return JSON.parse(session.json) as Record<string, unknown>;

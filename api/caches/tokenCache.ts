@@ -11,20 +11,20 @@ const MAX_TOKENS = 10_000;
  * rarely); expiry is checked on every use.
  */
 export class TokenCache {
-  private readonly cache = new MemoryCache<string, ApiTokenRow>(MAX_TOKENS);
+  private readonly cache: MemoryCache<string, ApiTokenRow>;
 
   constructor(
     private readonly db: Knex,
-    private readonly bus: ChangeBus,
+    bus: ChangeBus,
   ) {
+    this.cache = new MemoryCache(MAX_TOKENS, () => bus.isLive());
     bus.subscribe((change) => {
       if (change.topic === 'tokens' || change.topic === 'resync') this.cache.clear();
     });
   }
 
   async findUsable(tokenHash: string): Promise<ApiTokenRow | undefined> {
-    const load = () => findLiveToken(this.db, tokenHash);
-    const token = this.bus.isLive() ? await this.cache.get(tokenHash, load) : await load();
+    const token = await this.cache.get(tokenHash, () => findLiveToken(this.db, tokenHash));
     if (!token || token.revoked_at || (token.expires_at && token.expires_at.getTime() <= Date.now())) return undefined;
     return token;
   }

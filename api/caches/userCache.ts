@@ -13,12 +13,13 @@ const MAX_USERS = 200_000;
  * never missed.
  */
 export class UserCache {
-  private readonly cache = new MemoryCache<string, UserRow>(MAX_USERS);
+  private readonly cache: MemoryCache<string, UserRow>;
 
   constructor(
     private readonly db: Knex,
-    private readonly bus: ChangeBus,
+    bus: ChangeBus,
   ) {
+    this.cache = new MemoryCache(MAX_USERS, () => bus.isLive());
     bus.subscribe((change) => {
       if (change.topic === 'user' || change.topic === 'rank') this.cache.delete(change.id);
       if (change.topic === 'resync') this.cache.clear();
@@ -26,7 +27,6 @@ export class UserCache {
   }
 
   find(id: string): Promise<UserRow | undefined> {
-    if (!this.bus.isLive()) return findUserById(this.db, id);
     return this.cache.get(id, () => findUserById(this.db, id));
   }
 
@@ -35,7 +35,7 @@ export class UserCache {
    * to users was announced since `generation` was taken (before that query started).
    */
   remember(user: UserRow, generation: number): void {
-    if (this.bus.isLive()) this.cache.setIfUnchanged(user.id, user, generation);
+    this.cache.setIfUnchanged(user.id, user, generation);
   }
 
   generationNow(): number {

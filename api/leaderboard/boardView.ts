@@ -14,7 +14,7 @@ export interface TopList {
   json: string;
   indexOf: Map<string, number>;
   totalRanked: number;
-  /** The participant response up to the reader's own entry: `{…,"entries":[…],"me":`. */
+  /** boardResponseHead for these entries, as bytes. */
   responsePrefix: Buffer;
 }
 
@@ -24,6 +24,11 @@ export const shortHash = (text: string) => createHash('md5').update(text).digest
 export interface OwnEntry {
   json: string;
   hash: string;
+}
+
+/** The participant response up to the reader's own entry: `{…,"entries":[…],"me":`. */
+export function boardResponseHead(version: string, totalRanked: number, entriesJson: string): string {
+  return `{"published":true,"version":"${version}","totalRanked":${totalRanked},"entries":${entriesJson},"me":`;
 }
 
 /** Own entries remembered per change; beyond this many readers the memory is simply started over. */
@@ -90,7 +95,7 @@ export class BoardView {
       json,
       indexOf: new Map(entries.map((entry, index) => [entry.userId, index])),
       totalRanked: ranking.size,
-      responsePrefix: Buffer.from(`{"published":true,"version":"${version}","totalRanked":${ranking.size},"entries":${json},"me":`),
+      responsePrefix: Buffer.from(boardResponseHead(version, ranking.size, json)),
     };
   }
 }

@@ -6,20 +6,7 @@ import { expectJson, signedIn } from '../testing/admin';
 import type { TestClient } from '../testing/client';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
-
-/** Counts the SQL statements the server sends while `run` runs. */
-async function statementsDuring(server: TestServer, run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const record = (query: { sql: string }) => seen.push(query.sql);
-  server.runtime.deps.db.on('query', record);
-  try {
-    await run();
-    await server.runtime.deps.activity.flush();
-  } finally {
-    server.runtime.deps.db.off('query', record);
-  }
-  return seen;
-}
+import { statementsDuring } from '../testing/statements';
 
 /** Signs in `count` students, a few at a time. */
 async function students(server: TestServer, prefix: string, count: number): Promise<TestClient[]> {

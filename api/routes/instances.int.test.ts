@@ -4,6 +4,7 @@ import { expectJson, signedIn } from '../testing/admin';
 import { TestClient } from '../testing/client';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startSecondInstance, startTestServer, type TestServer } from '../testing/harness';
+import { statementsDuring } from '../testing/statements';
 
 /**
  * Two API instances on one database, as behind a load balancer. Each keeps sessions, users,
@@ -44,14 +45,7 @@ describe('two instances on one database', () => {
 
   it('reads a session and its user in one query on an instance that has not seen them, then scans in one more', async () => {
     const student = await signedIn(a, 'newcomer@campus.edu');
-    const statements: string[] = [];
-    const record = (query: { sql: string }) => statements.push(query.sql);
-    b.runtime.deps.db.on('query', record);
-    try {
-      await expectJson(student.at(b.url).post('/api/scan', { code: 'INS002' }), 200);
-    } finally {
-      b.runtime.deps.db.off('query', record);
-    }
+    const statements = await statementsDuring(b, () => expectJson(student.at(b.url).post('/api/scan', { code: 'INS002' }), 200));
     expect(statements).toHaveLength(2);
     expect(statements[0]).toMatch(/from sessions s left join users u/);
     expect(statements[1]).toMatch(/hunt_record_scan/);
@@ -61,18 +55,10 @@ describe('two instances on one database', () => {
     const student = await signedIn(a, 'returning@campus.edu');
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     await a.runtime.deps.db('users').where({ email: 'returning@campus.edu' }).update({ last_seen_at: twoDaysAgo });
-    const writes: string[] = [];
-    const record = (query: { sql: string }) => {
-      if (query.sql.includes('last_seen_at')) writes.push(query.sql);
-    };
-    b.runtime.deps.db.on('query', record);
-    try {
+    const statements = await statementsDuring(b, async () => {
       for (let i = 0; i < 3; i++) await expectJson(student.at(b.url).get('/api/user/score'), 200);
-      await b.runtime.settle();
-    } finally {
-      b.runtime.deps.db.off('query', record);
-    }
-    expect(writes.filter((sql) => sql.startsWith('update'))).toHaveLength(1);
+    });
+    expect(statements.filter((sql) => sql.startsWith('update') && sql.includes('last_seen_at'))).toHaveLength(1);
     const { last_seen_at: seen } = await a.runtime.deps.db('users').where({ email: 'returning@campus.edu' }).first();
     expect(seen.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -2,7 +2,7 @@ import { ADMIN_LEADERBOARD_SIZE } from '../../core/constants';
 import type { AdminLeaderboardDto } from '../../core/admin';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import type { UserRow } from '../../db/rows';
-import { shortHash } from '../leaderboard/boardView';
+import { boardResponseHead, shortHash } from '../leaderboard/boardView';
 import { presentLeaderboardEntry, type EmailPolicy } from '../presenters/leaderboard';
 import type { Deps } from './types';
 
@@ -46,10 +46,7 @@ export function participantLeaderboard(deps: Deps, viewer: UserRow): JsonBody {
   const mineAt = top.indexOf.get(viewer.id);
   if (mineAt === undefined) return { body: Buffer.concat([top.responsePrefix, Buffer.from(`${me}}`)]), etag };
   const entries = `[${top.entryJson.map((json, at) => (at === mineAt ? me : json)).join(',')}]`;
-  return {
-    body: `{"published":true,"version":"${top.version}","totalRanked":${top.totalRanked},"entries":${entries},"me":${me}}`,
-    etag,
-  };
+  return { body: `${boardResponseHead(top.version, top.totalRanked, entries)}${me}}`, etag };
 }
 
 /** The user's score, and their percentile unless unranked or the board is sealed for them. */
