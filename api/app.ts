@@ -1,12 +1,11 @@
 import { constants as zlibConstants } from 'node:zlib';
-import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppState } from './context';
-import { AppError } from './errors';
 import { canonicalHost } from './middleware/canonicalHost';
 import { loadCurrentUser } from './middleware/currentUser';
 import { renderErrors } from './middleware/errors';
+import { forwardedProto } from './middleware/forwardedProto';
 import { googleSignIn } from './middleware/grant';
 import { cliLoginRateLimit, signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
@@ -29,6 +28,7 @@ function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState>
 export function createApp(deps: Deps): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = deps.config.trustProxy;
+  app.maxIpsCount = deps.config.trustProxyHops;
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A browser closing a live stream or a download mid-way is not a server error.
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
@@ -41,8 +41,9 @@ export function createApp(deps: Deps): Koa<AppState> {
   });
   app.use(renderErrors);
   app.use(securityHeaders(deps.config));
+  app.use(forwardedProto(deps.config));
   app.use(canonicalHost(deps.config));
-  for (const middleware of webClient(deps.config.webDir)) app.use(middleware);
+  for (const middleware of webClient(deps.config.webDir, deps.config.sessionCookie)) app.use(middleware);
   const system = systemRoutes();
   app.use(system.routes());
 
@@ -52,19 +53,9 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(apiOnly(signInRateLimit(deps.config.signInLimitPerMinute)));
   app.use(apiOnly(cliLoginRateLimit()));
   app.use(apiOnly(sessions(app as unknown as Koa, deps)));
-  app.use(
-    bodyParser({
-      enableTypes: ['json', 'form'],
-      jsonLimit: '1mb',
-      formLimit: '16kb',
-      onError: (error) => {
-        if (error instanceof SyntaxError) throw new AppError(400, 'bad_request', 'Request body is not valid JSON');
-        throw error;
-      },
-    }),
-  );
   const grant = googleSignIn(deps.config);
-  if (grant) app.use(grant);
+  // The OAuth round trip is GET only (the body is read by the routes that want one).
+  if (grant) app.use((ctx, next) => (ctx.method === 'GET' ? grant(ctx, next) : next()));
   app.use(apiOnly(loadCurrentUser));
   app.use(sameOriginMutations(deps.config));
 

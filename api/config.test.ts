@@ -5,7 +5,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://hunt.campus.edu',
   TRUST_PROXY: 'true',
-  SESSION_KEYS: 'k'.repeat(32),
+  SESSION_KEYS: 'pF41MZzUI8AJAMWTGK0IGF9pLBzqotPQ',
   GOOGLE_CLIENT_ID: 'id',
   GOOGLE_CLIENT_SECRET: 'secret',
 };
@@ -35,6 +35,29 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env)).toThrow(new RegExp(missing));
     }
     expect(devLoginEnabled(loadConfig(PRODUCTION))).toBe(false);
+  });
+
+  it('refuses weak production settings, naming the setting', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://hunt.campus.edu', TRUST_PROXY: 'false' })).toThrow(
+      /PUBLIC_URL: PUBLIC_URL must be an https:\/\/ address in production/,
+    );
+    for (const key of [
+      'development-only-session-key-not-for-production',
+      'change-me-to-a-long-random-string-of-32-chars-or-more',
+      'k'.repeat(36),
+      'passwordpasswordpasswordpassword',
+    ]) {
+      expect(() => loadConfig({ ...PRODUCTION, SESSION_KEYS: key }), key).toThrow(/SESSION_KEYS: a SESSION_KEYS key is/);
+      // One weak key among good ones is still refused: any key verifies a cookie.
+      expect(() => loadConfig({ ...PRODUCTION, SESSION_KEYS: `${PRODUCTION.SESSION_KEYS},${key}` }), key).toThrow(/SESSION_KEYS/);
+    }
+    // Outside production the same settings start, for a local try-out.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', SESSION_KEYS: 'k'.repeat(36) }).sessionKeys).toEqual(['k'.repeat(36)]);
+  });
+
+  it('prefixes the session cookie with __Host- when it is Secure', () => {
+    expect(loadConfig(PRODUCTION).sessionCookie).toBe('__Host-hunt.sid');
+    expect(loadConfig({}).sessionCookie).toBe('hunt.sid');
   });
 
   it('requires TRUST_PROXY for an https PUBLIC_URL, since the server itself speaks plain HTTP', () => {

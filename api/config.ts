@@ -6,6 +6,30 @@ const list = (value: string | undefined) =>
 const url = (name: string) =>
   z.url(`${name} must be a URL such as https://hunt.example.edu`).transform((value) => value.replace(/\/+$/, ''));
 
+const DEVELOPMENT_KEY = 'development-only-session-key-not-for-production';
+/** Keys published with the code: anyone could sign a session cookie with them. */
+const PUBLISHED_KEYS = new Set([DEVELOPMENT_KEY, 'change-me-to-a-long-random-string-of-32-chars-or-more']);
+const MIN_DISTINCT_CHARACTERS = 10;
+const MIN_KEY_BITS = 80;
+
+/**
+ * Why a production cookie key is guessable, or null. Length is checked for every environment;
+ * here a published key, or one with too little variety (36 times the same character, a word
+ * repeated): fewer than 10 different characters, or under 80 bits by the characters' own
+ * frequencies. A random key (`openssl rand -base64 32`) passes with room to spare.
+ */
+function sessionKeyWeakness(key: string): string | null {
+  if (PUBLISHED_KEYS.has(key)) return 'a SESSION_KEYS key is the published example: generate one with `openssl rand -base64 32`';
+  const counts = new Map<string, number>();
+  for (const char of key) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) bits -= count * Math.log2(count / key.length);
+  if (counts.size < MIN_DISTINCT_CHARACTERS || bits < MIN_KEY_BITS) {
+    return 'a SESSION_KEYS key is too predictable: generate one with `openssl rand -base64 32`';
+  }
+  return null;
+}
+
 /** Every environment variable the server reads (listed in .env.example), validated at start-up. */
 const envSchema = z
   .object({
@@ -24,11 +48,14 @@ const envSchema = z
     GOOGLE_AUTHORIZE_URL: url('GOOGLE_AUTHORIZE_URL').optional(),
     GOOGLE_TOKEN_URL: url('GOOGLE_TOKEN_URL').optional(),
     GOOGLE_USERINFO_URL: url('GOOGLE_USERINFO_URL').optional(),
+    GOOGLE_JWKS_URL: url('GOOGLE_JWKS_URL').optional(),
+    GOOGLE_ISSUER: z.string().min(1).optional(),
     ADMIN_EMAILS: z.string().optional(),
     ALLOWED_EMAIL_DOMAINS: z.string().optional(),
     QR_DOMAINS: z.string().optional(),
     LEADERBOARD_EMAILS: z.enum(['masked', 'full', 'hidden']).default('masked'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     WEB_DIR: z.string().default('dist/web'),
@@ -38,6 +65,14 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'PUBLIC_URL', 'SESSION_KEYS'] as const) {
       if (!env[name]) issue.addIssue({ code: 'custom', path: [name], message: `${name} is required in production` });
+    }
+    // Over plain http the session cookie can't be Secure and there is no HSTS.
+    if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
+      issue.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL must be an https:// address in production' });
+    }
+    for (const key of list(env.SESSION_KEYS)) {
+      const weakness = sessionKeyWeakness(key);
+      if (weakness) issue.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: weakness });
     }
   })
   .superRefine((env, issue) => {
@@ -63,18 +98,31 @@ export interface AppConfig {
   /** PostgreSQL connections per instance. */
   dbPoolMax: number;
   sessionKeys: string[];
+  /**
+   * The session cookie's name: `__Host-` prefixed when it is Secure, so the browser keeps it
+   * to this exact host and path and no sibling subdomain can plant one.
+   */
+  sessionCookie: string;
   google: {
     clientId: string;
     clientSecret: string;
     authorizeUrl: string | undefined;
     tokenUrl: string | undefined;
     userinfoUrl: string | undefined;
+    /** Where the keys that sign the id_token are published, and the issuers it may name. */
+    jwksUrl: string;
+    issuers: string[];
   } | null;
   adminEmails: string[];
   allowedEmailDomains: string[];
   qrDomains: string[];
   leaderboardEmails: 'masked' | 'full' | 'hidden';
   trustProxy: boolean;
+  /**
+   * Proxies in front of the server, each appending to X-Forwarded-For: the client address is
+   * the one this many entries from the right (what lies further left, the client wrote itself).
+   */
+  trustProxyHops: number;
   /** Sign-in requests a minute per client address (per instance). */
   signInLimitPerMinute: number;
   seedDemo: boolean;
@@ -82,7 +130,13 @@ export interface AppConfig {
   logLevel: string;
 }
 
+const SESSION_COOKIE_NAME = 'hunt.sid';
+
 export class ConfigError extends Error {}
+
+/** Google's id_token signing keys, and its issuer (Google writes it with and without the scheme). */
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 /** Reads and validates the environment; a bad value throws a ConfigError naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -102,7 +156,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR,
     dbPoolMax: env.DB_POOL_MAX,
     // Development falls back to a fixed key so a fresh clone runs; production requires real ones.
-    sessionKeys: list(env.SESSION_KEYS).length ? list(env.SESSION_KEYS) : ['development-only-session-key-not-for-production'],
+    sessionKeys: list(env.SESSION_KEYS).length ? list(env.SESSION_KEYS) : [DEVELOPMENT_KEY],
+    sessionCookie: publicUrl.startsWith('https://') ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME,
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
@@ -110,6 +165,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           authorizeUrl: env.GOOGLE_AUTHORIZE_URL,
           tokenUrl: env.GOOGLE_TOKEN_URL,
           userinfoUrl: env.GOOGLE_USERINFO_URL,
+          jwksUrl: env.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+          issuers: env.GOOGLE_ISSUER ? [env.GOOGLE_ISSUER] : GOOGLE_ISSUERS,
         }
       : null,
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
@@ -117,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     qrDomains: qrDomains.length ? qrDomains : [publicUrl],
     leaderboardEmails: env.LEADERBOARD_EMAILS,
     trustProxy: env.TRUST_PROXY === 'true',
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     seedDemo: env.SEED_DEMO === 'auto',
     webDir: env.WEB_DIR,

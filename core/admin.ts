@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { codeSchema, type LeaderboardDto, type Role } from './contracts';
+import { MAX_DB_INTEGER } from './constants';
+import { codeSchema, rowId, type LeaderboardDto, type Role } from './contracts';
+import { multiLineText, singleLineText } from './text';
 import type { Question } from './questions';
 
 /** The admin API's shapes (SPEC section 7, admin calls). Participants never receive these. */
@@ -49,8 +51,8 @@ export interface QrLinkDto {
 
 export const qrLinkCreateSchema = z.object({
   code: codeSchema,
-  puzzlePieceId: z.number({ error: 'puzzlePieceId must be a number' }).int().positive(),
-  domain: z.string().trim().min(1, 'domain is required').max(300),
+  puzzlePieceId: rowId('puzzlePieceId'),
+  domain: singleLineText('domain').min(1, 'domain is required').max(300),
   isActive: z.boolean().default(true),
 });
 export type QrLinkCreate = z.infer<typeof qrLinkCreateSchema>;
@@ -65,9 +67,7 @@ export interface AdminPieceDto {
 }
 
 /** imageUrl: an http(s) URL, a stored image path (/api/images/{id}), a data: URL to store, or null. */
-const imageUrlSchema = z
-  .string()
-  .trim()
+const imageUrlSchema = singleLineText('imageUrl')
   .max(700_000, 'File too large: Please use an image under 500KB or provide a URL instead')
   .refine(
     (value) => value === '' || /^https?:\/\//i.test(value) || /^\/api\/images\/[0-9a-f-]{36}$/.test(value) || /^data:/i.test(value),
@@ -77,15 +77,15 @@ const imageUrlSchema = z
   .nullable();
 
 export const pieceCreateSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100),
+  name: singleLineText('name').min(1, 'name is required').max(100),
   imageUrl: imageUrlSchema.default(null),
-  description: z.string().trim().max(1000).nullable().default(null),
+  description: multiLineText('description').max(1000).nullable().default(null),
 });
 /** Only the fields sent are changed: an absent field stays absent (no defaults, unlike .partial()). */
 export const piecePatchSchema = z.object({
   name: pieceCreateSchema.shape.name.optional(),
   imageUrl: imageUrlSchema.optional(),
-  description: z.string().trim().max(1000).nullable().optional(),
+  description: multiLineText('description').max(1000).nullable().optional(),
 });
 export type PieceCreate = z.infer<typeof pieceCreateSchema>;
 export type PiecePatch = z.infer<typeof piecePatchSchema>;
@@ -124,17 +124,26 @@ export interface EventDto {
 
 export const prizeTierSchema = z.object({
   percentile: z.number({ error: 'percentile must be a number' }).min(0, 'percentile must be from 0 to 100').max(100, 'percentile must be from 0 to 100'),
-  prizeName: z.string().trim().min(1, 'prizeName is required').max(100),
-  prizeDescription: z.string().trim().max(500).nullable().default(null),
+  prizeName: singleLineText('prizeName').min(1, 'prizeName is required').max(100),
+  prizeDescription: multiLineText('prizeDescription').max(500).nullable().default(null),
 });
 
+// Years PostgreSQL and every client agree on (year -271821 was a 500; year 1 came back as 2001).
+const EARLIEST_DATE = new Date('1970-01-01T00:00:00Z');
+const LATEST_DATE = new Date('9999-12-31T23:59:59Z');
+
 const dateSchema = (name: string) =>
-  z.union([z.string(), z.date()], { error: `${name} is required` }).pipe(z.coerce.date({ error: `${name} must be a date` }));
+  z.union([z.string(), z.date()], { error: `${name} is required` }).pipe(
+    z.coerce
+      .date<string | Date>({ error: `${name} must be a date` })
+      .min(EARLIEST_DATE, `${name} must be between 1970 and 9999`)
+      .max(LATEST_DATE, `${name} must be between 1970 and 9999`),
+  );
 
 export const eventCreateSchema = z
   .object({
-    name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200),
-    description: z.string().trim().max(2000).nullable().default(null),
+    name: singleLineText('name').min(1, 'name is required').max(200),
+    description: multiLineText('description').max(2000).nullable().default(null),
     startDate: dateSchema('startDate'),
     endDate: dateSchema('endDate'),
     prizeTiers: z.array(prizeTierSchema).max(20).default([]),
@@ -153,6 +162,7 @@ export const surveyResponsesQuerySchema = z.object({
     .number({ error: 'questionnaireId must be a number' })
     .int('questionnaireId must be a whole number')
     .positive('questionnaireId must be a positive number')
+    .max(MAX_DB_INTEGER, 'questionnaireId is too large')
     .optional(),
 });
 

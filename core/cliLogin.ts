@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 // The paths are in adminPaths.ts, beside the admin API's, so the approval page gets them without zod.
 
@@ -10,10 +11,10 @@ import { z } from 'zod';
 
 /** Request bodies. */
 
-export const cliLoginStartRequestSchema = z.object({ clientName: z.string().trim().min(1).max(100).default('hunt CLI') });
-export const cliLoginCodeRequestSchema = z.object({ userCode: z.string().trim().min(1, 'userCode is required').max(20) });
+export const cliLoginStartRequestSchema = z.object({ clientName: singleLineText('clientName').min(1).max(100).default('hunt CLI') });
+export const cliLoginCodeRequestSchema = z.object({ userCode: singleLineText('userCode').min(1, 'userCode is required').max(20) });
 export const cliLoginDecideRequestSchema = cliLoginCodeRequestSchema.extend({ approve: z.boolean().default(true) });
-export const cliLoginRedeemRequestSchema = z.object({ pollSecret: z.string().min(1, 'pollSecret is required').max(200) });
+export const cliLoginRedeemRequestSchema = z.object({ pollSecret: singleLineText('pollSecret', { trim: false }).min(1, 'pollSecret is required').max(200) });
 
 /** Answers. */
 

@@ -10,6 +10,8 @@ export const WRONG_CODES_PER_MINUTE = 10;
 export const PARTICIPANT_LEADERBOARD_SIZE = 100;
 export const ADMIN_LEADERBOARD_SIZE = 50;
 export const ACTIVE_TODAY_MS = 24 * 60 * 60 * 1000;
+/** The largest PostgreSQL integer (ids, trigger counts): a bigger number from a request is a 400, not a 500. */
+export const MAX_DB_INTEGER = 2_147_483_647;
 
 export const DEFAULT_PRIZE_TIERS = [
   { percentile: 99, prizeName: 'Platinum Prize', prizeDescription: 'Top 1%' },

@@ -53,10 +53,16 @@ describe('surveySubmitRequestSchema', () => {
 });
 
 describe('scanRequestSchema', () => {
-  it('accepts a code, leaving normalisation to normaliseScanText', () => {
-    expect(scanRequestSchema.safeParse({ code: ' https://x.edu/scan/inn001 ' }).data).toEqual({
-      code: ' https://x.edu/scan/inn001 ',
+  it('accepts a code, trimmed, leaving the rest of normalisation to normaliseScanText', () => {
+    expect(scanRequestSchema.safeParse({ code: ' https://x.edu/scan/inn001 \n' }).data).toEqual({
+      code: 'https://x.edu/scan/inn001',
     });
+  });
+
+  it('refuses control characters and lone surrogates inside the code, naming it', () => {
+    expect(scanRequestSchema.safeParse({ code: 'CO\u0000DE1' }).error?.issues[0]?.message).toBe('code must not contain control characters');
+    expect(scanRequestSchema.safeParse({ code: 'CO\nDE1' }).error?.issues[0]?.message).toBe('code must be a single line');
+    expect(scanRequestSchema.safeParse({ code: 'CO\uD800DE1' }).error?.issues[0]?.message).toBe('code must be valid Unicode text');
   });
 
   it("rejects a missing code with 'code is required'", () => {
@@ -96,6 +102,10 @@ describe('codeSchema', () => {
   it('rejects an empty or blank code', () => {
     expect(codeSchema.safeParse('').success).toBe(false);
     expect(codeSchema.safeParse('   ').error?.issues[0]?.message).toBe('code is required');
+  });
+
+  it.each(['AB/', 'AB CD', 'ÄBC', 'ßßßßßßßßßß', 'AB-1', 'AB%2F', '１２３'])("refuses '%s': a code is A-Z and 0-9 only", (code) => {
+    expect(codeSchema.safeParse(code).error?.issues[0]?.message).toBe('code may contain only the letters A-Z and the digits 0-9');
   });
 });
 

@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { MAX_CODE_LENGTH } from './constants';
+import { MAX_DB_INTEGER } from './constants';
 import { answerSchema } from './questionnaireSchema';
 import type { ParticipantQuestionnaire } from './questions';
+import { codeProblem } from './scanCode';
+import { singleLineText } from './text';
 
 /** Request bodies (validated on the server, typed on the client). */
 
+/** A row's id in a body: a positive whole number that fits PostgreSQL's integer (else 400, not a 500). */
+export function rowId(field: string) {
+  return z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive number`)
+    .max(MAX_DB_INTEGER, `${field} is too large`);
+}
+
 export const scanRequestSchema = z.object({
-  code: z.string({ error: 'code is required' }).max(2000, 'code is too long'),
+  // Trimmed only: the rest of normalising is normaliseScanText's, shared with the scanner.
+  code: singleLineText('code').max(2000, 'code is too long'),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
@@ -15,16 +27,16 @@ export const surveyAnswersSchema = z
   .refine((answers) => Object.keys(answers).length <= 200, 'too many answers');
 
 export const surveySubmitRequestSchema = z.object({
-  questionnaireId: z.number({ error: 'questionnaireId must be a number' }).int().positive(),
+  questionnaireId: rowId('questionnaireId'),
   responses: surveyAnswersSchema,
 });
 export type SurveySubmitRequest = z.infer<typeof surveySubmitRequestSchema>;
 
 export const devLoginRequestSchema = z.object({
   email: z.email('email must be an e-mail address').max(254),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  returnTo: z.string().max(2000).optional(),
+  firstName: singleLineText('firstName').max(100).optional(),
+  lastName: singleLineText('lastName').max(100).optional(),
+  returnTo: singleLineText('returnTo', { trim: false }).max(2000).optional(),
 });
 export type DevLoginRequest = z.infer<typeof devLoginRequestSchema>;
 
@@ -41,11 +53,26 @@ export interface UserDto {
   profileImageUrl: string | null;
 }
 
-export interface PieceDto {
+/**
+ * A piece as a participant sees it: its place in the puzzle always, and what it is (name, image,
+ * description, which often says where its code hangs) only once they hold it.
+ */
+export type PieceDto = CollectedPieceDto | LockedPieceDto;
+
+export interface CollectedPieceDto {
   id: number;
+  /** 1-based place in the puzzle's order. */
+  position: number;
+  collected: true;
   name: string;
   imageUrl: string | null;
   description: string | null;
+}
+
+export interface LockedPieceDto {
+  id: number;
+  position: number;
+  collected: false;
 }
 
 export interface CollectionEntryDto {
@@ -99,9 +126,10 @@ export interface ApiErrorBody {
   code: string;
 }
 
-export const codeSchema = z
-  .string()
-  .trim()
-  .min(1, 'code is required')
-  .max(MAX_CODE_LENGTH, `code must be at most ${MAX_CODE_LENGTH} characters`)
+/** A QR link's code as an admin gives it: 1 to 10 of A-Z and 0-9 (codeProblem), stored upper-cased. */
+export const codeSchema = singleLineText('code')
+  .check((ctx) => {
+    const problem = codeProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  })
   .transform((code) => code.toUpperCase());

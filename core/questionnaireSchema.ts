@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { DEFAULT_TRIGGER_COUNT } from './constants';
+import { DEFAULT_TRIGGER_COUNT, MAX_DB_INTEGER } from './constants';
 import { isImageReference } from './imageTypes';
 import { QUESTION_TYPES, RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type ShowIf } from './questions';
+import { multiLineText, singleLineText } from './text';
 
-export const answerSchema: z.ZodType<Answer> = z.union([z.string().max(5000), z.array(z.string().max(1000)).max(100)]);
+// Answers keep their white space (grading decides what counts); a longtext answer has newlines.
+const answerText = multiLineText('answer', { trim: false });
+export const answerSchema: z.ZodType<Answer> = z.union([answerText.max(5000), z.array(answerText.max(1000)).max(100)], {
+  // zod says only 'Invalid input' when no branch fits: name what is wrong with the branch of the right type.
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const ofRightType = issue.errors.find((issues) => issues[0] && issues[0].code !== 'invalid_type');
+    return ofRightType?.[0]?.message ?? 'answer must be text or a list of texts';
+  },
+});
 
 export const showIfSchema: z.ZodType<ShowIf> = z.object({
   questionIndex: z.number().int().min(0),
@@ -13,8 +23,9 @@ export const showIfSchema: z.ZodType<ShowIf> = z.object({
 /** One question as admins send it and as it is stored. 'question' is accepted as an alias of 'text'. */
 export const questionSchema = z
   .object({
-    text: z.string().optional(),
-    question: z.string().optional(),
+    // Multi-line: a cipher may sit on a line of its own. Trimmed below, after the alias is chosen.
+    text: multiLineText('text', { trim: false }).optional(),
+    question: multiLineText('question', { trim: false }).optional(),
     type: z.enum(QUESTION_TYPES, { error: `type must be one of ${QUESTION_TYPES.join(', ')}` }),
     required: z.boolean().default(false),
     isGraded: z.boolean().default(false),
@@ -22,9 +33,9 @@ export const questionSchema = z
     points: z.number().int().min(0, 'points must be at least 0').max(100_000).default(0),
     negativePoints: z.number().int().min(0, 'negativePoints must be at least 0').max(100_000).default(0),
     caseSensitive: z.boolean().default(false),
-    choices: z.array(z.string().trim().max(500)).max(50).default([]),
+    choices: z.array(singleLineText('choice').max(500)).max(50).default([]),
     showIf: showIfSchema.nullable().default(null),
-    imageUrl: z.string().max(700_000).nullable().default(null),
+    imageUrl: singleLineText('imageUrl', { trim: false }).max(700_000).nullable().default(null),
   })
   .transform((q, ctx): Question => {
     const text = (q.text ?? q.question ?? '').trim();
@@ -50,9 +61,9 @@ function possibleAnswers(question: Question): readonly string[] | null {
  */
 export const questionnaireInputSchema = z
   .object({
-    title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200),
-    description: z.string().trim().max(2000).nullable().default(null),
-    triggerCount: z.number().int().min(1, 'triggerCount must be at least 1').default(DEFAULT_TRIGGER_COUNT),
+    title: singleLineText('title').min(1, 'title is required').max(200),
+    description: multiLineText('description').max(2000).nullable().default(null),
+    triggerCount: z.number().int().min(1, 'triggerCount must be at least 1').max(MAX_DB_INTEGER, 'triggerCount is too large').default(DEFAULT_TRIGGER_COUNT),
     questions: z.array(questionSchema).min(1, 'a questionnaire needs at least one question').max(100),
   })
   .superRefine((input, ctx) => {

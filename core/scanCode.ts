@@ -1,4 +1,4 @@
-import { GENERATED_CODE_LENGTH } from './constants';
+import { GENERATED_CODE_LENGTH, MAX_CODE_LENGTH } from './constants';
 
 /**
  * Turns whatever a camera or a keyboard produced into a code: trimmed and upper-cased; a URL
@@ -26,6 +26,26 @@ function safeDecode(text: string): string {
 }
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export const CODE_CHARACTERS_MESSAGE = 'code may contain only the letters A-Z and the digits 0-9';
+
+/**
+ * Why a code (trimmed, as typed: either case) cannot be a QR link's code, or null when it can.
+ * A code is 1 to 10 of A-Z and 0-9: what generateCode makes and what a printed link carries
+ * unchanged ('AB/' would print as /scan/AB%2F). The admin form and the server both ask this.
+ */
+export function codeProblem(code: string): string | null {
+  if (code.length === 0) return 'code is required';
+  if (code.length > MAX_CODE_LENGTH) return `code must be at most ${MAX_CODE_LENGTH} characters`;
+  // ASCII only, and checked before upper-casing: 'ß' would become 'SS'.
+  if (!/^[A-Za-z0-9]+$/.test(code)) return CODE_CHARACTERS_MESSAGE;
+  return null;
+}
+
+/** A normalised scan (normaliseScanText) that some QR link could have: anything else matches none. */
+export function isPossibleCode(normalised: string): boolean {
+  return /^[A-Z0-9]+$/.test(normalised) && normalised.length <= MAX_CODE_LENGTH;
+}
 
 /** A random 6-character code from A-Z and 0-9 (the admin dialog's 'Generate' button). */
 export function generateCode(random: () => number = Math.random): string {

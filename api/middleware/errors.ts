@@ -1,6 +1,7 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../repos/databaseUnavailable';
 
 interface HttpishError {
   status?: number;
@@ -9,6 +10,9 @@ interface HttpishError {
   expose?: boolean;
   message?: string;
 }
+
+/** Long enough for PostgreSQL to restart or fail over; clients and balancers try again after it. */
+const RETRY_AFTER_S = 5;
 
 /** The one place errors become responses: JSON {message, code}; unknown errors leak nothing. */
 export async function renderErrors(ctx: AppContext, next: Next): Promise<void> {
@@ -19,7 +23,9 @@ export async function renderErrors(ctx: AppContext, next: Next): Promise<void> {
     }
   } catch (error) {
     const { status, code, message, headers } = describe(error);
-    if (status >= 500) ctx.state.deps.logger.error({ err: error, path: ctx.path }, 'request failed');
+    // While the database is out, every request ends here: expected, so a warning rather than an error.
+    if (code === 'unavailable') ctx.state.deps.logger.warn({ err: error, path: ctx.path }, 'database unavailable');
+    else if (status >= 500) ctx.state.deps.logger.error({ err: error, path: ctx.path }, 'request failed');
     ctx.status = status;
     ctx.set(headers);
     ctx.body = { message, code };
@@ -29,6 +35,9 @@ export async function renderErrors(ctx: AppContext, next: Next): Promise<void> {
 function describe(error: unknown): { status: number; code: string; message: string; headers: Record<string, string> } {
   if (error instanceof AppError) {
     return { status: error.status, code: error.code, message: error.message, headers: error.headers };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.', headers: { 'Retry-After': String(RETRY_AFTER_S) } };
   }
   const httpish = (typeof error === 'object' && error !== null ? error : {}) as HttpishError;
   const status = httpish.status ?? httpish.statusCode ?? 500;

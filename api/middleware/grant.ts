@@ -4,7 +4,9 @@ import type { AppConfig } from '../config';
 
 /**
  * Google sign-in through grant, with state, nonce and PKCE switched on (grant leaves them off
- * by default) and the session transport. The identity comes from the userinfo response.
+ * by default) and the session transport. The identity comes from the userinfo response and
+ * must agree with the id_token, whose signature grant does not check: the callback route
+ * verifies it against the provider's JWKS (services/idToken.ts).
  * The endpoints can be pointed at a local OpenID provider for tests.
  */
 export function googleSignIn(config: AppConfig): Middleware | null {

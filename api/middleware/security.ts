@@ -62,14 +62,12 @@ function helmetOptions(config: AppConfig): HelmetOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Routes that take an HTML form post (the development sign-in form). */
-const FORM_ROUTES = new Set(['/api/auth/dev-login']);
 
 /**
- * Cookie-authenticated mutations must be same-origin JSON: refused when Sec-Fetch-Site says
- * cross-site or Origin differs from PUBLIC_URL's, and must declare a JSON content type (even
- * without a body), which a plain cross-site form cannot send: CSRF stays closed even for
- * browsers that send neither header.
+ * Cookie-authenticated mutations must come from this site: refused when Sec-Fetch-Site says
+ * cross-site or same-site, or Origin differs from PUBLIC_URL's. A browser too old to send
+ * either still sends no session cookie with another site's POST or DELETE (SameSite=Lax), and
+ * a body must be JSON (requestBody.ts), which a plain cross-site form cannot send.
  */
 export function sameOriginMutations(config: AppConfig) {
   const expectedOrigin = new URL(config.publicUrl).origin;
@@ -82,10 +80,6 @@ export function sameOriginMutations(config: AppConfig) {
     if (site === 'cross-site' || site === 'same-site') throw new AppError(403, 'forbidden', 'Cross-site requests are not allowed');
     const origin = ctx.get('Origin');
     if (origin && origin !== expectedOrigin) throw new AppError(403, 'forbidden', 'Cross-origin requests are not allowed');
-    const formAllowed = FORM_ROUTES.has(ctx.path) && ctx.request.type === 'application/x-www-form-urlencoded';
-    if (ctx.request.type !== 'application/json' && !formAllowed) {
-      throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
-    }
     return next();
   };
 }

@@ -5,9 +5,6 @@ import { cachedSessionStore } from '../caches/sessionCache';
 import type { Deps } from '../services/types';
 import { RememberingKeygrip } from './cookieKeys';
 
-/** The session cookie's name (the page server looks for it too: middleware/webClient.ts). */
-export const SESSION_COOKIE = 'hunt.sid';
-
 const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session that never signs in (an abandoned OAuth round trip) expires quickly. */
 const ANONYMOUS_MAX_AGE_MS = 10 * 60 * 1000;
@@ -22,7 +19,7 @@ export function sessions(app: Koa, deps: Pick<Deps, 'db' | 'bus' | 'caches' | 'c
   app.keys = new RememberingKeygrip(config.sessionKeys);
   return session(
     {
-      key: SESSION_COOKIE,
+      key: config.sessionCookie,
       maxAge: SIGNED_IN_MAX_AGE_MS,
       httpOnly: true,
       sameSite: 'lax',

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/client';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { SESSION_COOKIE } from './session';
 
 // The built client served by the whole application: where the middleware sits in the chain
 // (security headers before it, the API and /healthz untouched after it) and which document a
@@ -52,7 +51,7 @@ describe('the web client inside the application', () => {
   it('knows the session cookie by its real name: a signed-in student gets the app shell at /', async () => {
     const client = new TestClient(server.url);
     await client.signIn('student@campus.edu');
-    expect(client.cookie(SESSION_COOKIE)).toBeTruthy();
+    expect(client.cookie(server.config.sessionCookie)).toBeTruthy();
     const page = await client.get('/');
     expect(await page.text()).toBe(SHELL);
   });

@@ -7,8 +7,9 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { securityHeaders } from './security';
-import { SESSION_COOKIE } from './session';
 import { webClient } from './webClient';
+
+const SESSION_COOKIE = 'hunt.sid';
 
 // The static-file middleware on a temporary build folder, behind the real security headers,
 // with a stand-in for the API after it (it answers 'api' for whatever reaches it).
@@ -61,7 +62,7 @@ beforeAll(async () => {
 
   const app = new Koa();
   app.use(securityHeaders(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' })));
-  for (const middleware of webClient(webDir)) app.use(middleware);
+  for (const middleware of webClient(webDir, SESSION_COOKIE)) app.use(middleware);
   app.use((ctx) => {
     ctx.body = 'api';
   });
@@ -205,7 +206,7 @@ describe('webClient: what it leaves alone', () => {
 describe('webClient: no build yet', () => {
   it('shows a message page naming the build command', async () => {
     const app = new Koa();
-    for (const middleware of webClient(path.join(folder, 'not-built'))) app.use(middleware);
+    for (const middleware of webClient(path.join(folder, 'not-built'), SESSION_COOKIE)) app.use(middleware);
     const notBuilt = app.listen(0);
     await new Promise((resolve) => notBuilt.once('listening', resolve));
     const address = notBuilt.address();

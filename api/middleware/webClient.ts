@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
-import { SESSION_COOKIE } from './session';
 import { chooseEncoding, ENCODINGS } from './staticEncoding';
 import { etagFor, loadStaticFiles, type StaticFile, type StaticFiles } from './staticFiles';
 
@@ -28,7 +27,7 @@ const NOT_BUILT_PAGE = '<!doctype html><p>The web client is not built yet. Run <
  *     cookie just means the landing is drawn by the script).
  * - /api/* and /healthz are never looked at, and nor are methods other than GET and HEAD.
  */
-export function webClient(webDir: string): Middleware[] {
+export function webClient(webDir: string, sessionCookie: string): Middleware[] {
   const files = loadStaticFiles(path.resolve(webDir));
   const shell = files.get('/index.html');
   const documents = {
@@ -53,7 +52,7 @@ export function webClient(webDir: string): Middleware[] {
       ctx.body = 'Not found';
       return;
     }
-    const document = chooseDocument(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE, { signed: false })));
+    const document = chooseDocument(ctx.path, Boolean(ctx.cookies.get(sessionCookie, { signed: false })));
     if (!document) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');

@@ -16,8 +16,11 @@ export function presentUser(row: UserRow): UserDto {
   };
 }
 
-export function presentPiece(row: PuzzlePieceRow): PieceDto {
-  return { id: row.id, name: row.name, imageUrl: row.image_url, description: row.description };
+/** A piece the participant does not hold is only a numbered place: nothing about it leaks. */
+export function presentPiece(row: PuzzlePieceRow, index: number, held: ReadonlySet<number>): PieceDto {
+  const position = index + 1;
+  if (!held.has(row.id)) return { id: row.id, position, collected: false };
+  return { id: row.id, position, collected: true, name: row.name, imageUrl: row.image_url, description: row.description };
 }
 
 export function presentCollectionEntry(row: CollectionEntryRow): CollectionEntryDto {

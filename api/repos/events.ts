@@ -94,3 +94,23 @@ export async function deleteEvent(db: Knex, id: number): Promise<boolean> {
   // returning() rather than the row count: knex-pglite reports no count for a delete.
   return (await db('events').where({ id }).delete().returning('id')).length > 0;
 }
+
+export type HuntGate = 'open' | 'over' | 'not_started';
+
+/**
+ * Holds the event gate shared until `trx` ends, as a scan does (so a completion waits for it,
+ * and it sees a completion that came first), and says whether the hunt takes answers now: with
+ * no events at all, or while an event is active and within its dates. 'over' once an event has
+ * ended and none is running.
+ */
+export async function holdEventGate(trx: Knex.Transaction): Promise<HuntGate> {
+  await trx.raw('select pg_advisory_xact_lock_shared(?, hunt_event_gate_key())', [EVENT_GATE_LOCK_CLASS]);
+  const { rows } = await trx.raw<{ rows: { open: boolean; over: boolean }[] }>(`
+    select
+      not exists (select 1 from events)
+        or exists (select 1 from events where status = 'active' and start_date <= now() and end_date > now()) as open,
+      exists (select 1 from events where status = 'completed' or (status = 'active' and end_date <= now())) as over`);
+  const gate = rows[0];
+  if (gate?.open) return 'open';
+  return gate?.over ? 'over' : 'not_started';
+}

@@ -30,9 +30,20 @@ export async function findLiveSession(db: Knex, id: string): Promise<LiveSession
  * Stores the session; with `onlyIfExists`, only an update of a session still there (false when
  * it was deleted meanwhile, and then nothing is written).
  */
+/** What jsonb cannot hold: U+0000 and half a surrogate pair. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The session as jsonb text. A session carries another party's text during sign-in (grant keeps
+ * the provider's profile in it), which must not fail the save: what jsonb refuses is dropped.
+ */
+function storable(data: Record<string, unknown>): string {
+  return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? value.replace(UNSTORABLE, '') : value));
+}
+
 export async function saveSession(db: Knex, id: string, data: Record<string, unknown>, expiresAt: Date, onlyIfExists: boolean): Promise<boolean> {
   const userId = typeof data.userId === 'string' ? data.userId : null;
-  const row = { data, user_id: userId, expires_at: expiresAt };
+  const row = { data: storable(data), user_id: userId, expires_at: expiresAt };
   if (onlyIfExists) return (await db('sessions').where({ id }).update(row).returning('id')).length > 0;
   await db('sessions').insert({ id, ...row }).onConflict('id').merge(['data', 'user_id', 'expires_at']);
   return true;

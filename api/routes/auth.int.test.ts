@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDto } from '../../core/contracts';
 import { TestClient } from '../testing/client';
@@ -95,6 +96,40 @@ describe('development sign-in', () => {
     expect(replay.status).toBe(401);
   });
 
+  it('asks before signing out a student whom another site sent to GET /api/logout', async () => {
+    const client = new TestClient(server.url);
+    const user = await client.signIn('lured@campus.edu');
+    for (const site of ['cross-site', 'same-site']) {
+      const lured = await client.get('/api/logout', { 'Sec-Fetch-Site': site });
+      expect(lured.status).toBe(200);
+      expect(lured.headers.get('content-type')).toContain('text/html');
+      const html = await lured.text();
+      expect(html).toContain('<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>');
+      expect(html).toContain('Another site sent you here.');
+    }
+    expect(((await (await client.get('/api/auth/user')).json()) as UserDto).id).toBe(user.id);
+
+    // The confirmation's button posts the form from this origin, which signs out.
+    const confirmed = await client.request('POST', '/api/logout', {
+      body: '',
+      headers: { ...FORM, 'Sec-Fetch-Site': 'same-origin', Origin: server.url },
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/');
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a sign-out posted by another site', async () => {
+    const client = new TestClient(server.url);
+    await client.signIn('posted@campus.edu');
+    const forged = await client.request('POST', '/api/logout', { body: '', headers: { ...FORM, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    // The header's link, followed on this site or typed in, still signs out at once.
+    expect((await client.get('/api/logout', { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(302);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
   it('ignores a session cookie whose signature does not match', async () => {
     const client = new TestClient(server.url);
     await client.signIn('signed@campus.edu');
@@ -164,25 +199,48 @@ describe('ALLOWED_EMAIL_DOMAINS', () => {
   });
 });
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://hunt.example.edu',
+  TRUST_PROXY: 'true',
+  GOOGLE_CLIENT_ID: 'client-id',
+  GOOGLE_CLIENT_SECRET: 'client-secret',
+  SESSION_KEYS: 'pF41MZzUI8AJAMWTGK0IGF9pLBzqotPQ',
+};
+const PROXIED = { 'X-Forwarded-Proto': 'https', Host: 'hunt.example.edu' };
+
 describe('production', () => {
   it('has no development sign-in: dev-login 404, /api/login goes to Google', async () => {
-    const production = await startTestServer({
-      NODE_ENV: 'production',
-      GOOGLE_CLIENT_ID: 'client-id',
-      GOOGLE_CLIENT_SECRET: 'client-secret',
-      SESSION_KEYS: 'a-production-session-key-of-at-least-32-chars',
-    });
+    const production = await startTestServer(PRODUCTION);
     try {
       const client = new TestClient(production.url);
-      const devLogin = await client.post('/api/auth/dev-login', { email: 'sneaky@campus.edu' });
+      const devLogin = await client.post('/api/auth/dev-login', { email: 'sneaky@campus.edu' }, { ...PROXIED, Origin: PRODUCTION.PUBLIC_URL });
       expect(devLogin.status).toBe(404);
       expect(await devLogin.json()).toEqual({ message: 'Not found', code: 'not_found' });
-      const login = await client.get('/api/login');
+      const login = await client.get('/api/login', PROXIED);
       expect(login.status).toBe(302);
       expect(login.headers.get('location')).toBe('/api/connect/google');
       expect(await production.runtime.deps.db('users')).toHaveLength(0);
     } finally {
       await production.stop();
+    }
+  });
+
+  it('does not start on an http PUBLIC_URL or a published or predictable session key, and names the setting', () => {
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ PUBLIC_URL: 'http://hunt.example.edu', TRUST_PROXY: 'false' }, /PUBLIC_URL: PUBLIC_URL must be an https:\/\/ address/],
+      [{ SESSION_KEYS: 'change-me-to-a-long-random-string-of-32-chars-or-more' }, /SESSION_KEYS: a SESSION_KEYS key is the published example/],
+      [{ SESSION_KEYS: 'x'.repeat(36) }, /SESSION_KEYS: a SESSION_KEYS key is too predictable/],
+    ];
+    for (const [weakness, named] of refusals) {
+      // `npm start`'s own entry point, as an operator would run it.
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
+        env: { PATH: process.env.PATH, ...PRODUCTION, ...weakness, PORT: '0', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr).toMatch(named);
     }
   });
 });
@@ -201,8 +259,12 @@ describe('behind an https proxy (PUBLIC_URL https, TRUST_PROXY=true)', () => {
       const login = await client.get('/api/login?returnTo=/scanner', proxied);
       expect(login.status).toBe(302);
       expect(login.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-      const cookie = login.headers.getSetCookie().find((line) => line.startsWith('hunt.sid='));
+      // Secure, and __Host- prefixed: the browser keeps it to this host, no subdomain can plant one.
+      const cookie = login.headers.getSetCookie().find((line) => line.startsWith('__Host-hunt.sid='));
       expect(cookie).toMatch(/;\s*secure/i);
+      expect(cookie).toMatch(/;\s*path=\/;/i);
+      expect(cookie).not.toMatch(/domain=/i);
+      expect(login.headers.getSetCookie().some((line) => line.startsWith('hunt.sid='))).toBe(false);
       // The Origin check follows PUBLIC_URL's origin, not the address the request reached.
       const crossOrigin = await client.post('/api/scan', { code: 'X' }, { ...proxied, Origin: https.url });
       expect(crossOrigin.status).toBe(403);

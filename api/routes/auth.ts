@@ -8,11 +8,14 @@ import { AppError } from '../errors';
 import { parseRequest } from '../validation';
 import { presentUser } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
+import { IdTokenRefused, verifyIdToken } from '../services/idToken';
 import { signIn, type Identity } from '../services/signIn';
-import { devLoginPage, refusalPage } from '../views/page';
+import { confirmLogoutPage, devLoginPage, refusalPage } from '../views/page';
+import { readBody } from '../requestBody';
 
 /** What Google's userinfo answers (and what a local OpenID provider answers in tests). */
 const googleProfileSchema = z.object({
+  sub: z.string().min(1),
   email: z.string().email(),
   email_verified: z.union([z.boolean(), z.literal('true')]).optional(),
   given_name: z.string().optional(),
@@ -20,10 +23,18 @@ const googleProfileSchema = z.object({
   picture: z.string().optional(),
 });
 
-const grantResponseSchema = z.object({
-  error: z.unknown().optional(),
-  profile: z.unknown().optional(),
+/** What grant leaves in the session after its callback: the nonce it sent and the provider's answer. */
+const grantSessionSchema = z.object({
+  nonce: z.string().min(1),
+  response: z.object({
+    error: z.unknown().optional(),
+    id_token: z.string().optional(),
+    profile: z.unknown().optional(),
+  }),
 });
+
+/** Sec-Fetch-Site values of a request another site started. */
+const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
 
 function session(ctx: AppContext): SessionData {
   if (!ctx.session) throw new Error('session middleware missing');
@@ -37,6 +48,13 @@ async function startSession(ctx: AppContext, userId: string): Promise<void> {
   delete data.returnTo;
   data.userId = userId;
   await ctx.session?.regenerate();
+}
+
+function signInFailed(ctx: AppContext): void {
+  delete session(ctx).grant;
+  ctx.status = 401;
+  ctx.type = 'html';
+  ctx.body = refusalPage('Sign-in failed', 'Google did not confirm who you are. Please try signing in again.');
 }
 
 async function refuseSignIn(ctx: AppContext, error: unknown): Promise<void> {
@@ -63,14 +81,18 @@ export function authRoutes(): Router<AppState> {
 
   router.get('/api/auth/google/callback', async (ctx) => {
     const data = session(ctx);
-    const grant = grantResponseSchema.safeParse((data.grant as { response?: unknown } | undefined)?.response);
-    const profile = googleProfileSchema.safeParse(grant.success ? grant.data.profile : undefined);
-    if (!grant.success || grant.data.error || !profile.success) {
-      delete data.grant;
-      ctx.status = 401;
-      ctx.type = 'html';
-      ctx.body = refusalPage('Sign-in failed', 'Google did not confirm who you are. Please try signing in again.');
-      return;
+    const google = ctx.state.deps.config.google;
+    const grant = grantSessionSchema.safeParse(data.grant);
+    const response = grant.success && !grant.data.response.error ? grant.data.response : undefined;
+    const profile = googleProfileSchema.safeParse(response?.profile);
+    if (!google || !grant.success || !response?.id_token || !profile.success) return signInFailed(ctx);
+    // The userinfo answer names the person; the signed id_token proves Google said so, to us, in this flow.
+    try {
+      await verifyIdToken(google, response.id_token, { nonce: grant.data.nonce, subject: profile.data.sub, email: profile.data.email });
+    } catch (error) {
+      if (!(error instanceof IdTokenRefused)) throw error;
+      ctx.state.deps.logger.warn({ reason: error.message }, 'Google sign-in refused');
+      return signInFailed(ctx);
     }
     if (profile.data.email_verified !== true && profile.data.email_verified !== 'true') {
       delete data.grant;
@@ -97,7 +119,7 @@ export function authRoutes(): Router<AppState> {
     if (!devLoginEnabled(ctx.state.deps.config)) throw new AppError(404, 'not_found', 'Not found');
     const isForm = ctx.request.type === 'application/x-www-form-urlencoded';
     try {
-      const body = parseRequest(devLoginRequestSchema, emptyStringsAsAbsent(ctx.request.body));
+      const body = parseRequest(devLoginRequestSchema, emptyStringsAsAbsent((await readBody(ctx, { form: true })) ?? {}));
       const user = await signIn(ctx.state.deps, {
         email: body.email,
         firstName: body.firstName ?? null,
@@ -115,8 +137,21 @@ export function authRoutes(): Router<AppState> {
     }
   });
 
+  // The header's sign-out is a plain link. Followed from another site (which a SameSite=Lax
+  // cookie still accompanies), it asks first; the button posts from this origin.
   router.get('/api/logout', async (ctx) => {
+    if (FOREIGN_SITES.has(ctx.get('Sec-Fetch-Site'))) {
+      ctx.type = 'html';
+      ctx.body = confirmLogoutPage();
+      return;
+    }
     ctx.session = null;
+    ctx.redirect('/');
+  });
+
+  router.post('/api/logout', async (ctx) => {
+    ctx.session = null;
+    ctx.status = 303;
     ctx.redirect('/');
   });
 

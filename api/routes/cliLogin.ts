@@ -13,6 +13,7 @@ import { AppError } from '../errors';
 import { requireAdmin } from '../policies/roles';
 import { decideCliLogin, describeCliLogin, redeemCliLogin, startCliLogin } from '../services/cliLogin';
 import { parseRequest } from '../validation';
+import { parseBody } from '../requestBody';
 
 const idSchema = z.uuid('unknown CLI login request');
 
@@ -31,7 +32,7 @@ export function cliLoginRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post(CLI_LOGIN_API.start, async (ctx) => {
-    const { clientName } = parseRequest(cliLoginStartRequestSchema, ctx.request.body ?? {});
+    const { clientName } = await parseBody(ctx, cliLoginStartRequestSchema);
     ctx.status = 201;
     ctx.body = await startCliLogin(ctx.state.deps.db, ctx.state.deps.config.publicUrl, {
       clientName,
@@ -42,20 +43,20 @@ export function cliLoginRoutes(): Router<AppState> {
 
   router.post(CLI_LOGIN_API.lookup, async (ctx) => {
     requireAdminInBrowser(ctx);
-    const { userCode } = parseRequest(cliLoginCodeRequestSchema, ctx.request.body);
+    const { userCode } = await parseBody(ctx, cliLoginCodeRequestSchema);
     ctx.body = await describeCliLogin(ctx.state.deps.db, userCode);
   });
 
   router.post(CLI_LOGIN_API.decide, async (ctx) => {
     const admin = requireAdminInBrowser(ctx);
-    const { userCode, approve } = parseRequest(cliLoginDecideRequestSchema, ctx.request.body);
+    const { userCode, approve } = await parseBody(ctx, cliLoginDecideRequestSchema);
     const decision: CliLoginDecision = { ...(await decideCliLogin(ctx.state.deps.db, admin, userCode, approve)), approved: approve };
     ctx.body = decision;
   });
 
   router.post('/api/cli/logins/:id/token', async (ctx) => {
     const id = parseRequest(idSchema, ctx.params.id);
-    const { pollSecret } = parseRequest(cliLoginRedeemRequestSchema, ctx.request.body);
+    const { pollSecret } = await parseBody(ctx, cliLoginRedeemRequestSchema);
     const result = await redeemCliLogin(ctx.state.deps.db, id, pollSecret);
     ctx.status = result.status === 'pending' ? 202 : 200;
     ctx.body = result;

@@ -1,28 +1,20 @@
-import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDto } from '../../core/contracts';
 import { TestClient } from '../testing/client';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { TestOpenIdProvider, type IdTokenScript, type OpenIdProfile } from '../testing/openIdProvider';
 
 /**
  * The real Google code flow (grant, state, nonce, PKCE, session transport) against a local
  * OpenID provider: no test needs the internet.
  */
-let provider: OAuth2Server;
+let provider: TestOpenIdProvider;
 let issuer: string;
 let server: TestServer;
 
 const CLIENT_ID = 'hunt-test-client';
 
-interface Profile {
-  sub: string;
-  email: string;
-  email_verified: boolean;
-  given_name?: string;
-  family_name?: string;
-}
-
-const profileFor = (email: string, extra: Partial<Profile> = {}): Profile => ({
+const profileFor = (email: string, extra: Partial<OpenIdProfile> = {}): OpenIdProfile => ({
   sub: `sub-${email}`,
   email,
   email_verified: true,
@@ -57,10 +49,8 @@ async function finish(client: TestClient, callback: URL): Promise<Response> {
   return client.get('/api/auth/google/callback');
 }
 
-async function signInWithGoogle(client: TestClient, returnTo: string, profile: Profile): Promise<Response> {
-  provider.service.once('beforeUserinfo', (userinfo) => {
-    userinfo.body = { ...profile };
-  });
+async function signInWithGoogle(client: TestClient, returnTo: string, profile: OpenIdProfile, idToken?: IdTokenScript): Promise<Response> {
+  provider.nextSignIn(profile, idToken);
   return finish(client, await toCallback(client, returnTo));
 }
 
@@ -70,20 +60,11 @@ async function currentUser(client: TestClient): Promise<{ status: number; user?:
 }
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, 'localhost');
-  issuer = provider.issuer.url ?? '';
-  if (!issuer) throw new Error('the OpenID provider did not report its issuer URL');
-  server = await startTestServer({
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: 'hunt-test-secret',
-    GOOGLE_AUTHORIZE_URL: `${issuer}/authorize`,
-    GOOGLE_TOKEN_URL: `${issuer}/token`,
-    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-    ADMIN_EMAILS: 'dean@campus.edu',
-  });
+  provider = await TestOpenIdProvider.start();
+  issuer = provider.url;
+  server = await startTestServer({ ...provider.settings(CLIENT_ID), ADMIN_EMAILS: 'dean@campus.edu' });
 });
+afterEach(() => provider.reset());
 afterAll(async () => {
   await server?.stop();
   await provider?.stop();
@@ -109,9 +90,7 @@ describe('Google sign-in', () => {
     expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(params.get('code_challenge_method')).toBe('S256');
 
-    provider.service.once('beforeUserinfo', (userinfo) => {
-      userinfo.body = profileFor('grace@campus.edu');
-    });
+    provider.nextSignIn(profileFor('grace@campus.edu'));
     const callback = new URL(location(await client.get(authorize.href)));
     expect(callback.searchParams.get('state')).toBe(params.get('state'));
     expect(callback.searchParams.get('code')).toBeTruthy();
@@ -144,9 +123,7 @@ describe('Google sign-in', () => {
 
   it('does not sign in when the callback carries a wrong state', async () => {
     const client = new TestClient(server.url);
-    provider.service.once('beforeUserinfo', (userinfo) => {
-      userinfo.body = profileFor('forged-state@campus.edu');
-    });
+    provider.nextSignIn(profileFor('forged-state@campus.edu'));
     const callback = await toCallback(client, '/dashboard');
     callback.searchParams.set('state', 'not-the-state-we-sent');
     const end = await finish(client, callback);
@@ -154,14 +131,11 @@ describe('Google sign-in', () => {
     expect(await end.text()).toContain('Sign-in failed');
     expect(await currentUser(client)).toEqual({ status: 401 });
     expect(await server.runtime.deps.db('users').where({ email: 'forged-state@campus.edu' })).toHaveLength(0);
-    provider.service.removeAllListeners('beforeUserinfo');
   });
 
   it('does not sign a browser in with a callback from a flow it never started (login CSRF)', async () => {
     const attacker = new TestClient(server.url);
-    provider.service.once('beforeUserinfo', (userinfo) => {
-      userinfo.body = profileFor('attacker@campus.edu');
-    });
+    provider.nextSignIn(profileFor('attacker@campus.edu'));
     const callback = await toCallback(attacker, '/');
     const victim = new TestClient(server.url);
     // grant finds no flow in the victim's session and refuses before exchanging the code.
@@ -171,7 +145,6 @@ describe('Google sign-in', () => {
     else expect(next).toMatch(/^\/\?error=/);
     expect(await currentUser(victim)).toEqual({ status: 401 });
     expect(await server.runtime.deps.db('users').where({ email: 'attacker@campus.edu' })).toHaveLength(0);
-    provider.service.removeAllListeners('beforeUserinfo');
   });
 
   it('ends at / for an unsafe returnTo', async () => {
@@ -192,6 +165,13 @@ describe('Google sign-in', () => {
     expect(await server.runtime.deps.db('users').where({ email: 'unverified@campus.edu' })).toHaveLength(0);
   });
 
+  it('signs in a Google profile whose names hold control characters, keeping the rest of the text', async () => {
+    const client = new TestClient(server.url);
+    const profile = profileFor('odd.names@campus.edu', { given_name: 'Gr\u0000ace\n', family_name: '\u0007Hop\ud800per' });
+    expect(location(await signInWithGoogle(client, '/', profile))).toBe('/');
+    expect((await currentUser(client)).user).toMatchObject({ email: 'odd.names@campus.edu', firstName: 'Grace', lastName: 'Hopper' });
+  });
+
   it('makes ADMIN_EMAILS admins', async () => {
     const client = new TestClient(server.url);
     const end = await signInWithGoogle(client, '/admin', profileFor('Dean@Campus.edu', { given_name: 'Dana', family_name: 'Dean' }));
@@ -205,5 +185,66 @@ describe('Google sign-in', () => {
     expect((await currentUser(client)).status).toBe(200);
     expect(location(await client.get('/api/logout'))).toBe('/');
     expect((await currentUser(client)).status).toBe(401);
+  });
+});
+
+describe('the id_token', () => {
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+  const tenYears = () => Math.floor(Date.now() / 1000) + 10 * 365 * 24 * 3600;
+
+  /** The refused flow leaves no user, no signed-in session, and the browser signed out. */
+  async function expectRefused(client: TestClient, end: Response, email: string): Promise<void> {
+    expect(end.status).toBe(401);
+    expect(await end.text()).toContain('Sign-in failed');
+    expect(await currentUser(client)).toEqual({ status: 401 });
+    const db = server.runtime.deps.db;
+    expect(await db('users').whereRaw('lower(email) = ?', [email.toLowerCase()])).toHaveLength(0);
+    const row = await db('sessions').where({ id: client.cookie('hunt.sid') }).first();
+    expect(row?.data?.userId).toBeUndefined();
+  }
+
+  it('signs in when the provider signed it for this client and flow, naming the userinfo person', async () => {
+    const client = new TestClient(server.url);
+    // Google may spell the address differently in the two answers; the comparison ignores case.
+    const end = await signInWithGoogle(client, '/dashboard', profileFor('ada@campus.edu'), { claims: { email: 'Ada@Campus.edu' } });
+    expect(location(end)).toBe('/dashboard');
+    expect((await currentUser(client)).user).toMatchObject({ email: 'ada@campus.edu' });
+  });
+
+  // Each token below names the same person as userinfo, so only the id_token's proof is wrong.
+  const forgeries: Array<[string, IdTokenScript]> = [
+    ['is signed by a key the provider never published', { forgery: 'foreign-key' }],
+    ['is unsigned (alg none)', { forgery: 'unsigned' }],
+    ['was altered after signing (a longer life), signature kept', { forgery: 'altered', alteredClaims: { exp: tenYears() } }],
+    ['is missing from the token response', { forgery: 'omitted' }],
+    ['is signed by the provider but names another issuer', { claims: { iss: 'https://accounts.google.com' } }],
+    ['is signed by the provider but expired', { claims: { iat: inAnHour() - 7200, exp: inAnHour() - 5400 } }],
+    ['is authorised for another client (azp)', { claims: { aud: [CLIENT_ID, 'someone-elses-client'], azp: 'someone-elses-client' } }],
+    // grant refuses these two as well when it decodes the token; they pin our own check too.
+    ['is issued to another client (aud)', { claims: { aud: 'someone-elses-client' } }],
+    ['belongs to another flow (nonce)', { claims: { nonce: 'a-nonce-this-browser-never-sent' } }],
+  ];
+  for (const [index, [what, script]] of forgeries.entries()) {
+    it(`refuses a sign-in whose id_token ${what} (401, no session)`, async () => {
+      const email = `forged-${index}@campus.edu`;
+      const client = new TestClient(server.url);
+      await expectRefused(client, await signInWithGoogle(client, '/', profileFor(email), script), email);
+    });
+  }
+
+  it('refuses an id_token for another person than userinfo names (e-mail or subject)', async () => {
+    const byEmail = new TestClient(server.url);
+    const email = 'impostor@campus.edu';
+    await expectRefused(byEmail, await signInWithGoogle(byEmail, '/', profileFor(email), { claims: { email: 'victim@campus.edu' } }), email);
+    const bySubject = new TestClient(server.url);
+    await expectRefused(bySubject, await signInWithGoogle(bySubject, '/', profileFor(email), { claims: { sub: 'sub-of-someone-else' } }), email);
+    expect(await server.runtime.deps.db('users').where({ email: 'victim@campus.edu' })).toHaveLength(0);
+  });
+
+  it('still signs in normally after refusals (the cached key set is the provider’s)', async () => {
+    const client = new TestClient(server.url);
+    const end = await signInWithGoogle(client, '/', profileFor('after-forgeries@campus.edu'));
+    expect(location(end)).toBe('/');
+    expect((await currentUser(client)).user).toMatchObject({ email: 'after-forgeries@campus.edu' });
   });
 });

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import type { AppState } from '../context';
 import { sessionKey } from '../caches/sessionCache';
 import { AppError } from '../errors';
-import { SESSION_COOKIE } from '../middleware/session';
 import { requireUser } from '../policies/roles';
 import { participantLeaderboard } from '../services/leaderboard';
 import { sendJsonBody } from './respond';
@@ -18,7 +17,7 @@ export function leaderboardRoutes(): Router<AppState> {
   /** Server-sent events: each change of the board as a patch (see core/leaderboardPatch.ts). */
   router.get('/api/leaderboard/stream', async (ctx) => {
     const viewer = requireUser(ctx);
-    const sessionId = ctx.state.authVia === 'session' ? ctx.cookies.get(SESSION_COOKIE) : undefined;
+    const sessionId = ctx.state.authVia === 'session' ? ctx.cookies.get(ctx.state.deps.config.sessionCookie) : undefined;
     if (!ctx.state.deps.streams.open(ctx, { viewer, sessionKey: sessionId ? sessionKey(sessionId) : null })) {
       throw new AppError(429, 'rate_limited', 'Too many live connections: close another tab and try again');
     }

@@ -47,12 +47,21 @@ describe('participant reads', () => {
     }
   });
 
-  it('GET /api/puzzles lists every piece as {id, name, imageUrl, description}', async () => {
+  it('GET /api/puzzles tells a participant only the place of a piece they do not hold', async () => {
     const client = await signedIn('lister@campus.edu');
-    const list = await json<PieceDto[]>(client, '/api/puzzles');
-    expect(list).toEqual([
-      { id: pieces[0]?.id, name: 'PLY001 Piece', imageUrl: null, description: null },
-      { id: pieces[1]?.id, name: 'PLY002 Piece', imageUrl: 'https://img.example/2.png', description: 'By the library' },
+    const before = await json<PieceDto[]>(client, '/api/puzzles');
+    expect(before).toEqual([
+      { id: pieces[0]?.id, position: 1, collected: false },
+      { id: pieces[1]?.id, position: 2, collected: false },
+    ]);
+    // Nothing about an unheld piece is anywhere in the body, not even under another key.
+    const raw = await (await client.get('/api/puzzles')).text();
+    for (const secret of ['PLY001 Piece', 'PLY002 Piece', 'img.example', 'By the library']) expect(raw).not.toContain(secret);
+
+    expect((await client.post('/api/scan', { code: 'PLY002' })).status).toBe(200);
+    expect(await json<PieceDto[]>(client, '/api/puzzles')).toEqual([
+      { id: pieces[0]?.id, position: 1, collected: false },
+      { id: pieces[1]?.id, position: 2, collected: true, name: 'PLY002 Piece', imageUrl: 'https://img.example/2.png', description: 'By the library' },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto } from '../../core/contracts';
 import type { AppState } from '../context';
-import { parseRequest } from '../validation';
+import { parseBody } from '../requestBody';
 import { presentCollectionEntry, presentPiece } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
 import { countCollection, listCollection } from '../repos/collection';
@@ -16,8 +16,11 @@ export function playRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/puzzles', async (ctx) => {
-    requireUser(ctx);
-    ctx.body = (await listPieces(ctx.state.deps.db)).map(presentPiece);
+    const user = requireUser(ctx);
+    const { db } = ctx.state.deps;
+    const [pieces, collection] = await Promise.all([listPieces(db), listCollection(db, user.id)]);
+    const held = new Set(collection.map((entry) => entry.puzzle_piece_id));
+    ctx.body = pieces.map((piece, index) => presentPiece(piece, index, held));
   });
 
   router.get('/api/user/collection', async (ctx) => {
@@ -40,13 +43,13 @@ export function playRoutes(): Router<AppState> {
 
   router.post('/api/scan', async (ctx) => {
     const user = requireUser(ctx);
-    const { code } = parseRequest(scanRequestSchema, ctx.request.body);
+    const { code } = await parseBody(ctx, scanRequestSchema);
     ctx.body = await recordScan(ctx.state.deps, user.id, code);
   });
 
   router.post('/api/survey/submit', async (ctx) => {
     const user = requireUser(ctx);
-    const request = parseRequest(surveySubmitRequestSchema, ctx.request.body);
+    const request = await parseBody(ctx, surveySubmitRequestSchema);
     ctx.body = await submitSurvey(ctx.state.deps, user.id, request);
   });
 

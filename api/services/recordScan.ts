@@ -1,6 +1,6 @@
 import { WRONG_CODES_PER_MINUTE } from '../../core/constants';
 import type { ScanResultDto } from '../../core/contracts';
-import { normaliseScanText } from '../../core/scanCode';
+import { isPossibleCode, normaliseScanText } from '../../core/scanCode';
 import { AppError, badRequest } from '../errors';
 import { presentQuestionnaireForParticipant } from '../presenters/participant';
 import { collectByCode } from '../repos/scans';
@@ -15,6 +15,9 @@ import type { Deps } from './types';
 export async function recordScan(deps: Deps, userId: string, rawCode: string): Promise<ScanResultDto> {
   const code = normaliseScanText(rawCode);
   if (!code) throw badRequest('code is required');
+  // No link can have it (not 1-10 of A-Z, 0-9): the wrong-code answer, but not a guess at a real
+  // code, so nothing is stored or counted (like an empty code).
+  if (!isPossibleCode(code)) throw new AppError(404, 'not_found', 'Invalid code');
 
   const result = await collectByCode(deps.db, { userId, code, wrongCodeLimit: WRONG_CODES_PER_MINUTE, windowSeconds: 60 });
   switch (result.outcome) {

@@ -1,3 +1,4 @@
+import { cleanSingleLine } from '../../core/text';
 import type { UserRow } from '../../db/rows';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
@@ -23,8 +24,11 @@ export async function signIn(deps: Deps, identity: Identity): Promise<UserRow> {
   if (!isEmailDomainAllowed(deps.config, email)) {
     throw new AppError(403, 'forbidden', `Sign-in is limited to ${deps.config.allowedEmailDomains.join(', ')} accounts.`);
   }
+  // A Google profile is someone else's text: whatever it holds, it must not fail the sign-in.
   const user = await upsertSignedInUser(deps.db, {
-    ...identity,
+    firstName: cleanOrNull(identity.firstName),
+    lastName: cleanOrNull(identity.lastName),
+    profileImageUrl: cleanOrNull(identity.profileImageUrl),
     email,
     makeAdmin: deps.config.adminEmails.includes(email),
   });
@@ -33,4 +37,8 @@ export async function signIn(deps: Deps, identity: Identity): Promise<UserRow> {
   deps.caches.users.forget(user.id);
   if (user.completed_at) deps.ranking.applyOwn(user);
   return user;
+}
+
+function cleanOrNull(value: string | null): string | null {
+  return value === null ? null : cleanSingleLine(value) || null;
 }

@@ -4,6 +4,7 @@ import { RATING_VALUES, answerKey, isChoiceType, type Question, type SurveyAnswe
 import { countMissingRequired, gradeSubmission, isAnswered, visibleQuestions } from '../../core/survey';
 import { AppError, badRequest, notFound } from '../errors';
 import { countCollection } from '../repos/collection';
+import { holdEventGate } from '../repos/events';
 import { findQuestionnaire } from '../repos/questionnaires';
 import { addPoints, insertSurveyResponse } from '../repos/surveyResponses';
 import { lockUserForUpdate } from '../repos/users';
@@ -28,6 +29,10 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   const pointsEarned = gradeSubmission(questions, answers);
 
   const scored = await deps.db.transaction(async (trx) => {
+    // Answers score only while the hunt runs: after the whistle the board is final.
+    const gate = await holdEventGate(trx);
+    if (gate === 'over') throw new AppError(403, 'no_active_event', 'The event is over: answers no longer count.');
+    if (gate === 'not_started') throw new AppError(403, 'no_active_event', 'The hunt is not running right now: answers are not accepted.');
     const user = await lockUserForUpdate(trx, userId);
     if (!user) throw new AppError(401, 'unauthorized', 'Unauthorized');
     const stored = await insertSurveyResponse(trx, {

@@ -17,7 +17,7 @@ export class TestClient {
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['Content-Type'] ??= 'application/json';
-    } else if (method !== 'GET' && method !== 'HEAD') {
+    } else if (body !== undefined) {
       headers['Content-Type'] ??= 'application/json';
     }
     const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });

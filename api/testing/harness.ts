@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import type { Knex } from 'knex';
 import { createDb, type DbHandle } from '../../db';
 import { loadConfig, type AppConfig } from '../config';
 import { createRuntime, listen, type Runtime } from '../server';
@@ -24,12 +25,18 @@ export function testDbTarget(): 'pglite' | 'postgres' {
   return target === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+const QUIET_KNEX: Knex.Logger = { warn: () => undefined, error: () => undefined, deprecate: () => undefined, debug: () => undefined };
+
+/**
+ * `databaseUrl` puts the server on that PostgreSQL instead, whatever the target (a test's own
+ * server, one it may stop and restart: testing/privatePostgres.ts).
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestServer> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const db: DbHandle =
-    testDbTarget() === 'postgres'
-      ? createDb({ databaseUrl: process.env.DATABASE_URL, schema, poolMax: 20 })
-      : createDb({});
+  const databaseUrl = options.databaseUrl ?? (testDbTarget() === 'postgres' ? process.env.DATABASE_URL : undefined);
+  // A test that takes its own PostgreSQL away expects knex's connection warnings: not on the console.
+  const log = options.databaseUrl ? QUIET_KNEX : undefined;
+  const db: DbHandle = databaseUrl ? createDb({ databaseUrl, schema, poolMax: 20, log }) : createDb({});
   return serve(db, env, async () => {
     if (db.kind === 'postgres') await db.knex.raw('drop schema if exists ?? cascade', [schema]);
   });

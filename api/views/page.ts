@@ -31,6 +31,17 @@ export function devLoginPage(returnTo: string): string {
   );
 }
 
+/** What a sign-out link followed from another site gets: the student confirms, the other site can't. */
+export function confirmLogoutPage(): string {
+  return page(
+    'Sign out?',
+    `<h1>Sign out of Campus Hunt?</h1>
+<p>Another site sent you here. Sign out only if you meant to.</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<a class="button" href="/">Stay signed in</a>`,
+  );
+}
+
 export function refusalPage(title: string, message: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a class="button" href="/">Back to the start</a>`);
 }

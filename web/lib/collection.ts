@@ -1,7 +1,6 @@
 import type { CollectionEntryDto, PieceDto } from '../../core/contracts';
 
 export interface CollectionSummary {
-  collectedIds: ReadonlySet<number>;
   collected: number;
   total: number;
   /** Rounded collected / total * 100; 0 while there are no pieces. */
@@ -13,11 +12,9 @@ export interface CollectionSummary {
 /** A piece counts as collected when its id is among the user's collection entries. */
 export function summariseCollection(pieces: readonly PieceDto[], entries: readonly CollectionEntryDto[]): CollectionSummary {
   const held = new Set(entries.map((entry) => entry.puzzlePieceId));
-  const collectedIds = new Set(pieces.filter((piece) => held.has(piece.id)).map((piece) => piece.id));
-  const collected = collectedIds.size;
+  const collected = pieces.filter((piece) => held.has(piece.id)).length;
   const total = pieces.length;
   return {
-    collectedIds,
     collected,
     total,
     percentage: total > 0 ? Math.round((collected / total) * 100) : 0,

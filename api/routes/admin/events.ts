@@ -4,7 +4,8 @@ import type { AppState } from '../../context';
 import { requireAdmin } from '../../policies/roles';
 import { presentEvent } from '../../presenters/admin';
 import { completeEvent, createEvent, listEventsWithTiers, removeEvent } from '../../services/adminEvents';
-import { parseIdParam, parseRequest } from '../../validation';
+import { parseIdParam } from '../../validation';
+import { parseBody } from '../../requestBody';
 
 const NOT_FOUND = 'Event not found';
 
@@ -18,7 +19,7 @@ export function adminEventRoutes(): Router<AppState> {
 
   router.post('/api/admin/events', async (ctx) => {
     requireAdmin(ctx);
-    const input = parseRequest(eventCreateSchema, ctx.request.body);
+    const input = await parseBody(ctx, eventCreateSchema);
     ctx.status = 201;
     ctx.body = presentEvent(await createEvent(ctx.state.deps, input));
   });

@@ -31,8 +31,9 @@ describe('POST /api/admin/puzzles', () => {
     );
     expect(piece).toMatchObject({ name: 'Innovation', description: 'Find it by the lab', imageUrl: 'https://cdn.example/innovation.png' });
     expect(piece).toMatchObject({ qrLinkCount: 0, collectedCount: 0 });
+    // Participants see a new, unheld piece as one more numbered place.
     const pieces = await expectJson<PieceDto[]>(setup.user.get('/api/puzzles'), 200);
-    expect(pieces.map((p) => p.name)).toContain('Innovation');
+    expect(pieces.find((p) => p.id === piece.id)).toEqual({ id: piece.id, position: pieces.length, collected: false });
   });
 
   it('requires a name', async () => {

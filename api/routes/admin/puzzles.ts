@@ -5,7 +5,8 @@ import { requireAdmin } from '../../policies/roles';
 import { presentAdminPiece } from '../../presenters/admin';
 import { listPiecesWithUsage } from '../../repos/pieces';
 import { changePiece, createPiece, removePiece } from '../../services/adminPieces';
-import { parseIdParam, parseRequest } from '../../validation';
+import { parseIdParam } from '../../validation';
+import { parseBody } from '../../requestBody';
 
 const NOT_FOUND = 'Puzzle piece not found';
 
@@ -19,7 +20,7 @@ export function adminPuzzleRoutes(): Router<AppState> {
 
   router.post('/api/admin/puzzles', async (ctx) => {
     requireAdmin(ctx);
-    const input = parseRequest(pieceCreateSchema, ctx.request.body);
+    const input = await parseBody(ctx, pieceCreateSchema);
     ctx.status = 201;
     ctx.body = presentAdminPiece(await createPiece(ctx.state.deps, input));
   });
@@ -27,7 +28,7 @@ export function adminPuzzleRoutes(): Router<AppState> {
   router.patch('/api/admin/puzzles/:id', async (ctx) => {
     requireAdmin(ctx);
     const id = parseIdParam(ctx.params.id, NOT_FOUND);
-    const patch = parseRequest(piecePatchSchema, ctx.request.body);
+    const patch = await parseBody(ctx, piecePatchSchema);
     ctx.body = presentAdminPiece(await changePiece(ctx.state.deps, id, patch));
   });
 

@@ -5,7 +5,8 @@ import { requireAdmin } from '../../policies/roles';
 import { presentQrLink } from '../../presenters/admin';
 import { listLinksWithPiece } from '../../repos/qrLinks';
 import { createQrLink, removeQrLink } from '../../services/adminQrLinks';
-import { parseIdParam, parseRequest } from '../../validation';
+import { parseIdParam } from '../../validation';
+import { parseBody } from '../../requestBody';
 
 export function adminQrLinkRoutes(): Router<AppState> {
   const router = new Router<AppState>();
@@ -17,7 +18,7 @@ export function adminQrLinkRoutes(): Router<AppState> {
 
   router.post('/api/admin/qr-links', async (ctx) => {
     requireAdmin(ctx);
-    const input = parseRequest(qrLinkCreateSchema, ctx.request.body);
+    const input = await parseBody(ctx, qrLinkCreateSchema);
     ctx.status = 201;
     ctx.body = presentQrLink(await createQrLink(ctx.state.deps, input));
   });

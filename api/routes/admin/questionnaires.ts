@@ -5,7 +5,8 @@ import { requireAdmin } from '../../policies/roles';
 import { presentAdminQuestionnaire } from '../../presenters/admin';
 import { listQuestionnairesWithResponseCount } from '../../repos/questionnaires';
 import { createQuestionnaire, removeQuestionnaire, updateQuestionnaire } from '../../services/adminQuestionnaires';
-import { parseIdParam, parseRequest } from '../../validation';
+import { parseIdParam } from '../../validation';
+import { parseBody } from '../../requestBody';
 
 const NOT_FOUND = 'Questionnaire not found';
 
@@ -19,7 +20,7 @@ export function adminQuestionnaireRoutes(): Router<AppState> {
 
   router.post('/api/admin/questionnaires', async (ctx) => {
     requireAdmin(ctx);
-    const input = parseRequest(questionnaireInputSchema, ctx.request.body);
+    const input = await parseBody(ctx, questionnaireInputSchema);
     ctx.status = 201;
     ctx.body = presentAdminQuestionnaire(await createQuestionnaire(ctx.state.deps, input));
   });
@@ -27,7 +28,7 @@ export function adminQuestionnaireRoutes(): Router<AppState> {
   router.put('/api/admin/questionnaires/:id', async (ctx) => {
     requireAdmin(ctx);
     const id = parseIdParam(ctx.params.id, NOT_FOUND);
-    const input = parseRequest(questionnaireInputSchema, ctx.request.body);
+    const input = await parseBody(ctx, questionnaireInputSchema);
     ctx.body = presentAdminQuestionnaire(await updateQuestionnaire(ctx.state.deps, id, input));
   });
 

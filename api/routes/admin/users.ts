@@ -5,7 +5,8 @@ import { requireAdmin } from '../../policies/roles';
 import { presentAdminUser } from '../../presenters/admin';
 import { listUsersWithCollectionCount } from '../../repos/users';
 import { changeUserRole } from '../../services/adminUsers';
-import { parseRequest, parseUuidParam } from '../../validation';
+import { parseUuidParam } from '../../validation';
+import { parseBody } from '../../requestBody';
 
 export function adminUserRoutes(): Router<AppState> {
   const router = new Router<AppState>();
@@ -18,7 +19,7 @@ export function adminUserRoutes(): Router<AppState> {
   router.patch('/api/admin/users/:id/role', async (ctx) => {
     const admin = requireAdmin(ctx);
     const userId = parseUuidParam(ctx.params.id, 'User not found');
-    const { role } = parseRequest(roleUpdateSchema, ctx.request.body);
+    const { role } = await parseBody(ctx, roleUpdateSchema);
     ctx.body = presentAdminUser(await changeUserRole(ctx.state.deps, admin, userId, role));
   });
 

@@ -8,7 +8,7 @@ import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { useAdminConfig } from '../../hooks/admin/useAdminConfig';
 import { useAdminPuzzles } from '../../hooks/admin/useAdminPuzzles';
 import { sendJson } from '../../lib/api';
-import { canCreateQrLink, codeInput, defaultDomain } from '../../lib/admin/qrLinks';
+import { canCreateQrLink, codeFieldProblem, codeInput, defaultDomain } from '../../lib/admin/qrLinks';
 import { AdminDialog } from './AdminDialog';
 import { Field, SelectField } from './fields';
 
@@ -33,6 +33,8 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
   const domains = config?.qrDomains.length ? config.qrDomains : [window.location.origin];
   const domain = chosenDomain ?? defaultDomain(config?.qrDomains, window.location.origin);
   const ready = canCreateQrLink(code, pieceId);
+  // Shown as it is typed, before any submit: 'AB/' would print as a link that finds nothing.
+  const codeError = codeFieldProblem(code);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +53,11 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Field id="qr-code" label="Code" hint={code ? `Scan link: ${scanLink(domain, code.trim())}` : `Up to ${MAX_CODE_LENGTH} letters and digits`}>
+      <Field
+        id="qr-code"
+        label="Code"
+        hint={code && !codeError ? `Scan link: ${scanLink(domain, code.trim())}` : `Up to ${MAX_CODE_LENGTH} letters A-Z and digits 0-9`}
+      >
         <div className="input-row">
           <input
             id="qr-code"
@@ -63,6 +69,8 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
             spellCheck={false}
             placeholder="e.g. INN001"
             onChange={(event) => setCode(codeInput(event.target.value))}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? 'qr-code-error' : undefined}
             data-testid="qr-code-input"
           />
           <button type="button" className="btn btn-outline" onClick={() => setCode(generateCode())} data-testid="qr-generate">
@@ -70,6 +78,11 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
             Generate
           </button>
         </div>
+        {codeError && (
+          <p id="qr-code-error" className="form-error" role="alert" data-testid="qr-code-error">
+            {codeError}
+          </p>
+        )}
       </Field>
       <SelectField
         id="qr-piece"

@@ -1,12 +1,8 @@
 import { Lock, Puzzle } from 'lucide-react';
-import type { PieceDto } from '../../../core/contracts';
+import type { CollectedPieceDto, PieceDto } from '../../../core/contracts';
 
-interface PuzzleGridProps {
-  pieces: readonly PieceDto[];
-  collectedIds: ReadonlySet<number>;
-}
-
-export function PuzzleGrid({ pieces, collectedIds }: PuzzleGridProps) {
+/** The server sends a piece's name and image only once the participant holds it. */
+export function PuzzleGrid({ pieces }: { pieces: readonly PieceDto[] }) {
   if (pieces.length === 0) {
     return (
       <div className="empty-state">
@@ -18,24 +14,21 @@ export function PuzzleGrid({ pieces, collectedIds }: PuzzleGridProps) {
   }
   return (
     <ul className="puzzle-grid">
-      {pieces.map((piece, index) => {
-        const collected = collectedIds.has(piece.id);
-        return (
-          <li
-            key={piece.id}
-            className={`puzzle-piece${collected ? ' collected' : ' locked'}`}
-            data-testid="puzzle-piece"
-            data-collected={collected}
-          >
-            {collected ? <CollectedPiece piece={piece} /> : <LockedPiece number={index + 1} />}
-          </li>
-        );
-      })}
+      {pieces.map((piece) => (
+        <li
+          key={piece.id}
+          className={`puzzle-piece${piece.collected ? ' collected' : ' locked'}`}
+          data-testid="puzzle-piece"
+          data-collected={piece.collected}
+        >
+          {piece.collected ? <CollectedPiece piece={piece} /> : <LockedPiece number={piece.position} />}
+        </li>
+      ))}
     </ul>
   );
 }
 
-function CollectedPiece({ piece }: { piece: PieceDto }) {
+function CollectedPiece({ piece }: { piece: CollectedPieceDto }) {
   return (
     <>
       <span className="piece-image">

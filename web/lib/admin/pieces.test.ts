@@ -21,6 +21,12 @@ describe('piece form', () => {
     expect(validatePieceForm({ name: 'A', description: '', imageUrl: 'https://x.org/a.png' })).toBeNull();
   });
 
+  it("refuses pasted control characters as the server does (newlines only in the description)", () => {
+    expect(validatePieceForm({ name: 'A\u0000', description: '', imageUrl: '' })).toBe('Name must not contain control characters');
+    expect(validatePieceForm({ name: 'A', description: 'ring \u0007', imageUrl: '' })).toBe('Description must not contain control characters');
+    expect(validatePieceForm({ name: 'A', description: 'two\nlines', imageUrl: '' })).toBeNull();
+  });
+
   it('trims and sends empty fields as null', () => {
     expect(pieceBody({ name: ' Innovation ', description: ' ', imageUrl: '' })).toEqual({
       name: 'Innovation',

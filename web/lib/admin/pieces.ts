@@ -1,5 +1,6 @@
 import type { AdminPieceDto, PieceCreate } from '../../../core/admin';
 import { isUploadedImage, isWithinUploadLimit } from '../../../core/imageTypes';
+import { textProblem } from '../../../core/text';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
@@ -30,6 +31,11 @@ export function pieceFormFrom(piece: AdminPieceDto): PieceForm {
 /** The first problem, or null. */
 export function validatePieceForm(form: PieceForm): string | null {
   if (!form.name.trim()) return 'Name is required';
+  // The server's rule for text (core/text.ts): a pasted control character is named here first.
+  const nameProblem = textProblem(form.name.trim(), 'single');
+  if (nameProblem) return `Name ${nameProblem}`;
+  const descriptionProblem = textProblem(form.description.trim(), 'multi');
+  if (descriptionProblem) return `Description ${descriptionProblem}`;
   const url = form.imageUrl.trim();
   if (url && !isUploadedImage(url) && !/^https?:\/\/\S+$/i.test(url)) return 'Image URL must start with http:// or https://';
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateQrLink, codeInput, defaultDomain } from './qrLinks';
+import { canCreateQrLink, codeFieldProblem, codeInput, defaultDomain } from './qrLinks';
 
 describe('QR link dialog rules', () => {
   it('upper-cases the code as typed and keeps at most 10 characters', () => {
@@ -12,6 +12,15 @@ describe('QR link dialog rules', () => {
     expect(canCreateQrLink('  ', 1)).toBe(false);
     expect(canCreateQrLink('ABC', null)).toBe(false);
     expect(canCreateQrLink('ABC', 1)).toBe(true);
+  });
+
+  it("says why a code a printed link cannot carry is refused, and offers no Create for it (the server's rule)", () => {
+    expect(codeFieldProblem('AB/')).toBe('Code may contain only the letters A-Z and the digits 0-9');
+    expect(codeFieldProblem(codeInput('ab cd'))).toBe('Code may contain only the letters A-Z and the digits 0-9');
+    expect(canCreateQrLink('AB/', 1)).toBe(false);
+    expect(codeFieldProblem('')).toBeNull();
+    expect(codeFieldProblem(' INN001 ')).toBeNull();
+    expect(canCreateQrLink(' INN001 ', 1)).toBe(true);
   });
 
   it('preselects the first configured domain', () => {

@@ -1,13 +1,24 @@
 import { MAX_CODE_LENGTH } from '../../../core/constants';
+import { codeProblem } from '../../../core/scanCode';
 
 /** The Code field as typed: upper-cased and cut to 10 characters. */
 export function codeInput(value: string): string {
   return value.toUpperCase().slice(0, MAX_CODE_LENGTH);
 }
 
-/** Create is offered only once a code and a puzzle piece are chosen. */
+/**
+ * Why the typed code cannot be a link's code, capitalised for the form; null while it is empty
+ * (the disabled button says that, as SPEC asks) or when it can. The server checks the same rule.
+ */
+export function codeFieldProblem(code: string): string | null {
+  const typed = code.trim();
+  const problem = typed ? codeProblem(typed) : null;
+  return problem && problem.charAt(0).toUpperCase() + problem.slice(1);
+}
+
+/** Create is offered only once a valid code and a puzzle piece are chosen. */
 export function canCreateQrLink(code: string, puzzlePieceId: number | null): boolean {
-  return code.trim().length > 0 && puzzlePieceId !== null;
+  return codeProblem(code.trim()) === null && puzzlePieceId !== null;
 }
 
 /** The domain the dialog preselects: the configured default (first), else this site. */

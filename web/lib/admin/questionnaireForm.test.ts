@@ -131,6 +131,11 @@ describe('validateQuestionnaireForm', () => {
     expect(validateQuestionnaireForm(form([q({}), q({ text: ' ' })]))).toBe('Question 2 needs text');
   });
 
+  it("refuses control characters as the server does, naming the field and the question", () => {
+    expect(validateQuestionnaireForm(form([q({})], { title: 'Quiz\u0000' }))).toBe('Title must not contain control characters');
+    expect(validateQuestionnaireForm(form([q({}), q({ text: 'Bell \u0007' })]))).toBe('Question 2: text must not contain control characters');
+  });
+
   it('needs distinct choices for choice questions', () => {
     expect(validateQuestionnaireForm(form([q({ type: 'radio', choices: [''] })]))).toBe('Question 1 needs at least one choice');
     expect(validateQuestionnaireForm(form([q({ type: 'radio', choices: ['A', 'A '] })]))).toBe('Question 1 has the same choice twice');

@@ -182,9 +182,9 @@ function formMessage(issue: z.core.$ZodIssue): string {
   const [field, index, questionField] = issue.path;
   if (field === 'title' && issue.code === 'too_small') return 'Title is required';
   if (field === 'questions' && typeof index === 'number') {
-    if (questionField === 'text' && issue.code === 'custom') return `Question ${index + 1} needs text`;
-    // The schema's own rules name the question ('question 2 may …'); zod's generic ones do not.
-    if (issue.code !== 'custom') return `Question ${index + 1}: ${issue.message}`;
+    if (questionField === 'text' && issue.message === 'question text is required') return `Question ${index + 1} needs text`;
+    // The schema's own rules name the question ('question 2 may …'); zod's and the text rules do not.
+    if (!issue.message.startsWith('question ')) return `Question ${index + 1}: ${issue.message}`;
   }
   const message = issue.code === 'custom' || !field ? issue.message : `${String(field)}: ${issue.message}`;
   return message.charAt(0).toUpperCase() + message.slice(1);

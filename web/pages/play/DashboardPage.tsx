@@ -50,7 +50,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
               <h2 id="collection-title" className="section-title">
                 Puzzle Collection
               </h2>
-              <PuzzleGrid pieces={puzzles ?? []} collectedIds={summary.collectedIds} />
+              <PuzzleGrid pieces={puzzles ?? []} />
             </section>
             {/* Shown with the collection, not below its loading state: nothing jumps when it arrives. */}
             <Link to="/leaderboard" className="btn btn-outline btn-block">

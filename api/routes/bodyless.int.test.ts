@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectJson, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
+import { makeEvent, makePieceWithCode } from '../testing/factories';
+
+/** Calls that carry no body: they need no content type, and the caller is judged first. */
+let setup: AdminTestSetup;
+
+beforeAll(async () => {
+  setup = await startAdminTestServer();
+});
+
+afterAll(async () => {
+  await setup?.server.stop();
+});
+
+const TEXT = { 'Content-Type': 'text/plain' };
+
+describe('requests without a body', () => {
+  it('DELETE and POST …/complete need no Content-Type; signed-out callers hear 401 and participants 403 first', async () => {
+    const db = setup.server.runtime.deps.db;
+    const { piece, link } = await makePieceWithCode(db, 'BODY01');
+    const event = await makeEvent(db);
+    const calls = [
+      ['DELETE', `/api/admin/qr-links/${link.id}`],
+      ['POST', `/api/admin/events/${event.id}/complete`],
+      ['DELETE', `/api/admin/puzzles/${piece.id}`],
+    ] as const;
+
+    for (const [method, path] of calls) {
+      // No body and no Content-Type, as fetch(url, {method}) or curl -X sends it.
+      const anonymous = await setup.anonymous.request(method, path);
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect(await anonymous.json()).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+      expect((await setup.user.request(method, path)).status, `${method} ${path}`).toBe(403);
+      // Whatever a caller without the right sends, who they are is judged before the body.
+      expect((await setup.anonymous.request(method, path, { body: 'x', headers: TEXT })).status).toBe(401);
+      expect((await setup.user.request(method, path, { body: '{"broken', headers: { 'Content-Type': 'application/json' } })).status).toBe(403);
+    }
+
+    await expectJson(setup.admin.request('DELETE', `/api/admin/qr-links/${link.id}`), 204);
+    expect(await db('qr_links').where({ id: link.id })).toHaveLength(0);
+    expect((await expectJson<{ status: string }>(setup.admin.request('POST', `/api/admin/events/${event.id}/complete`), 200)).status).toBe('completed');
+  });
+
+  it('still refuses a body that is not JSON, and a POST that needs a body and has none names the field', async () => {
+    const refused = await expectJson(setup.admin.request('POST', '/api/admin/puzzles', { body: 'name=Sneaky', headers: TEXT }), 415);
+    expect(refused).toEqual({ message: 'Send the body as JSON with Content-Type: application/json', code: 'unsupported_media_type' });
+    const empty = await expectJson<{ message: string }>(setup.admin.request('POST', '/api/admin/puzzles'), 400);
+    expect(empty.message).toMatch(/^name: /);
+    expect(await setup.server.runtime.deps.db('puzzle_pieces').where({ name: 'Sneaky' })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Text fields of requests (bodies, queries), for every schema in core. PostgreSQL stores no
+ * U+0000 ('invalid byte sequence') and its JSON columns no lone surrogate, and no field has a use
+ * for the other control characters, so all of them are refused with a message naming the field:
+ * a 400, never a 500. Tab is allowed everywhere, newline only in multi-line text (descriptions,
+ * answers), where a Windows line end (CR LF) is kept as a newline.
+ *
+ * Its own module rather than contracts.ts: questionnaireSchema.ts uses it, and contracts.ts
+ * imports questionnaireSchema.ts.
+ */
+
+export type TextLines = 'single' | 'multi';
+
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * What is wrong with `value` as text of one line or many, or null when nothing is: half of a
+ * surrogate pair without the other half (not text in any encoding), a line break in single-line
+ * text, or any C0 or C1 control but tab and newline (CR only as part of CR LF in multi-line text).
+ */
+export function textProblem(value: string, lines: TextLines): string | null {
+  for (let i = 0; i < value.length; i++) {
+    const char = value.charCodeAt(i);
+    if (char >= 0xd800 && char <= 0xdfff) {
+      const next = value.charCodeAt(i + 1);
+      if (char >= 0xdc00 || !(next >= 0xdc00 && next <= 0xdfff)) return 'must be valid Unicode text';
+      i++;
+    } else if (char === LF || char === CR) {
+      if (lines === 'single') return 'must be a single line';
+      if (char === CR && value.charCodeAt(i + 1) !== LF) return 'must not contain control characters';
+    } else if (char !== TAB && (char < 0x20 || (char >= 0x7f && char <= 0x9f))) {
+      return 'must not contain control characters';
+    }
+  }
+  return null;
+}
+
+interface TextOptions {
+  /** Trim surrounding white space first (default true); answers and secrets keep theirs. */
+  trim?: boolean;
+}
+
+function text(field: string, lines: TextLines, { trim = true }: TextOptions) {
+  let schema = z.string({
+    error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? `${field} is required` : `${field} must be text`),
+  });
+  if (lines === 'multi') schema = schema.overwrite((value) => value.replace(/\r\n/g, '\n'));
+  if (trim) schema = schema.trim();
+  return schema.check((ctx) => {
+    const problem = textProblem(ctx.value, lines);
+    if (problem) ctx.issues.push({ code: 'custom', message: `${field} ${problem}`, input: ctx.value });
+  });
+}
+
+/** A name, title, code or URL: one line, trimmed. Chain .min()/.max() as on z.string(). */
+export function singleLineText(field: string, options: TextOptions = {}) {
+  return text(field, 'single', options);
+}
+
+/** A description or an answer: newlines allowed, trimmed unless told otherwise. */
+export function multiLineText(field: string, options: TextOptions = {}) {
+  return text(field, 'multi', options);
+}
+
+const CONTROLS_AND_LONE_SURROGATES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** `value` as one line of text to keep, for what another party sent (a Google profile's name). */
+export function cleanSingleLine(value: string): string {
+  return value.replace(CONTROLS_AND_LONE_SURROGATES, '').trim();
+}
