@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { multiLineText, singleLineText, textProblem } from './text';
+import { cleanSingleLine, multiLineText, singleLineText, storableInJson, textProblem } from './text';
 
 const single = z.object({ name: singleLineText('name').min(1, 'name is required').max(20) });
 const multi = z.object({ description: multiLineText('description').max(50) });
@@ -65,5 +65,13 @@ describe('textProblem', () => {
     expect(textProblem('two\nlines', 'multi')).toBeNull();
     expect(textProblem('two\nlines', 'single')).toBe('must be a single line');
     expect(textProblem('\u0000', 'multi')).toBe('must not contain control characters');
+  });
+});
+
+describe('cleanSingleLine and storableInJson', () => {
+  it('drop control characters and lone surrogates, keeping pairs and the rest', () => {
+    expect(cleanSingleLine(' Gr\u0000ace\n\u0085 ')).toBe('Grace');
+    expect(cleanSingleLine('Hop\ud800per 😀')).toBe('Hopper 😀');
+    expect(storableInJson('a\u0000b\udc00c\n😀')).toBe('abc\n😀');
   });
 });

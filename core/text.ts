@@ -66,9 +66,20 @@ export function multiLineText(field: string, options: TextOptions = {}) {
   return text(field, 'multi', options);
 }
 
-const CONTROLS_AND_LONE_SURROGATES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const isLoneSurrogate = (point: number) => point >= 0xd800 && point <= 0xdfff;
+const isControl = (point: number) => (point < 0x20 && point !== TAB) || (point >= 0x7f && point <= 0x9f);
+
+/** Keeps the code points of `value` that pass `keep` (a lone surrogate is a code point of its own). */
+function keepCodePoints(value: string, keep: (point: number) => boolean): string {
+  return Array.from(value).filter((char) => keep(char.codePointAt(0) ?? 0)).join('');
+}
 
 /** `value` as one line of text to keep, for what another party sent (a Google profile's name). */
 export function cleanSingleLine(value: string): string {
-  return value.replace(CONTROLS_AND_LONE_SURROGATES, '').trim();
+  return keepCodePoints(value, (point) => !isControl(point) && !isLoneSurrogate(point)).trim();
+}
+
+/** `value` without what PostgreSQL's jsonb cannot hold: U+0000 and half a surrogate pair. */
+export function storableInJson(value: string): string {
+  return keepCodePoints(value, (point) => point !== 0 && !isLoneSurrogate(point));
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { storableInJson } from '../../core/text';
 import { runPrepared } from '../../db/preparedQuery';
 import type { SessionRow, UserRow } from '../../db/rows';
 
@@ -30,15 +31,12 @@ export async function findLiveSession(db: Knex, id: string): Promise<LiveSession
  * Stores the session; with `onlyIfExists`, only an update of a session still there (false when
  * it was deleted meanwhile, and then nothing is written).
  */
-/** What jsonb cannot hold: U+0000 and half a surrogate pair. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 /**
  * The session as jsonb text. A session carries another party's text during sign-in (grant keeps
  * the provider's profile in it), which must not fail the save: what jsonb refuses is dropped.
  */
 function storable(data: Record<string, unknown>): string {
-  return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? value.replace(UNSTORABLE, '') : value));
+  return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? storableInJson(value) : value));
 }
 
 export async function saveSession(db: Knex, id: string, data: Record<string, unknown>, expiresAt: Date, onlyIfExists: boolean): Promise<boolean> {
