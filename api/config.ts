@@ -97,6 +97,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connections per instance. */
   dbPoolMax: number;
+  /** PUBLIC_URL is https: a TLS proxy in front, Secure cookies, HSTS. */
+  https: boolean;
   sessionKeys: string[];
   /**
    * The session cookie's name: `__Host-` prefixed when it is Secure, so the browser keeps it
@@ -147,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const https = publicUrl.startsWith('https://');
   const qrDomains = list(env.QR_DOMAINS).map((domain) => domain.replace(/\/+$/, ''));
   return {
     env: env.NODE_ENV,
@@ -157,7 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dbPoolMax: env.DB_POOL_MAX,
     // Development falls back to a fixed key so a fresh clone runs; production requires real ones.
     sessionKeys: list(env.SESSION_KEYS).length ? list(env.SESSION_KEYS) : [DEVELOPMENT_KEY],
-    sessionCookie: publicUrl.startsWith('https://') ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME,
+    https,
+    sessionCookie: https ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME,
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

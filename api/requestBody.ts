@@ -21,20 +21,38 @@ function hasBody(ctx: AppContext): boolean {
   return ctx.get('Transfer-Encoding') !== '' || (ctx.request.length ?? 0) > 0;
 }
 
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * A body, or a declared content type, must be JSON (or, where `form` allows it, an HTML form's
+ * fields); else 415. A request with neither needs nothing. A form always declares its type, so
+ * even one without fields is refused where forms are not taken.
+ */
+function checkBodyType(ctx: AppContext, form: boolean): void {
+  if (ctx.get('Content-Type') === '' && !hasBody(ctx)) return;
+  const type = ctx.request.type;
+  if (type === 'application/json' || (form && type === FORM)) return;
+  throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
+}
+
 /**
  * The request's body, read when the route asks for it: after the route has checked who is
  * calling, so a signed-out or non-admin caller hears 401 or 403 whatever they sent. A request
- * without a body needs no content type (a DELETE, a POST …/complete) and reads as undefined;
- * a body must be JSON (or, where `form` allows it, an HTML form's fields), else 415.
+ * without a body reads as undefined.
  */
 export async function readBody(ctx: AppContext, options: { form?: boolean } = {}): Promise<unknown> {
+  checkBodyType(ctx, options.form ?? false);
   if (!hasBody(ctx)) return undefined;
-  const type = ctx.request.type;
-  if (type !== 'application/json' && !(options.form && type === 'application/x-www-form-urlencoded')) {
-    throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
-  }
   await parseJsonOrForm(ctx, noNext);
   return ctx.request.body;
+}
+
+/**
+ * For a route that takes no body (a DELETE, `POST …/complete`), once it knows who is calling:
+ * nothing, or JSON, is accepted, as for any other route (a body is never simply ignored).
+ */
+export function takeNoBody(ctx: AppContext, options: { form?: boolean } = {}): void {
+  checkBodyType(ctx, options.form ?? false);
 }
 
 /** Reads the body and parses it with `schema`; no body reads as {} so the message names the missing field. */

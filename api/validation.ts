@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from '../core/constants';
 import { FILE_TOO_LARGE_MESSAGE } from '../core/imageTypes';
 import { AppError, notFound } from './errors';
 
@@ -17,12 +18,11 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.
   throw new AppError(400, 'bad_request', `${field}${issue?.message ?? 'Invalid request'}`);
 }
 
-const MAX_SERIAL = 2_147_483_647;
 
 /** A numeric id from the path (pieces, links, questionnaires, events); anything else is 404 `message`. */
 export function parseIdParam(value: string | undefined, message: string): number {
   const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : 0;
-  if (id < 1 || id > MAX_SERIAL) throw notFound(message);
+  if (id < 1 || id > MAX_DB_INTEGER) throw notFound(message);
   return id;
 }
 

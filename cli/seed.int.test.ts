@@ -88,6 +88,16 @@ describe('hunt seed', () => {
     expect(run.stderr.trim()).toBe(`Error: ${file}: pieces.0.code: code must be at most 10 characters`);
     expect(await expectJson<AdminPieceDto[]>(setup.admin.get('/api/admin/puzzles'), 200)).toHaveLength(9);
 
+    // What the server would refuse with a 400 part-way is refused by --dry-run already.
+    await writeFile(file, JSON.stringify({ pieces: [{ name: 'Nul\u0000Piece', code: 'NUL001' }] }));
+    const nul = await setup.hunt(['seed', file, '--dry-run']);
+    expect(nul.code).toBe(1);
+    expect(nul.stderr.trim()).toBe(`Error: ${file}: pieces.0.name: name must not contain control characters`);
+    await writeFile(file, JSON.stringify({ pieces: [{ name: 'Slash Piece', code: 'AB/' }] }));
+    const slash = await setup.hunt(['seed', file, '--dry-run']);
+    expect(slash.code).toBe(1);
+    expect(slash.stderr.trim()).toBe(`Error: ${file}: pieces.0.code: code may contain only the letters A-Z and the digits 0-9`);
+
     const elsewhere = path.join(outDir, 'elsewhere.json');
     await writeFile(elsewhere, JSON.stringify({ domain: 'https://elsewhere.edu', pieces: [{ name: 'Far Piece', code: 'FAR001' }] }));
     const wrongDomain = await setup.hunt(['seed', elsewhere]);

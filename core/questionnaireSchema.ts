@@ -4,44 +4,68 @@ import { isImageReference } from './imageTypes';
 import { QUESTION_TYPES, RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type ShowIf } from './questions';
 import { multiLineText, singleLineText } from './text';
 
-// Answers keep their white space (grading decides what counts); a longtext answer has newlines.
-const answerText = multiLineText('answer', { trim: false });
-export const answerSchema: z.ZodType<Answer> = z.union([answerText.max(5000), z.array(answerText.max(1000)).max(100)], {
-  // zod says only 'Invalid input' when no branch fits: name what is wrong with the branch of the right type.
-  error: (issue) => {
-    if (issue.code !== 'invalid_union') return undefined;
-    const ofRightType = issue.errors.find((issues) => issues[0] && issues[0].code !== 'invalid_type');
-    return ofRightType?.[0]?.message ?? 'answer must be text or a list of texts';
-  },
-});
+/**
+ * The text rules a schema is built with. What admins and students send is checked (core/text.ts:
+ * no control characters, single-line fields without newlines); a stored question list was
+ * checked by the rules of its day and is read as it is, so tightening a rule never makes an
+ * existing questionnaire unreadable (and its scans and submissions fail).
+ */
+interface TextRules {
+  single(field: string, options?: { trim?: boolean }): z.ZodString;
+  multi(field: string, options?: { trim?: boolean }): z.ZodString;
+}
+const INPUT_TEXT: TextRules = { single: singleLineText, multi: multiLineText };
+const STORED_TEXT: TextRules = { single: () => z.string(), multi: () => z.string() };
 
-export const showIfSchema: z.ZodType<ShowIf> = z.object({
-  questionIndex: z.number().int().min(0),
-  expectedAnswer: answerSchema,
-});
+function answerSchemaWith(text: TextRules): z.ZodType<Answer> {
+  // Answers keep their white space (grading decides what counts); a longtext answer has newlines.
+  const answerText = text.multi('answer', { trim: false });
+  return z.union([answerText.max(5000), z.array(answerText.max(1000)).max(100)], {
+    // zod says only 'Invalid input' when no branch fits: name what is wrong with the branch of the right type.
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      const ofRightType = issue.errors.find((issues) => issues[0] && issues[0].code !== 'invalid_type');
+      return ofRightType?.[0]?.message ?? 'answer must be text or a list of texts';
+    },
+  });
+}
+
+function showIfSchemaWith(text: TextRules): z.ZodType<ShowIf> {
+  return z.object({
+    questionIndex: z.number().int().min(0),
+    expectedAnswer: answerSchemaWith(text),
+  });
+}
 
 /** One question as admins send it and as it is stored. 'question' is accepted as an alias of 'text'. */
-export const questionSchema = z
-  .object({
-    // Multi-line: a cipher may sit on a line of its own. Trimmed below, after the alias is chosen.
-    text: multiLineText('text', { trim: false }).optional(),
-    question: multiLineText('question', { trim: false }).optional(),
-    type: z.enum(QUESTION_TYPES, { error: `type must be one of ${QUESTION_TYPES.join(', ')}` }),
-    required: z.boolean().default(false),
-    isGraded: z.boolean().default(false),
-    correctAnswer: answerSchema.nullable().default(null),
-    points: z.number().int().min(0, 'points must be at least 0').max(100_000).default(0),
-    negativePoints: z.number().int().min(0, 'negativePoints must be at least 0').max(100_000).default(0),
-    caseSensitive: z.boolean().default(false),
-    choices: z.array(singleLineText('choice').max(500)).max(50).default([]),
-    showIf: showIfSchema.nullable().default(null),
-    imageUrl: singleLineText('imageUrl', { trim: false }).max(700_000).nullable().default(null),
-  })
-  .transform((q, ctx): Question => {
-    const text = (q.text ?? q.question ?? '').trim();
-    if (!text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'question text is required' });
-    return { ...q, text, question: text, choices: isChoiceType(q.type) ? q.choices : [] };
-  });
+function questionSchemaWith(text: TextRules) {
+  return z
+    .object({
+      // Multi-line: a cipher may sit on a line of its own. Trimmed below, after the alias is chosen.
+      text: text.multi('text', { trim: false }).optional(),
+      question: text.multi('question', { trim: false }).optional(),
+      type: z.enum(QUESTION_TYPES, { error: `type must be one of ${QUESTION_TYPES.join(', ')}` }),
+      required: z.boolean().default(false),
+      isGraded: z.boolean().default(false),
+      correctAnswer: answerSchemaWith(text).nullable().default(null),
+      points: z.number().int().min(0, 'points must be at least 0').max(100_000).default(0),
+      negativePoints: z.number().int().min(0, 'negativePoints must be at least 0').max(100_000).default(0),
+      caseSensitive: z.boolean().default(false),
+      choices: z.array(text.single('choice').max(500)).max(50).default([]),
+      showIf: showIfSchemaWith(text).nullable().default(null),
+      imageUrl: text.single('imageUrl', { trim: false }).max(700_000).nullable().default(null),
+    })
+    .transform((q, ctx): Question => {
+      const questionText = (q.text ?? q.question ?? '').trim();
+      if (!questionText) ctx.addIssue({ code: 'custom', path: ['text'], message: 'question text is required' });
+      return { ...q, text: questionText, question: questionText, choices: isChoiceType(q.type) ? q.choices : [] };
+    });
+}
+
+export const answerSchema = answerSchemaWith(INPUT_TEXT);
+export const showIfSchema = showIfSchemaWith(INPUT_TEXT);
+export const questionSchema = questionSchemaWith(INPUT_TEXT);
+const storedQuestionsSchema = z.array(questionSchemaWith(STORED_TEXT));
 
 function isBlank(answer: Answer | null): boolean {
   return answer == null || (Array.isArray(answer) ? answer.length === 0 : answer.trim() === '');
@@ -105,7 +129,7 @@ export const questionnaireInputSchema = z
   });
 export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
 
-/** Reads a stored question list, tolerating nothing malformed. */
+/** Reads a stored question list: its shape must hold, its text is taken as stored. */
 export function parseStoredQuestions(value: unknown): Question[] {
-  return z.array(questionSchema).parse(value);
+  return storedQuestionsSchema.parse(value);
 }

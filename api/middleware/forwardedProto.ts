@@ -10,9 +10,8 @@ import { AppError } from '../errors';
  * Pages and /healthz use no session (a balancer's health check often sends no such header).
  */
 export function forwardedProto(config: AppConfig): Middleware {
-  const https = config.publicUrl.startsWith('https://');
   return (ctx, next) => {
-    if (!https || ctx.secure || !ctx.path.startsWith('/api/')) return next();
+    if (!config.https || ctx.secure || !ctx.path.startsWith('/api/')) return next();
     throw new AppError(
       400,
       'bad_request',

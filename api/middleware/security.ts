@@ -35,7 +35,7 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
 }
 
 function helmetOptions(config: AppConfig): HelmetOptions {
-  const https = config.publicUrl.startsWith('https://');
+  const { https } = config;
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -62,12 +62,19 @@ function helmetOptions(config: AppConfig): HelmetOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sec-Fetch-Site values of a request another site started. */
+const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
+
+/** Did another site (by the browser's Sec-Fetch-Site) start this request? */
+export function isForeignSite(ctx: AppContext): boolean {
+  return FOREIGN_SITES.has(ctx.get('Sec-Fetch-Site'));
+}
 
 /**
  * Cookie-authenticated mutations must come from this site: refused when Sec-Fetch-Site says
- * cross-site or same-site, or Origin differs from PUBLIC_URL's. A browser too old to send
- * either still sends no session cookie with another site's POST or DELETE (SameSite=Lax), and
- * a body must be JSON (requestBody.ts), which a plain cross-site form cannot send.
+ * cross-site or same-site, or Origin differs from PUBLIC_URL's. For a browser too old to send
+ * either, a body or a declared content type must be JSON (requestBody.ts), which an HTML form
+ * (the one cross-site request such a browser sends without asking) cannot be, even empty.
  */
 export function sameOriginMutations(config: AppConfig) {
   const expectedOrigin = new URL(config.publicUrl).origin;
@@ -76,8 +83,7 @@ export function sameOriginMutations(config: AppConfig) {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/') || ctx.state.authVia === 'token') {
       return next();
     }
-    const site = ctx.get('Sec-Fetch-Site');
-    if (site === 'cross-site' || site === 'same-site') throw new AppError(403, 'forbidden', 'Cross-site requests are not allowed');
+    if (isForeignSite(ctx)) throw new AppError(403, 'forbidden', 'Cross-site requests are not allowed');
     const origin = ctx.get('Origin');
     if (origin && origin !== expectedOrigin) throw new AppError(403, 'forbidden', 'Cross-origin requests are not allowed');
     return next();

@@ -23,7 +23,7 @@ export function sessions(app: Koa, deps: Pick<Deps, 'db' | 'bus' | 'caches' | 'c
       maxAge: SIGNED_IN_MAX_AGE_MS,
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https://'),
+      secure: config.https,
       signed: true,
       rolling: false,
       renew: true,

@@ -101,7 +101,8 @@ export type HuntGate = 'open' | 'over' | 'not_started';
  * Holds the event gate shared until `trx` ends, as a scan does (so a completion waits for it,
  * and it sees a completion that came first), and says whether the hunt takes answers now: with
  * no events at all, or while an event is active and within its dates. 'over' once an event has
- * ended and none is running.
+ * ended and none is running. The same rule as the scan's gate in hunt_record_scan
+ * (db/migrations/20261123000100_add_scan_function.ts): change the two together.
  */
 export async function holdEventGate(trx: Knex.Transaction): Promise<HuntGate> {
   await trx.raw('select pg_advisory_xact_lock_shared(?, hunt_event_gate_key())', [EVENT_GATE_LOCK_CLASS]);

@@ -28,17 +28,22 @@ export async function findLiveSession(db: Knex, id: string): Promise<LiveSession
 }
 
 /**
+ * The session as jsonb text. A session carries another party's text during sign-in (grant keeps
+ * the provider's profile in it), which must not fail the save: what jsonb refuses is dropped,
+ * from keys and values alike.
+ */
+function storable(data: Record<string, unknown>): string {
+  return JSON.stringify(data, (_key, value: unknown) => {
+    if (typeof value === 'string') return storableInJson(value);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storableInJson(key), inner]));
+  });
+}
+
+/**
  * Stores the session; with `onlyIfExists`, only an update of a session still there (false when
  * it was deleted meanwhile, and then nothing is written).
  */
-/**
- * The session as jsonb text. A session carries another party's text during sign-in (grant keeps
- * the provider's profile in it), which must not fail the save: what jsonb refuses is dropped.
- */
-function storable(data: Record<string, unknown>): string {
-  return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? storableInJson(value) : value));
-}
-
 export async function saveSession(db: Knex, id: string, data: Record<string, unknown>, expiresAt: Date, onlyIfExists: boolean): Promise<boolean> {
   const userId = typeof data.userId === 'string' ? data.userId : null;
   const row = { data: storable(data), user_id: userId, expires_at: expiresAt };

@@ -8,7 +8,8 @@ export async function insertSurveyResponse(
   response: Pick<SurveyResponseRow, 'user_id' | 'questionnaire_id' | 'responses' | 'points_earned'>,
 ): Promise<SurveyResponseRow | null> {
   const rows = await trx<SurveyResponseRow>('survey_responses')
-    .insert({ ...response, responses: JSON.stringify(response.responses) })
+    // The moment it is stored, not the transaction's start: it is compared with an event's completion.
+    .insert({ ...response, responses: JSON.stringify(response.responses), submitted_at: trx.raw('clock_timestamp()') })
     .onConflict(['user_id', 'questionnaire_id'])
     .ignore()
     .returning('*');

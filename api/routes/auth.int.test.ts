@@ -106,6 +106,9 @@ describe('development sign-in', () => {
       const html = await lured.text();
       expect(html).toContain('<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>');
       expect(html).toContain('Another site sent you here.');
+      // The page has no script, and its form may post only to this origin.
+      expect(html).not.toContain('<script');
+      expect(lured.headers.get('content-security-policy')).toContain("form-action 'self'");
     }
     expect(((await (await client.get('/api/auth/user')).json()) as UserDto).id).toBe(user.id);
 

@@ -14,6 +14,7 @@ afterAll(async () => {
 });
 
 const TEXT = { 'Content-Type': 'text/plain' };
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 describe('requests without a body', () => {
   it('DELETE and POST …/complete need no Content-Type; signed-out callers hear 401 and participants 403 first', async () => {
@@ -34,12 +35,25 @@ describe('requests without a body', () => {
       expect((await setup.user.request(method, path)).status, `${method} ${path}`).toBe(403);
       // Whatever a caller without the right sends, who they are is judged before the body.
       expect((await setup.anonymous.request(method, path, { body: 'x', headers: TEXT })).status).toBe(401);
-      expect((await setup.user.request(method, path, { body: '{"broken', headers: { 'Content-Type': 'application/json' } })).status).toBe(403);
+      expect((await setup.user.request(method, path, { body: 'x', headers: TEXT })).status).toBe(403);
+      // An admin's body must still be JSON, and a form (which always declares its type) is refused even empty.
+      expect((await setup.admin.request(method, path, { body: 'x', headers: TEXT })).status, `${method} ${path}`).toBe(415);
+      expect((await setup.admin.request(method, path, { body: '', headers: FORM })).status, `${method} ${path}`).toBe(415);
     }
+    // None of the refused calls changed anything.
+    expect(await db('qr_links').where({ id: link.id })).toHaveLength(1);
+    expect((await db('events').where({ id: event.id }).first()).status).toBe('active');
+    expect(await db('puzzle_pieces').where({ id: piece.id })).toHaveLength(1);
 
     await expectJson(setup.admin.request('DELETE', `/api/admin/qr-links/${link.id}`), 204);
     expect(await db('qr_links').where({ id: link.id })).toHaveLength(0);
     expect((await expectJson<{ status: string }>(setup.admin.request('POST', `/api/admin/events/${event.id}/complete`), 200)).status).toBe('completed');
+  });
+
+  it('judges the caller before the body on a route that reads one', async () => {
+    expect((await setup.anonymous.request('POST', '/api/admin/puzzles', { body: 'name=Sneaky', headers: TEXT })).status).toBe(401);
+    expect((await setup.user.request('POST', '/api/admin/puzzles', { body: '{"name":', headers: { 'Content-Type': 'application/json' } })).status).toBe(403);
+    expect((await setup.anonymous.request('POST', '/api/scan', { body: '{"code":', headers: { 'Content-Type': 'application/json' } })).status).toBe(401);
   });
 
   it('still refuses a body that is not JSON, and a POST that needs a body and has none names the field', async () => {

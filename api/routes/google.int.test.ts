@@ -163,6 +163,12 @@ describe('Google sign-in', () => {
     expect(await end.text()).toContain('not verified');
     expect(await currentUser(client)).toEqual({ status: 401 });
     expect(await server.runtime.deps.db('users').where({ email: 'unverified@campus.edu' })).toHaveLength(0);
+
+    // The signed id_token's word counts over the unsigned userinfo answer's.
+    const other = new TestClient(server.url);
+    const contradicted = await signInWithGoogle(other, '/', profileFor('contradicted@campus.edu'), { claims: { email_verified: false } });
+    expect(contradicted.status).toBe(403);
+    expect(await server.runtime.deps.db('users').where({ email: 'contradicted@campus.edu' })).toHaveLength(0);
   });
 
   it('signs in a Google profile whose names hold control characters, keeping the rest of the text', async () => {
@@ -200,7 +206,8 @@ describe('the id_token', () => {
     const db = server.runtime.deps.db;
     expect(await db('users').whereRaw('lower(email) = ?', [email.toLowerCase()])).toHaveLength(0);
     const row = await db('sessions').where({ id: client.cookie('hunt.sid') }).first();
-    expect(row?.data?.userId).toBeUndefined();
+    expect(row, 'the browser keeps its session, signed out').toBeDefined();
+    expect(row.data.userId).toBeUndefined();
   }
 
   it('signs in when the provider signed it for this client and flow, naming the userinfo person', async () => {

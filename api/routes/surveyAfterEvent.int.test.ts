@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
+import { testDbTarget } from '../testing/harness';
 
 let setup: AdminTestSetup;
 
@@ -12,7 +13,7 @@ const quiz = {
 };
 
 beforeAll(async () => {
-  setup = await startAdminTestServer();
+  setup = await startAdminTestServer({ SIGN_IN_LIMIT_PER_MINUTE: '5000' });
 });
 
 afterAll(async () => {
@@ -45,4 +46,85 @@ describe('POST /api/survey/submit after the whistle', () => {
     const stored = await db('survey_responses').where({ questionnaire_id: quizId }).count<{ count: string }[]>('* as count');
     expect(Number(stored[0]?.count)).toBe(1);
   });
+
+  it('refuses answers before the first event starts', async () => {
+    const fresh = await startAdminTestServer();
+    try {
+      const db = fresh.server.runtime.deps.db;
+      await makePieces(db, ['SOON01']);
+      const quizId = (await makeQuestionnaire(db, quiz)).id;
+      // The student collected while no event existed (a try-out); then the real event is scheduled.
+      const student = await signedIn(fresh.server, 'early-bird@campus.edu');
+      await expectJson(student.post('/api/scan', { code: 'SOON01' }), 200);
+      await makeEvent(db, { status: 'scheduled', start_date: new Date(Date.now() + 3_600_000), end_date: new Date(Date.now() + 7_200_000) });
+      await fresh.server.runtime.settle();
+      const refused = await expectJson(student.post('/api/survey/submit', { questionnaireId: quizId, responses: { q0: 'Paris' } }), 403);
+      expect(refused).toEqual({ message: 'The hunt is not running right now: answers are not accepted.', code: 'no_active_event' });
+      expect(await db('survey_responses')).toHaveLength(0);
+    } finally {
+      await fresh.server.stop();
+    }
+  });
 });
+
+/**
+ * An answer held up inside its transaction while the organiser completes the event: the
+ * completion must wait for it (or it must be refused), never slip past it. Deterministic: a
+ * transaction of the test's own holds the student's row, so the answer waits there, after the
+ * point where it took the event gate. PostgreSQL only: the embedded PGlite has one connection,
+ * which the holding transaction would take.
+ */
+describe.runIf(testDbTarget() === 'postgres')('an answer in flight at the whistle', () => {
+  it('is stored before the completion, never after it', async () => {
+    const db = setup.server.runtime.deps.db;
+    await makePieces(db, ['RACE01']);
+    await db('events').update({ status: 'completed', completed_at: db.fn.now() }).where({ status: 'active' });
+    const event = await makeEvent(db, { name: 'Race' });
+    const quizId = (await makeQuestionnaire(db, { ...quiz, title: 'Race quiz' })).id;
+    const student = await signedIn(setup.server, 'in-flight@campus.edu');
+    await expectJson(student.post('/api/scan', { code: 'RACE01' }), 200);
+    const { id: userId } = await db('users').where({ email: 'in-flight@campus.edu' }).first();
+
+    const holder = await db.transaction();
+    try {
+      await holder('users').where({ id: userId }).forUpdate();
+      const holderPid = (await holder.raw<{ rows: { pid: number }[] }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      const blockedBy = async (pid: number) =>
+        (await db.raw<{ rows: { pid: number }[] }>('select pid from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [pid])).rows;
+
+      const submission = student.post('/api/survey/submit', { questionnaireId: quizId, responses: { q0: 'Paris' } });
+      const [waiting] = await eventually(() => blockedBy(holderPid ?? 0));
+      let completed = false;
+      const completion = setup.admin.post(`/api/admin/events/${event.id}/complete`).then((response) => {
+        completed = true;
+        return response;
+      });
+      // Either the completion waits behind the answer, or it has already finished past it.
+      await eventually(async () => (completed ? [true] : (await blockedBy(waiting?.pid ?? 0)).length ? [true] : []));
+      await holder.commit();
+
+      const [answered, done] = await Promise.all([submission, completion]);
+      expect(done.status).toBe(200);
+      const { completed_at: completedAt } = await db('events').where({ id: event.id }).first();
+      const stored = await db('survey_responses').where({ questionnaire_id: quizId });
+      if (answered.status === 200) {
+        expect(stored).toHaveLength(1);
+        expect(stored[0].submitted_at.getTime()).toBeLessThan(completedAt.getTime());
+      } else {
+        expect(answered.status).toBe(403);
+        expect(stored).toHaveLength(0);
+      }
+    } finally {
+      if (!holder.isCompleted()) await holder.rollback();
+    }
+  });
+});
+
+/** Polls `probe` until it finds something (a lock wait shows up within milliseconds). */
+async function eventually<T>(probe: () => Promise<T[]>): Promise<T[]> {
+  for (;;) {
+    const found = await probe();
+    if (found.length) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

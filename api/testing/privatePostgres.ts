@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './harness';
+import { isProcessAlive } from './processes';
 
 const run = promisify(execFile);
 
@@ -63,15 +64,6 @@ function osUser(): { uid: number; gid: number } | null {
 
 type Command = (tool: string, args: string[]) => Promise<unknown>;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Stops and deletes servers left by test runs that were killed outright (SIGKILL, a closed
  * pipe: no chance to clean up). Only those whose process is gone: another run may be in progress.
@@ -79,7 +71,7 @@ function isAlive(pid: number): boolean {
 async function removeAbandoned(command: Command): Promise<void> {
   for (const name of await readdir(tmpdir())) {
     const pid = Number(new RegExp(`^${DIR_PREFIX}(\\d+)-`).exec(name)?.[1]);
-    if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) continue;
+    if (!Number.isInteger(pid) || pid === process.pid || isProcessAlive(pid)) continue;
     const dir = join(tmpdir(), name);
     await command('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
     await rm(dir, { recursive: true, force: true });

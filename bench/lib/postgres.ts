@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { onCleanup } from './cleanup';
+import { isProcessAlive } from '../../api/testing/processes';
 
 /** Where the bench creates its databases; any database on the server will do for connecting. */
 export const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -70,19 +71,10 @@ export async function dropAbandonedDatabases(): Promise<string[]> {
     .map((row) => row.datname)
     .filter((name) => {
       const pid = Number(/^hunt_bench_(\d+)_/.exec(name)?.[1]);
-      return Number.isInteger(pid) && pid !== process.pid && !isAlive(pid);
+      return Number.isInteger(pid) && pid !== process.pid && !isProcessAlive(pid);
     });
   for (const name of abandoned) await dropDatabase(name);
   return abandoned;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** PG* variables for command-line tools (pgbench), taken from the admin URL. */

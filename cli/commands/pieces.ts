@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
+import { pieceCreateSchema } from '../../core/admin';
 import { imageUrlLabel } from '../../core/imageTypes';
+import { singleLineText } from '../../core/text';
 import { adminApi } from '../lib/adminApi';
 import { reportBulk, runBulk } from '../lib/bulk';
 import type { HuntClient } from '../lib/client';
@@ -10,17 +12,17 @@ import { imageUrlFor } from '../lib/images';
 import { readRecords, validateRecords } from '../lib/inputFiles';
 import { valueOrAsk } from '../lib/prompt';
 
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null);
+const blankAsNull = (value: string | null | undefined) => value || null;
 
-/** One piece in an import file (JSON or CSV columns name, description, image). */
+/**
+ * One piece in an import file (JSON or CSV columns name, description, image). Name and
+ * description are checked as the server checks them (control characters, lengths), so a bad
+ * record is refused before any piece is created.
+ */
 const pieceRecordSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
-  description: optionalText,
-  image: optionalText,
+  name: singleLineText('name').min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+  description: pieceCreateSchema.shape.description.transform(blankAsNull),
+  image: singleLineText('image').nullish().transform(blankAsNull),
 });
 export type PieceRecord = z.infer<typeof pieceRecordSchema>;
 

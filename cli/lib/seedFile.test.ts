@@ -55,6 +55,22 @@ describe('parseSeedFile', () => {
     expect(problem({ piece: [] })).toMatch(/^seed\.json: the file: Unrecognized key: "piece"/);
     expect(() => parseSeedFile('{', 'seed.json')).toThrow(/^seed\.json is not valid JSON/);
   });
+
+  it('refuses what the server would refuse, naming the field, before anything is sent', () => {
+    const piece = { name: 'X', code: 'A1' };
+    expect(problem({ pieces: [{ ...piece, name: 'North\u0000Piece' }] })).toBe('seed.json: pieces.0.name: name must not contain control characters');
+    expect(problem({ pieces: [{ ...piece, code: 'AB/' }] })).toBe('seed.json: pieces.0.code: code may contain only the letters A-Z and the digits 0-9');
+    expect(problem({ pieces: [{ ...piece, description: 'bell\u0007' }] })).toBe('seed.json: pieces.0.description: description must not contain control characters');
+    expect(problem({ pieces: [{ ...piece, image: 'a\nb.png' }] })).toBe('seed.json: pieces.0.image: image must be a single line');
+    expect(problem({ domain: 'https://x\u0000.edu' })).toBe('seed.json: domain: domain must not contain control characters');
+    expect(problem({ event: { name: 'Hunt\u0085', durationDays: 1 } })).toBe('seed.json: event.name: name must not contain control characters');
+    expect(problem({ event: { name: 'E', description: '\u0000', durationDays: 1 } })).toBe('seed.json: event.description: description must not contain control characters');
+    expect(problem({ event: { name: 'E', durationDays: 1, prizeTiers: [{ percentile: 90, prizeName: 'Mug\u0000' }] } })).toBe(
+      'seed.json: event.prizeTiers.0.prizeName: prizeName must not contain control characters',
+    );
+    // Multi-line text keeps its newlines; every text field is trimmed as before.
+    expect(seed({ pieces: [{ ...piece, name: ' X ', description: 'Line 1\r\nLine 2' }] }).pieces[0]).toMatchObject({ name: 'X', description: 'Line 1\nLine 2' });
+  });
 });
 
 describe('planSeed', () => {

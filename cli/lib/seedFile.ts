@@ -1,24 +1,27 @@
 import { z } from 'zod';
-import { prizeTierSchema } from '../../core/admin';
+import { eventCreateSchema, pieceCreateSchema, prizeTierSchema, qrLinkCreateSchema } from '../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
 import { codeSchema } from '../../core/contracts';
 import { questionnaireInputSchema, type QuestionnaireInput } from '../../core/questionnaireSchema';
+import { singleLineText } from '../../core/text';
 import { CliError } from './errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Fields the server checks are the server's own schemas, so a seed file the server would refuse
+// (a control character in a name, a code like 'AB/') is refused before anything is sent.
 const seedPieceSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100),
-  description: z.string().trim().max(1000).nullable().default(null),
+  name: pieceCreateSchema.shape.name,
+  description: pieceCreateSchema.shape.description,
   /** A path relative to the seed file, or an http(s) URL. */
-  image: z.string().trim().nullable().default(null),
+  image: singleLineText('image').nullable().default(null),
   code: codeSchema,
 }).strict();
 
 const seedEventSchema = z
   .object({
-    name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200),
-    description: z.string().trim().max(2000).nullable().default(null),
+    name: eventCreateSchema.shape.name,
+    description: eventCreateSchema.shape.description,
     startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time such as 2026-05-01T09:00:00Z' }).optional(),
     startsInDays: z.number({ error: 'startsInDays must be a number' }).optional(),
     endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time such as 2026-05-08T18:00:00Z' }).optional(),
@@ -41,7 +44,7 @@ const seedEventSchema = z
 export const seedFileSchema = z
   .object({
     /** The host printed in QR links; the server's default QR domain when absent. */
-    domain: z.string().trim().min(1).optional(),
+    domain: qrLinkCreateSchema.shape.domain.optional(),
     pieces: z.array(seedPieceSchema).default([]),
     questionnaires: z.array(questionnaireInputSchema).default([]),
     event: seedEventSchema.optional(),

@@ -34,12 +34,11 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
     headers: { Accept: 'application/json' },
     signal: options.signal,
   };
-  // Mutations always declare JSON, even without a body: the server refuses any other type
-  // on a cookie-authenticated mutation (its CSRF guard).
-  if (options.body !== undefined || init.method !== 'GET') {
+  // A body is JSON; a mutation without one (a DELETE, a completion) is sent bare.
+  if (options.body !== undefined) {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(options.body);
   }
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
   const response = await fetch(path, init);
   if (!response.ok) throw await errorFromResponse(response);
   return response;

@@ -5,7 +5,7 @@ import { requireAdmin } from '../../policies/roles';
 import { presentEvent } from '../../presenters/admin';
 import { completeEvent, createEvent, listEventsWithTiers, removeEvent } from '../../services/adminEvents';
 import { parseIdParam } from '../../validation';
-import { parseBody } from '../../requestBody';
+import { parseBody, takeNoBody } from '../../requestBody';
 
 const NOT_FOUND = 'Event not found';
 
@@ -26,11 +26,13 @@ export function adminEventRoutes(): Router<AppState> {
 
   router.post('/api/admin/events/:id/complete', async (ctx) => {
     requireAdmin(ctx);
+    takeNoBody(ctx);
     ctx.body = presentEvent(await completeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
   router.delete('/api/admin/events/:id', async (ctx) => {
     requireAdmin(ctx);
+    takeNoBody(ctx);
     await removeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

@@ -6,7 +6,7 @@ import { presentAdminPiece } from '../../presenters/admin';
 import { listPiecesWithUsage } from '../../repos/pieces';
 import { changePiece, createPiece, removePiece } from '../../services/adminPieces';
 import { parseIdParam } from '../../validation';
-import { parseBody } from '../../requestBody';
+import { parseBody, takeNoBody } from '../../requestBody';
 
 const NOT_FOUND = 'Puzzle piece not found';
 
@@ -34,6 +34,7 @@ export function adminPuzzleRoutes(): Router<AppState> {
 
   router.delete('/api/admin/puzzles/:id', async (ctx) => {
     requireAdmin(ctx);
+    takeNoBody(ctx);
     await removePiece(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

@@ -6,7 +6,7 @@ import { presentQrLink } from '../../presenters/admin';
 import { listLinksWithPiece } from '../../repos/qrLinks';
 import { createQrLink, removeQrLink } from '../../services/adminQrLinks';
 import { parseIdParam } from '../../validation';
-import { parseBody } from '../../requestBody';
+import { parseBody, takeNoBody } from '../../requestBody';
 
 export function adminQrLinkRoutes(): Router<AppState> {
   const router = new Router<AppState>();
@@ -25,6 +25,7 @@ export function adminQrLinkRoutes(): Router<AppState> {
 
   router.delete('/api/admin/qr-links/:id', async (ctx) => {
     requireAdmin(ctx);
+    takeNoBody(ctx);
     await removeQrLink(ctx.state.deps, parseIdParam(ctx.params.id, 'QR link not found'));
     ctx.status = 204;
   });

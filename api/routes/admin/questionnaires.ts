@@ -6,7 +6,7 @@ import { presentAdminQuestionnaire } from '../../presenters/admin';
 import { listQuestionnairesWithResponseCount } from '../../repos/questionnaires';
 import { createQuestionnaire, removeQuestionnaire, updateQuestionnaire } from '../../services/adminQuestionnaires';
 import { parseIdParam } from '../../validation';
-import { parseBody } from '../../requestBody';
+import { parseBody, takeNoBody } from '../../requestBody';
 
 const NOT_FOUND = 'Questionnaire not found';
 
@@ -34,6 +34,7 @@ export function adminQuestionnaireRoutes(): Router<AppState> {
 
   router.delete('/api/admin/questionnaires/:id', async (ctx) => {
     requireAdmin(ctx);
+    takeNoBody(ctx);
     await removeQuestionnaire(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

@@ -183,8 +183,9 @@ function formMessage(issue: z.core.$ZodIssue): string {
   if (field === 'title' && issue.code === 'too_small') return 'Title is required';
   if (field === 'questions' && typeof index === 'number') {
     if (questionField === 'text' && issue.message === 'question text is required') return `Question ${index + 1} needs text`;
-    // The schema's own rules name the question ('question 2 may …'); zod's and the text rules do not.
-    if (!issue.message.startsWith('question ')) return `Question ${index + 1}: ${issue.message}`;
+    // The schema's own rules name the question by number ('question 2 may …'); zod's and the text
+    // rules do not, though the alias field's start with its name ('question must not contain …').
+    if (!new RegExp(`^question ${index + 1}\\b`).test(issue.message)) return `Question ${index + 1}: ${issue.message}`;
   }
   const message = issue.code === 'custom' || !field ? issue.message : `${String(field)}: ${issue.message}`;
   return message.charAt(0).toUpperCase() + message.slice(1);
