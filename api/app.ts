@@ -2,6 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppState } from './context';
+import { timeRequests } from './metrics/middleware';
 import { canonicalHost } from './middleware/canonicalHost';
 import { loadCurrentUser } from './middleware/currentUser';
 import { renderErrors } from './middleware/errors';
@@ -15,13 +16,17 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cliLoginRoutes } from './routes/cliLogin';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { METRICS_PATH, metricsRoutes } from './routes/metrics';
 import { playRoutes } from './routes/play';
 import { systemRoutes } from './routes/system';
 import type { Deps } from './services/types';
 
-/** Runs `middleware` for /api requests only: pages, assets and images need no session. */
+/**
+ * Runs `middleware` for /api requests and /metrics (which an admin's session may read) only:
+ * pages, assets and images need no session.
+ */
 function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
-  return (ctx, next) => (ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
+  return (ctx, next) => (ctx.path.startsWith('/api/') || ctx.path === METRICS_PATH ? middleware(ctx, next) : next());
 }
 
 /** Builds the Koa application around already-created dependencies (so tests can build their own). */
@@ -35,6 +40,7 @@ export function createApp(deps: Deps): Koa<AppState> {
     deps.logger.error({ err: error }, 'unhandled application error');
   });
 
+  app.use(timeRequests(deps.metrics));
   app.use(async (ctx, next) => {
     ctx.state.deps = deps;
     await next();
@@ -53,6 +59,8 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(apiOnly(signInRateLimit(deps.config.signInLimitPerMinute)));
   app.use(apiOnly(cliLoginRateLimit()));
   app.use(apiOnly(sessions(app as unknown as Koa, deps)));
+  // Before the current user is loaded: METRICS_TOKEN is a bearer that is not an API token.
+  app.use(metricsRoutes().routes());
   const grant = googleSignIn(deps.config);
   // The OAuth round trip is GET only (the body is read by the routes that want one).
   if (grant) app.use((ctx, next) => (ctx.method === 'GET' ? grant(ctx, next) : next()));

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LEADERBOARD_EMAILS: 'some' })).toThrow(/LEADERBOARD_EMAILS/);
     expect(() => loadConfig({ SESSION_KEYS: 'short' })).toThrow(/SESSION_KEYS/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'too-short-to-be-a-secret' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('refuses production without Google, PUBLIC_URL and SESSION_KEYS', () => {

@@ -60,6 +60,11 @@ const envSchema = z
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     WEB_DIR: z.string().default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'METRICS_TOKEN needs at least 32 characters: generate one with `openssl rand -hex 32`')
+      .regex(/^\S+$/, 'METRICS_TOKEN must not contain spaces')
+      .optional(),
   })
   .superRefine((env, issue) => {
     if (env.NODE_ENV !== 'production') return;
@@ -130,6 +135,8 @@ export interface AppConfig {
   seedDemo: boolean;
   webDir: string;
   logLevel: string;
+  /** A bearer secret that may read GET /metrics (Prometheus), besides admins; unset: admins only. */
+  metricsToken: string | undefined;
 }
 
 const SESSION_COOKIE_NAME = 'hunt.sid';
@@ -183,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO === 'auto',
     webDir: env.WEB_DIR,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -9,6 +9,7 @@ import { UserCache } from './caches/userCache';
 import type { AppConfig } from './config';
 import { BoardView } from './leaderboard/boardView';
 import { LiveRanking } from './leaderboard/liveRanking';
+import { createMetrics } from './metrics/metrics';
 import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
 import { LeaderboardStreams } from './realtime/leaderboardStreams';
 import { deleteExpiredCliLogins } from './repos/cliLogins';
@@ -82,6 +83,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     ranking,
     board,
     streams,
+    metrics: createMetrics({ knex: db.knex, streams }),
     logger,
   };
   const app = createApp(deps);

@@ -183,3 +183,34 @@ describe('hunt events and export', () => {
     expect(row).toMatchObject({ userEmail: PARTICIPANT, questionnaireTitle: 'CLI Quiz', responses: '{"q0":"Paris"}' });
   });
 });
+
+describe('hunt events start', () => {
+  it('starts a scheduled event now, refuses while another is active, and needs an ID without a terminal', async () => {
+    const first = jsonOf<EventDto>(await setup.hunt(['events', 'create', '--name', 'Next Hunt', '--start', '+1d', '--end', '+2d', '--json']));
+    const second = jsonOf<EventDto>(await setup.hunt(['events', 'create', '--name', 'Later Hunt', '--start', '+3d', '--end', '+4d', '--json']));
+    expect([first.status, second.status]).toEqual(['scheduled', 'scheduled']);
+
+    const started = await setup.hunt(['events', 'start', String(first.id)]);
+    expect(started.code).toBe(0);
+    expect(started.stdout.trim()).toMatch(new RegExp(`^Started event ${first.id}: Next Hunt; it ends \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
+    const listed = jsonOf<EventDto[]>(await setup.hunt(['events', 'list', '--json']));
+    const byName = new Map(listed.map((event) => [event.name, event]));
+    expect(byName.get('Next Hunt')).toMatchObject({ status: 'active', endDate: first.endDate });
+    expect(new Date(byName.get('Next Hunt')?.startDate ?? '').getTime()).toBeLessThanOrEqual(Date.now());
+
+    const refused = await setup.hunt(['events', 'start', String(second.id)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe('Error: Another event is active: complete it first (409)');
+    const again = await setup.hunt(['events', 'start', String(first.id), '--json']);
+    expect(again.code).toBe(1);
+    expect(JSON.parse(again.stderr.trim())).toEqual({ error: { message: 'Only a scheduled event can be started: this one is active (409)', exitCode: 1 } });
+    const unnamed = await setup.hunt(['events', 'start']);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr.trim()).toBe('Error: Missing ID (required when not running interactively)');
+    expect((await setup.hunt(['events', 'start', 'abc'])).stderr.trim()).toBe('Error: ID must be a number');
+
+    await setup.hunt(['events', 'complete', '--active']);
+    const json = jsonOf<EventDto>(await setup.hunt(['events', 'start', String(second.id), '--json']));
+    expect(json).toMatchObject({ id: second.id, status: 'active' });
+  });
+});

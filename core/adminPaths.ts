@@ -20,6 +20,7 @@ export const ADMIN_API = {
   questionnaire: (questionnaireId: number) => `/api/admin/questionnaires/${id(questionnaireId)}`,
   events: '/api/admin/events',
   event: (eventId: number) => `/api/admin/events/${id(eventId)}`,
+  eventStart: (eventId: number) => `/api/admin/events/${id(eventId)}/start`,
   eventComplete: (eventId: number) => `/api/admin/events/${id(eventId)}/complete`,
   leaderboard: '/api/admin/leaderboard',
   exportData: '/api/admin/export-data',

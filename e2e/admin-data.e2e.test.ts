@@ -78,6 +78,12 @@ describe('admin area: data and events', () => {
     // RFC 4180: the cell with double quotes is quoted, its quotes doubled.
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     await seen(section.getByTestId('export-users').getByText(`Export Users (${users.length})`));
+    // The Total Users card counts participants, and says how many organisers the export adds.
+    const organisers = users.filter((user) => user.role === 'admin').length;
+    const participants = users.length - organisers;
+    await seen(section.getByTestId('stat-total-users').getByText(String(participants), { exact: true }));
+    await seen(section.getByTestId('stat-total-users').getByText(`Participants (${organisers} organiser${organisers === 1 ? '' : 's'} not counted)`));
+    await seen(section.getByText('The users file holds every account, organisers included.', { exact: false }));
   });
 
   it('completes the active demo event', async () => {

@@ -8,9 +8,11 @@ import type { AppConfig } from '../config';
  */
 export function canonicalHost(config: AppConfig): Middleware {
   const canonical = new URL(config.publicUrl);
+  // Balancers and Prometheus reach an instance by its own address.
+  const serverPaths = new Set(['/healthz', '/metrics']);
   return async (ctx, next) => {
     const onOtherHost = ctx.host && ctx.host !== canonical.host;
-    if (onOtherHost && (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.path.startsWith('/api/') && ctx.path !== '/healthz') {
+    if (onOtherHost && (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.path.startsWith('/api/') && !serverPaths.has(ctx.path)) {
       ctx.status = 308;
       ctx.redirect(new URL(ctx.url, canonical).toString());
       return;

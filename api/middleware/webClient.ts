@@ -25,7 +25,7 @@ const NOT_BUILT_PAGE = '<!doctype html><p>The web client is not built yet. Run <
  *     dashboard's code and data;
  *   - anything else: index.html, the app shell, whose script decides what to show (a stale
  *     cookie just means the landing is drawn by the script).
- * - /api/* and /healthz are never looked at, and nor are methods other than GET and HEAD.
+ * - /api/*, /healthz and /metrics are never looked at, and nor are methods other than GET and HEAD.
  */
 export function webClient(webDir: string, sessionCookie: string): Middleware[] {
   const files = loadStaticFiles(path.resolve(webDir));
@@ -67,7 +67,7 @@ export function webClient(webDir: string, sessionCookie: string): Middleware[] {
 }
 
 function isServerPath(requestPath: string): boolean {
-  return requestPath === '/api' || requestPath.startsWith('/api/') || requestPath === '/healthz';
+  return requestPath === '/api' || requestPath.startsWith('/api/') || requestPath === '/healthz' || requestPath === '/metrics';
 }
 
 /** The file at a URL path, if the build has one. Only exact names match, so `..` finds nothing. */

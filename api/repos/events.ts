@@ -10,11 +10,7 @@ import { isUniqueViolation } from './pgErrors';
  * changed something.
  */
 export async function applyDueEventTransitions(db: Knex, now = new Date()): Promise<boolean> {
-  const ended = await db('events')
-    .where({ status: 'active' })
-    .andWhere('end_date', '<=', now)
-    .update({ status: 'completed', completed_at: db.ref('end_date') })
-    .returning('id');
+  const ended = await completeEndedEvents(db, now);
   const due = await db<EventRow>('events')
     .where({ status: 'scheduled' })
     .andWhere('start_date', '<=', now)
@@ -33,6 +29,41 @@ export async function applyDueEventTransitions(db: Knex, now = new Date()): Prom
     // Another instance activated an event at the same moment: at most one may be active.
     if (!isUniqueViolation(error)) throw error;
     return ended.length > 0;
+  }
+}
+
+/** An active event past its end completes, at its end date; the ids of those completed. */
+async function completeEndedEvents(db: Knex, now: Date): Promise<number[]> {
+  const rows: { id: number }[] = await db('events')
+    .where({ status: 'active' })
+    .andWhere('end_date', '<=', now)
+    .update({ status: 'completed', completed_at: db.ref('end_date') })
+    .returning('id');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Start Now: the scheduled event becomes active at once, its start moved to now when it was
+ * still to come (its end stays). The row, or undefined when it did not start: not scheduled,
+ * its end passed, or another event is active (the caller reads which). An active event
+ * already past its end is completed first, as its timer would a moment later. Of two starts at
+ * once (or a start and a scheduled event's own start) only one wins: the statement checks
+ * that no event is active, and the unique index on the active event refuses the second of two
+ * that checked at the same moment.
+ */
+export async function startScheduledEvent(db: Knex, id: number): Promise<EventRow | undefined> {
+  await completeEndedEvents(db, new Date());
+  try {
+    const [row] = await db<EventRow>('events')
+      .where({ id, status: 'scheduled' })
+      .andWhere('end_date', '>', db.fn.now())
+      .whereNotExists(db('events').select(db.raw('1')).where({ status: 'active' }))
+      .update({ status: 'active', start_date: db.raw('least(start_date, now())') })
+      .returning('*');
+    return row;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return undefined;
   }
 }
 

@@ -17,12 +17,14 @@ const TEXT = { 'Content-Type': 'text/plain' };
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 describe('requests without a body', () => {
-  it('DELETE and POST …/complete need no Content-Type; signed-out callers hear 401 and participants 403 first', async () => {
+  it('DELETE, POST …/start and POST …/complete need no Content-Type; signed-out callers hear 401 and participants 403 first', async () => {
     const db = setup.server.runtime.deps.db;
     const { piece, link } = await makePieceWithCode(db, 'BODY01');
     const event = await makeEvent(db);
+    const later = await makeEvent(db, { name: 'Later', status: 'scheduled', start_date: new Date(Date.now() + 86_400_000), end_date: new Date(Date.now() + 2 * 86_400_000) });
     const calls = [
       ['DELETE', `/api/admin/qr-links/${link.id}`],
+      ['POST', `/api/admin/events/${later.id}/start`],
       ['POST', `/api/admin/events/${event.id}/complete`],
       ['DELETE', `/api/admin/puzzles/${piece.id}`],
     ] as const;
@@ -43,11 +45,13 @@ describe('requests without a body', () => {
     // None of the refused calls changed anything.
     expect(await db('qr_links').where({ id: link.id })).toHaveLength(1);
     expect((await db('events').where({ id: event.id }).first()).status).toBe('active');
+    expect((await db('events').where({ id: later.id }).first()).status).toBe('scheduled');
     expect(await db('puzzle_pieces').where({ id: piece.id })).toHaveLength(1);
 
     await expectJson(setup.admin.request('DELETE', `/api/admin/qr-links/${link.id}`), 204);
     expect(await db('qr_links').where({ id: link.id })).toHaveLength(0);
     expect((await expectJson<{ status: string }>(setup.admin.request('POST', `/api/admin/events/${event.id}/complete`), 200)).status).toBe('completed');
+    expect((await expectJson<{ status: string }>(setup.admin.request('POST', `/api/admin/events/${later.id}/start`), 200)).status).toBe('active');
   });
 
   it('judges the caller before the body on a route that reads one', async () => {

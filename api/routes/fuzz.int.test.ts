@@ -80,6 +80,7 @@ const TARGETS: Target[] = [
       leaderboardVisibility: 'sealed',
     }),
   },
+  { method: 'POST', route: '/api/admin/events/:id/start', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/events/:id/complete', as: 'admin', valid: () => null },
   { method: 'DELETE', route: '/api/admin/events/:id', as: 'admin', valid: () => null },
 ];

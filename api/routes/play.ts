@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto } from '../../core/contracts';
 import type { AppState } from '../context';
+import { countScans } from '../metrics/middleware';
 import { parseBody } from '../requestBody';
 import { presentCollectionEntry, presentPiece } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
@@ -41,7 +42,7 @@ export function playRoutes(): Router<AppState> {
     ctx.body = body;
   });
 
-  router.post('/api/scan', async (ctx) => {
+  router.post('/api/scan', countScans, async (ctx) => {
     const user = requireUser(ctx);
     const { code } = await parseBody(ctx, scanRequestSchema);
     ctx.body = await recordScan(ctx.state.deps, user.id, code);

@@ -1,6 +1,6 @@
 import type { EventCreate } from '../../core/admin';
 import type { EventRow, PrizeTierRow } from '../../db/rows';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound, type AppError } from '../errors';
 import {
   applyDueEventTransitions,
   completeActiveEvent,
@@ -9,6 +9,7 @@ import {
   insertEvent,
   listEvents,
   listPrizeTiers,
+  startScheduledEvent,
 } from '../repos/events';
 import type { Deps } from './types';
 
@@ -60,6 +61,26 @@ export async function completeEvent(deps: Deps, id: number): Promise<EventWithTi
   });
   await deps.caches.events.refresh();
   return readEvent(deps, id);
+}
+
+/**
+ * Start Now (issue 9): a scheduled event becomes active at once, until its own end date.
+ * Refused (409) while another event is active, for an event that is not scheduled, and for one
+ * whose end date has passed; one of two starts at the same moment wins.
+ */
+export async function startEvent(deps: Deps, id: number): Promise<EventWithTiers> {
+  if (!(await startScheduledEvent(deps.db, id))) throw await whyNotStarted(deps, id);
+  await deps.caches.events.refresh();
+  return readEvent(deps, id);
+}
+
+async function whyNotStarted(deps: Deps, id: number): Promise<AppError> {
+  const event = await findEvent(deps.db, id);
+  if (!event) return notFound(NOT_FOUND);
+  if (event.status !== 'scheduled') return conflict(`Only a scheduled event can be started: this one is ${event.status}`);
+  if (event.end_date.getTime() <= Date.now()) return conflict('This event cannot start: its end date has passed');
+  // Else another event was active (and, in a race, may have ended since: then a retry starts it).
+  return conflict('Another event is active: complete it first');
 }
 
 export async function removeEvent(deps: Deps, id: number): Promise<void> {

@@ -6,6 +6,7 @@ import type { UserCache } from '../caches/userCache';
 import type { AppConfig } from '../config';
 import type { BoardView } from '../leaderboard/boardView';
 import type { LiveRanking } from '../leaderboard/liveRanking';
+import type { Metrics } from '../metrics/metrics';
 import type { ChangeBus } from '../realtime/changeBus';
 import type { LeaderboardStreams } from '../realtime/leaderboardStreams';
 import type { ActivityRecorder } from './activity';
@@ -21,5 +22,7 @@ export interface Deps {
   ranking: LiveRanking;
   board: BoardView;
   streams: LeaderboardStreams;
+  /** This instance's Prometheus figures (GET /metrics). */
+  metrics: Metrics;
   logger: Logger;
 }

@@ -21,12 +21,18 @@ const createOptions = z.object({
 const completeOptions = z.object({ active: z.boolean().default(false) });
 const idSchema = z.coerce.number({ error: 'ID must be a number' }).int('ID must be a whole number').positive('ID must be a positive number');
 
+function parseId(raw: string): number {
+  const parsed = idSchema.safeParse(raw);
+  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'ID must be a number');
+  return parsed.data;
+}
+
 function eventRow(event: EventDto) {
   return [event.id, event.name, event.status, formatDate(event.startDate), formatDate(event.endDate), event.prizeTiers.length, event.leaderboardVisibility];
 }
 
 export function eventsCommand(): Command {
-  const events = new Command('events').description('events: list, create, complete');
+  const events = new Command('events').description('events: list, create, start, complete');
 
   events
     .command('list')
@@ -68,6 +74,26 @@ export function eventsCommand(): Command {
     });
 
   events
+    .command('start')
+    .description('start a scheduled event now (it ends at its end date); refused while another event is active')
+    .argument('[id]', 'the event ID (see `hunt events list`)')
+    .action(async (rawId: string | undefined, _raw: unknown, command: Command) => {
+      const { out, client } = await connect(command);
+      const id =
+        rawId !== undefined
+          ? parseId(rawId)
+          : await choiceOrAsk<number>(undefined, {
+              flag: 'ID',
+              message: 'Event to start now',
+              choices: (await adminApi.events(client))
+                .filter((event) => event.status === 'scheduled')
+                .map((event) => ({ name: `${event.name} (${event.id})`, value: event.id })),
+            });
+      const event = await adminApi.startEvent(client, id);
+      out.result(event, () => out.line(`Started event ${event.id}: ${event.name}; it ends ${formatDate(event.endDate)}`));
+    });
+
+  events
     .command('complete')
     .description('complete the active event: the leaderboard is published to everyone')
     .argument('[id]', 'the event ID (see `hunt events list`)')
@@ -77,9 +103,7 @@ export function eventsCommand(): Command {
       const { out, client } = await connect(command);
       let id: number | undefined;
       if (rawId !== undefined) {
-        const parsed = idSchema.safeParse(rawId);
-        if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'ID must be a number');
-        id = parsed.data;
+        id = parseId(rawId);
       } else {
         const active = (await adminApi.events(client)).filter((event) => event.status === 'active');
         if (options.active) {

@@ -29,6 +29,7 @@ export const adminApi = {
     client.post<AdminQuestionnaireDto>(ADMIN_API.questionnaires, questionnaire),
   events: (client: HuntClient) => client.get<EventDto[]>(ADMIN_API.events),
   createEvent: (client: HuntClient, event: unknown) => client.post<EventDto>(ADMIN_API.events, event),
+  startEvent: (client: HuntClient, id: number) => client.post<EventDto>(ADMIN_API.eventStart(id)),
   completeEvent: (client: HuntClient, id: number) => client.post<EventDto>(ADMIN_API.eventComplete(id)),
   tokens: (client: HuntClient) => client.get<ApiTokenDto[]>(ADMIN_API.tokens),
   revokeToken: (client: HuntClient, id: number) => client.delete(ADMIN_API.token(id)),

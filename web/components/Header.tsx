@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { LogOut } from 'lucide-react';
+import { LogOut, Shield } from 'lucide-react';
 import { useUser } from '../hooks/useUser';
 import { API } from '../lib/paths';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
-/** The site header: logo, theme toggle and, when signed in, a logout link. */
+/** The site header: logo, theme toggle and, when signed in, a logout link; an admin also gets the way to /admin. */
 export function Header() {
   const { user } = useUser();
   return (
@@ -16,6 +16,12 @@ export function Header() {
         </Link>
         <div className="header-actions">
           <ThemeToggle />
+          {user?.role === 'admin' && (
+            <Link to="/admin" className="btn btn-outline header-link" data-testid="admin-link">
+              <Shield size={18} aria-hidden />
+              <span className="header-link-text">Admin</span>
+            </Link>
+          )}
           {user && (
             // A plain link: logout is a server navigation that ends the session and redirects.
             <a href={API.logout} className="icon-button" aria-label="Log out" data-testid="logout-link">

@@ -3,7 +3,8 @@ import type { AdminLeaderboardDto, EventDto } from '../../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
 import type { LeaderboardDto } from '../../../core/contracts';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
-import { makePieces } from '../../testing/factories';
+import { makeEvent, makePieces } from '../../testing/factories';
+import { startSecondInstance, type TestServer } from '../../testing/harness';
 
 const HOUR_MS = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -113,5 +114,133 @@ describe('DELETE /api/admin/events/:id', () => {
     expect(await setup.server.runtime.deps.db('prize_tiers').where({ event_id: created.id })).toEqual([]);
     await expectJson(setup.admin.delete(`/api/admin/events/${created.id}`), 404);
     await expectJson(setup.admin.delete('/api/admin/events/nope'), 404);
+  });
+});
+
+describe('POST /api/admin/events/:id/start', () => {
+  // A server of its own: the table above ends with events in every state.
+  let life: AdminTestSetup;
+  let second: TestServer;
+  const db = () => life.server.runtime.deps.db;
+  const createIn = (body: Record<string, unknown>) => expectJson<EventDto>(life.admin.post('/api/admin/events', event(body)), 201);
+  const start = (id: number | string) => life.admin.post(`/api/admin/events/${id}/start`);
+  const complete = (id: number) => expectJson<EventDto>(life.admin.post(`/api/admin/events/${id}/complete`), 200);
+  const statusOf = async (id: number) => ((await db()('events').where({ id }).first()) as { status: string }).status;
+  const activeIds = async () => (await db()('events').where({ status: 'active' }).select('id')).map((row: { id: number }) => row.id);
+  const refusal = (id: number | string, status: number) => expectJson<{ message: string; code: string }>(start(id), status);
+  const listed = async (id: number) => (await expectJson<EventDto[]>(life.admin.get('/api/admin/events'), 200)).find((e) => e.id === id);
+
+  beforeAll(async () => {
+    life = await startAdminTestServer();
+    await makePieces(db(), ['GO0001', 'GO0002', 'GO0003']);
+    // A second instance, as behind a load balancer: it hears of the start through the database.
+    second = await startSecondInstance(life.server);
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await life?.server.stop();
+  });
+
+  it('starts a scheduled event now (200): its start becomes now, its end stays, scanning opens on every instance', async () => {
+    const sealed = await createIn({ name: 'Sealed Start', startDate: at(10 * 24 * HOUR_MS), endDate: at(12 * 24 * HOUR_MS), leaderboardVisibility: 'sealed' });
+    // The newest event is the board's current one while none is active: a live one, so the board shows.
+    await createIn({ name: 'Later Live', startDate: at(20 * 24 * HOUR_MS), endDate: at(21 * 24 * HOUR_MS) });
+    expect(sealed.status).toBe('scheduled');
+    const before = await life.user.post('/api/scan', { code: 'GO0001' });
+    expect(before.status).toBe(403);
+    expect(await before.json()).toMatchObject({ code: 'no_active_event' });
+    expect((await expectJson<LeaderboardDto>(life.user.get('/api/leaderboard'), 200)).published).toBe(true);
+
+    const announcements: string[] = [];
+    const unsubscribe = life.server.runtime.deps.bus.subscribe((change) => announcements.push(change.topic));
+    const startedAt = Date.now();
+    const started = await expectJson<EventDto>(start(sealed.id), 200);
+    expect(started).toMatchObject({ id: sealed.id, status: 'active', endDate: sealed.endDate, completedAt: null });
+    const startDate = new Date(started.startDate).getTime();
+    expect(startDate).toBeGreaterThanOrEqual(startedAt - 5_000);
+    expect(startDate).toBeLessThanOrEqual(Date.now());
+    await expect.poll(() => announcements.includes('events')).toBe(true);
+    unsubscribe();
+
+    // This instance answers from its refreshed cache at once; the other once it has heard.
+    expect((await listed(sealed.id))?.status).toBe('active');
+    expect(life.server.runtime.deps.caches.events.gate().active?.id).toBe(sealed.id);
+    await expectJson(life.user.post('/api/scan', { code: 'GO0001' }), 200);
+    await second.runtime.settle();
+    expect(second.runtime.deps.caches.events.gate().active?.id).toBe(sealed.id);
+    await expectJson(life.user.at(second.url).post('/api/scan', { code: 'GO0002' }), 200);
+    // The started event is current now: its sealed board is hidden from participants.
+    await life.server.runtime.settle();
+    expect((await expectJson<LeaderboardDto>(life.user.get('/api/leaderboard'), 200)).published).toBe(false);
+    expect((await expectJson<LeaderboardDto>(life.user.at(second.url).get('/api/leaderboard'), 200)).published).toBe(false);
+  });
+
+  it('refuses while another event is active (409), and changes nothing', async () => {
+    const waiting = await createIn({ name: 'Waiting', startDate: at(2 * HOUR_MS), endDate: at(3 * HOUR_MS) });
+    const [activeBefore] = await activeIds();
+    expect(await refusal(waiting.id, 409)).toEqual({ message: 'Another event is active: complete it first', code: 'conflict' });
+    expect(await listed(waiting.id)).toMatchObject({ status: 'scheduled', startDate: waiting.startDate, endDate: waiting.endDate });
+    expect(await activeIds()).toEqual([activeBefore]);
+  });
+
+  it('refuses an event that is not scheduled (409), one whose end has passed (409), and an unknown one (404)', async () => {
+    const [activeId] = await activeIds();
+    if (activeId === undefined) throw new Error('an event should be active');
+    expect((await refusal(activeId, 409)).message).toBe('Only a scheduled event can be started: this one is active');
+    await complete(activeId);
+    expect((await refusal(activeId, 409)).message).toBe('Only a scheduled event can be started: this one is completed');
+    expect(await statusOf(activeId)).toBe('completed');
+
+    const over = await createIn({ name: 'Missed', startDate: at(-2 * HOUR_MS), endDate: at(-HOUR_MS) });
+    expect(over.status).toBe('scheduled');
+    expect((await refusal(over.id, 409)).message).toBe('This event cannot start: its end date has passed');
+    expect(await statusOf(over.id)).toBe('scheduled');
+
+    expect(await refusal(999_999, 404)).toEqual({ message: 'Event not found', code: 'not_found' });
+    await expectJson(start('nope'), 404);
+    expect(await activeIds()).toEqual([]);
+  });
+
+  it('answers 401 signed out and 403 to a participant, and starts nothing', async () => {
+    const target = await createIn({ name: 'Guarded', startDate: at(5 * HOUR_MS), endDate: at(6 * HOUR_MS) });
+    expect(await expectJson(life.anonymous.post(`/api/admin/events/${target.id}/start`), 401)).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+    expect(await expectJson(life.user.post(`/api/admin/events/${target.id}/start`), 403)).toMatchObject({ code: 'forbidden' });
+    expect(await statusOf(target.id)).toBe('scheduled');
+    expect(await activeIds()).toEqual([]);
+  });
+
+  it('lets exactly one of two simultaneous starts win, of two events or of the same one', async () => {
+    for (let round = 0; round < 3; round++) {
+      const one = await createIn({ name: `Race A${round}`, startDate: at(7 * HOUR_MS), endDate: at(8 * HOUR_MS) });
+      const two = await createIn({ name: `Race B${round}`, startDate: at(7 * HOUR_MS), endDate: at(8 * HOUR_MS) });
+      // Through both instances, as two organisers' clicks behind a load balancer would arrive.
+      const answers = await Promise.all([start(one.id), life.admin.at(second.url).post(`/api/admin/events/${two.id}/start`)]);
+      const bodies = await Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { id?: number; message?: string } })));
+      expect(bodies.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = bodies.find((answer) => answer.status === 200)?.body.id;
+      expect(bodies.find((answer) => answer.status === 409)?.body.message).toBe('Another event is active: complete it first');
+      expect(await activeIds()).toEqual([winner]);
+      await complete(winner ?? 0);
+    }
+    const same = await createIn({ name: 'Double Click', startDate: at(7 * HOUR_MS), endDate: at(8 * HOUR_MS) });
+    const clicks = await Promise.all([start(same.id), start(same.id)]);
+    expect(clicks.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await activeIds()).toEqual([same.id]);
+    await complete(same.id);
+  });
+
+  it('races the time-based start of a due event: one of the two is active, and the answer says which', async () => {
+    const clicked = await createIn({ name: 'Clicked', startDate: at(9 * HOUR_MS), endDate: at(10 * HOUR_MS) });
+    // A due event written behind the server's back: its timer starts it as soon as the server hears of it.
+    const due = await makeEvent(db(), { name: 'Due', status: 'scheduled', start_date: new Date(Date.now() - HOUR_MS), end_date: new Date(Date.now() + HOUR_MS) });
+    const answer = await start(clicked.id);
+    await life.server.runtime.settle();
+    await expect.poll(activeIds).toHaveLength(1);
+    const [active] = await activeIds();
+    if (answer.status === 200) expect(active).toBe(clicked.id);
+    else {
+      expect(answer.status).toBe(409);
+      expect(active).toBe(due.id);
+    }
   });
 });

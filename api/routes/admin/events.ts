@@ -3,7 +3,7 @@ import { eventCreateSchema } from '../../../core/admin';
 import type { AppState } from '../../context';
 import { requireAdmin } from '../../policies/roles';
 import { presentEvent } from '../../presenters/admin';
-import { completeEvent, createEvent, listEventsWithTiers, removeEvent } from '../../services/adminEvents';
+import { completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
 import { parseIdParam } from '../../validation';
 import { parseBody, takeNoBody } from '../../requestBody';
 
@@ -22,6 +22,12 @@ export function adminEventRoutes(): Router<AppState> {
     const input = await parseBody(ctx, eventCreateSchema);
     ctx.status = 201;
     ctx.body = presentEvent(await createEvent(ctx.state.deps, input));
+  });
+
+  router.post('/api/admin/events/:id/start', async (ctx) => {
+    requireAdmin(ctx);
+    takeNoBody(ctx);
+    ctx.body = presentEvent(await startEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
   router.post('/api/admin/events/:id/complete', async (ctx) => {

@@ -60,7 +60,7 @@ export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: D
         <Download size={20} aria-hidden />
         Data Export
       </h2>
-      <p className="muted small">Download participant and survey data as CSV files.</p>
+      <p className="muted small">Download participant and survey data as CSV files. The users file holds every account, organisers included.</p>
       <div className="export-actions">
         <button type="button" className="btn btn-outline" onClick={() => void exportUsers()} disabled={busy !== null} data-testid="export-users">
           Export Users ({count(userCount)})

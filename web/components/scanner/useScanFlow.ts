@@ -28,6 +28,8 @@ export function useScanFlow() {
   const busy = useRef(false);
   const lastSubmitted = useRef<string | null>(null);
   const lastRejected = useRef<string | null>(null);
+  /** Set while the student types a code: what the camera reads meanwhile is not acted on. */
+  const cameraHeld = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -36,9 +38,14 @@ export function useScanFlow() {
   }, []);
 
   const handleFailure = useCallback(
-    (code: string, error: unknown) => {
+    (code: string, source: ScanSource, error: unknown) => {
       const failure = classifyScanError(error);
-      if (failure.kind === 'loggedOut') {
+      if (failure.kind === 'alreadyCollected' && source === 'camera' && cameraHeld.current) {
+        // The camera read this code just before the student opened the manual form: they are
+        // typing another one, so neither the toast nor the redirect may take them away.
+        busy.current = false;
+        setPhase('idle');
+      } else if (failure.kind === 'loggedOut') {
         setPhase('leaving');
         toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
         later(() => goToLogin(window.location.pathname), TIMINGS.loggedOutRedirect);
@@ -62,7 +69,7 @@ export function useScanFlow() {
     async (raw: string, source: ScanSource) => {
       const code = normaliseScanText(raw);
       if (!code || busy.current || code === lastSubmitted.current) return;
-      if (source === 'camera' && code === lastRejected.current) return;
+      if (source === 'camera' && (cameraHeld.current || code === lastRejected.current)) return;
       busy.current = true;
       setPhase('submitting');
       try {
@@ -74,11 +81,16 @@ export function useScanFlow() {
         setPhase('unlocked');
         // `busy` stays set: nothing else is scanned until the flow ends on the dashboard.
       } catch (error) {
-        handleFailure(code, error);
+        handleFailure(code, source, error);
       }
     },
     [handleFailure, refreshAfterScan],
   );
+
+  /** Holds the camera while the manual form is open (SPEC: 'Enter Code Manually'), and lets it go on Cancel. */
+  const holdCamera = useCallback((held: boolean) => {
+    cameraHeld.current = held;
+  }, []);
 
   /** The piece dialog closed (button, auto-close or Escape): on to the questionnaires. */
   const closePiece = useCallback(() => {
@@ -100,5 +112,5 @@ export function useScanFlow() {
     }
   }, [phase, questionnaires.length, navigate]);
 
-  return { phase, piece, currentQuestionnaire, submitCode, closePiece, finishQuestionnaire };
+  return { phase, piece, currentQuestionnaire, submitCode, holdCamera, closePiece, finishQuestionnaire };
 }

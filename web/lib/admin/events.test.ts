@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canComplete, emptyEventForm, eventBody, newTier, removeTier, validateEventForm, type EventForm } from './events';
+import { canComplete, canStart, emptyEventForm, eventBody, isLive, newTier, removeTier, startBlocker, validateEventForm, type EventForm } from './events';
 
 const valid = (): EventForm => ({ ...emptyEventForm(), name: 'Spring Hunt', startDate: '2025-04-01T09:00', endDate: '2025-04-01T17:00' });
 
@@ -71,4 +71,29 @@ it('offers Complete only on active events', () => {
   expect(canComplete({ status: 'active' })).toBe(true);
   expect(canComplete({ status: 'scheduled' })).toBe(false);
   expect(canComplete({ status: 'completed' })).toBe(false);
+});
+
+describe('the event life actions', () => {
+  const NOW = Date.parse('2026-05-01T12:00:00Z');
+  const hours = (n: number) => new Date(NOW + n * 3_600_000).toISOString();
+  const scheduled = { status: 'scheduled' as const, startDate: hours(24), endDate: hours(48) };
+
+  it('offers Start Now on scheduled events only', () => {
+    expect(canStart(scheduled)).toBe(true);
+    expect(canStart({ status: 'active' })).toBe(false);
+    expect(canStart({ status: 'completed' })).toBe(false);
+  });
+
+  it('blocks Start Now while another event is active, and for an event whose end has passed', () => {
+    expect(startBlocker(scheduled, undefined, NOW)).toBeNull();
+    expect(startBlocker(scheduled, { name: 'Campus Hunt Live' }, NOW)).toBe('Another event is active: complete Campus Hunt Live first');
+    expect(startBlocker({ ...scheduled, startDate: hours(-2), endDate: hours(-1) }, undefined, NOW)).toBe('This event cannot start: its end date has passed');
+  });
+
+  it('calls an event live while it is active and within its dates', () => {
+    expect(isLive({ status: 'active', startDate: hours(-1), endDate: hours(1) }, NOW)).toBe(true);
+    expect(isLive({ status: 'active', startDate: hours(-2), endDate: hours(-1) }, NOW)).toBe(false);
+    expect(isLive({ status: 'scheduled', startDate: hours(-1), endDate: hours(1) }, NOW)).toBe(false);
+    expect(isLive({ status: 'completed', startDate: hours(-1), endDate: hours(1) }, NOW)).toBe(false);
+  });
 });

@@ -118,3 +118,26 @@ export function formatDateTime(iso: string): string {
 export function canComplete(event: Pick<EventDto, 'status'>): boolean {
   return event.status === 'active';
 }
+
+type EventTimes = Pick<EventDto, 'status' | 'startDate' | 'endDate'>;
+
+/** 'Start Now' is offered on scheduled events (issue 9). */
+export function canStart(event: Pick<EventDto, 'status'>): boolean {
+  return event.status === 'scheduled';
+}
+
+/**
+ * Why 'Start Now' cannot be used on this scheduled event at the moment, in the server's
+ * words, or null when it can: the server refuses an event whose end has passed, and any while
+ * another event is active.
+ */
+export function startBlocker(event: EventTimes, active: Pick<EventDto, 'name'> | undefined, now = Date.now()): string | null {
+  if (new Date(event.endDate).getTime() <= now) return 'This event cannot start: its end date has passed';
+  if (active) return `Another event is active: complete ${active.name} first`;
+  return null;
+}
+
+/** Live: active and within its dates, so students can scan now (an active event past its end is about to complete). */
+export function isLive(event: EventTimes, now = Date.now()): boolean {
+  return event.status === 'active' && new Date(event.startDate).getTime() <= now && now < new Date(event.endDate).getTime();
+}

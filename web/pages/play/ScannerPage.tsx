@@ -15,8 +15,18 @@ import { SurveyDialog } from '../../components/survey/SurveyDialog';
  */
 export default function ScannerPage() {
   const { code } = useParams();
-  const { phase, piece, currentQuestionnaire, submitCode, closePiece, finishQuestionnaire } = useScanFlow();
+  const { phase, piece, currentQuestionnaire, submitCode, holdCamera, closePiece, finishQuestionnaire } = useScanFlow();
   const [manualOpen, setManualOpen] = useState(false);
+  // Typing a code pauses the camera, so a code still in view (one already collected, say)
+  // cannot toast and redirect the student away before they submit. Cancel resumes it.
+  const openManual = useCallback(() => {
+    holdCamera(true);
+    setManualOpen(true);
+  }, [holdCamera]);
+  const cancelManual = useCallback(() => {
+    holdCamera(false);
+    setManualOpen(false);
+  }, [holdCamera]);
 
   // A QR code opened with the phone's own camera lands here: submit its code once.
   const linkSubmitted = useRef(false);
@@ -36,7 +46,11 @@ export default function ScannerPage() {
       <PageHeader title="QR Scanner" backTo="/dashboard" backLabel="Back to dashboard" />
       <main className="container scanner">
         <section className="card scanner-card">
-          <CameraScanner onDetected={onDetected} paused={phase !== 'idle'} stopRequested={phase === 'leaving'} />
+          <CameraScanner
+            onDetected={onDetected}
+            paused={manualOpen || phase !== 'idle'}
+            stopRequested={phase === 'leaving'}
+          />
           <p className="scanner-instruction">Point camera at QR code</p>
         </section>
 
@@ -44,10 +58,10 @@ export default function ScannerPage() {
           <ManualCodeForm
             processing={phase === 'submitting'}
             onSubmit={(value) => void submitCode(value, 'manual')}
-            onCancel={() => setManualOpen(false)}
+            onCancel={cancelManual}
           />
         ) : (
-          <button type="button" className="btn btn-outline btn-block" onClick={() => setManualOpen(true)}>
+          <button type="button" className="btn btn-outline btn-block" onClick={openManual}>
             <Keyboard size={18} aria-hidden />
             Enter Code Manually
           </button>

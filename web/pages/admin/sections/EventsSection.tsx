@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Archive, CircleCheck, Plus, Trash, Trophy } from 'lucide-react';
+import { Archive, CircleCheck, Play, Plus, Radio, Trash, Trophy } from 'lucide-react';
 import type { EventDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
@@ -9,7 +9,7 @@ import { AdminTable } from '../../../components/admin/AdminTable';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminEvents } from '../../../hooks/admin/useAdminEvents';
 import { sendJson } from '../../../lib/api';
-import { canComplete, formatDateTime } from '../../../lib/admin/events';
+import { canComplete, canStart, formatDateTime, isLive, startBlocker } from '../../../lib/admin/events';
 import { API } from '../../../lib/paths';
 
 const STATUS_BADGE: Record<EventDto['status'], string> = {
@@ -22,11 +22,14 @@ export default function EventsSection() {
   const { events, error, isLoading } = useAdminEvents();
   const [creating, setCreating] = useState(false);
   const [leaderboard, setLeaderboard] = useState(false);
+  const active = events?.find((event) => event.status === 'active');
 
   return (
     <div className="card admin-panel">
       <div className="panel-toolbar">
-        <p className="muted small">One event is active at a time; completing it publishes the results.</p>
+        <p className="muted small">
+          One event is active at a time. A scheduled event starts at its start date, or now with Start Now; completing it publishes the results.
+        </p>
         <div className="toolbar-buttons">
           <button type="button" className="btn btn-outline" onClick={() => setLeaderboard(true)} data-testid="view-leaderboard">
             <Trophy size={18} aria-hidden />
@@ -51,7 +54,7 @@ export default function EventsSection() {
         testId="events-table"
       >
         {events?.map((event) => (
-          <EventRow key={event.id} event={event} />
+          <EventRow key={event.id} event={event} active={active} />
         ))}
       </AdminTable>
       <EventDialog open={creating} onOpenChange={setCreating} />
@@ -60,9 +63,22 @@ export default function EventsSection() {
   );
 }
 
-function EventRow({ event }: { event: EventDto }) {
+function EventRow({ event, active }: { event: EventDto; active: EventDto | undefined }) {
   const perform = useAdminAction();
   const touched = [ADMIN_API.events, ADMIN_API.leaderboard];
+  const live = isLive(event);
+  // The server refuses these too; the button says why before anyone clicks.
+  const blocker = canStart(event) ? startBlocker(event, active) : null;
+
+  function start() {
+    void perform(() => sendJson<EventDto>('POST', ADMIN_API.eventStart(event.id)), {
+      success: (started) => ({ title: 'Event Started', description: `${event.name} is live until ${formatDateTime(started?.endDate ?? event.endDate)}` }),
+      failure: 'Start Failed',
+      fallback: 'Failed to start event',
+      revalidate: touched,
+      participantKeys: [API.leaderboard],
+    });
+  }
 
   function complete() {
     void perform(() => sendJson('POST', ADMIN_API.eventComplete(event.id)), {
@@ -91,8 +107,16 @@ function EventRow({ event }: { event: EventDto }) {
         {event.description && <span className="muted small cell-sub">{event.description}</span>}
       </td>
       <td>
-        <span className={`badge ${STATUS_BADGE[event.status]}`} data-testid="event-status">
-          {event.status}
+        <span className="status-cell">
+          <span className={`badge ${STATUS_BADGE[event.status]}`} data-testid="event-status">
+            {event.status}
+          </span>
+          {live && (
+            <span className="badge badge-live" data-testid="event-live" title="Active and within its dates: students can scan now">
+              <Radio size={14} aria-hidden />
+              Live
+            </span>
+          )}
         </span>
       </td>
       <td className="small nowrap">
@@ -102,6 +126,32 @@ function EventRow({ event }: { event: EventDto }) {
       <td>{event.prizeTiers.length}</td>
       <td>
         <div className="row-actions">
+          {canStart(event) &&
+            (blocker ? (
+              <span className="action-with-note">
+                <button type="button" className="btn btn-sm btn-outline" disabled aria-describedby={`start-note-${event.id}`} data-testid="start-event">
+                  <Play size={16} aria-hidden />
+                  Start Now
+                </button>
+                <span id={`start-note-${event.id}`} className="muted small action-note" data-testid="start-event-note">
+                  {blocker}
+                </span>
+              </span>
+            ) : (
+              <ConfirmAction
+                trigger={
+                  <button type="button" className="btn btn-sm btn-outline" data-testid="start-event">
+                    <Play size={16} aria-hidden />
+                    Start Now
+                  </button>
+                }
+                title="Start this event now?"
+                description={`${event.name} becomes active now and runs until ${formatDateTime(event.endDate)}: students can scan from this moment.`}
+                confirmLabel="Start Now"
+                destructive={false}
+                onConfirm={start}
+              />
+            ))}
           {canComplete(event) && (
             <ConfirmAction
               trigger={

@@ -13,6 +13,9 @@ export default function OverviewSection() {
   const { users, mutate: mutateUsers } = useAdminUsers();
   const { responses, mutate: mutateResponses } = useSurveyResponses();
   const show = (value: number | undefined, suffix = '') => (value === undefined ? '—' : `${value}${suffix}`);
+  // The cards count participants; the export holds every account: say so where they differ.
+  const organisers = users?.filter((user) => user.role === 'admin').length ?? 0;
+  const participantsDetail = organisers > 0 ? `Participants (${organisers} organiser${organisers === 1 ? '' : 's'} not counted)` : 'Registered participants';
 
   return (
     <div className="admin-stack">
@@ -22,7 +25,7 @@ export default function OverviewSection() {
         </p>
       )}
       <div className="stat-grid">
-        <StatCard testId="stat-total-users" label="Total Users" value={show(analytics?.totalUsers)} detail="Registered participants" icon={Users} />
+        <StatCard testId="stat-total-users" label="Total Users" value={show(analytics?.totalUsers)} detail={participantsDetail} icon={Users} />
         <StatCard testId="stat-total-scans" label="Total Scans" value={show(analytics?.totalScans)} detail="QR codes scanned" icon={ScanLine} />
         <StatCard
           testId="stat-completion-rate"

@@ -1,0 +1,46 @@
+import type { Middleware, Next } from 'koa';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import type { Metrics } from './metrics';
+
+/** Set by @koa/router on the request a route took: the route's template, never the raw URL. */
+interface RoutedContext {
+  _matchedRoute?: string | RegExp;
+}
+
+/**
+ * Times every request into http_request_duration_seconds. The route label is the matched
+ * template (`/api/admin/users/:id/role`), so the series stay few whatever URLs are sent.
+ */
+export function timeRequests(metrics: Metrics): Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const matched = (ctx as RoutedContext)._matchedRoute;
+      const route = matched !== undefined ? String(matched) : ctx.path.startsWith('/api/') ? 'unmatched' : 'web';
+      metrics.observeRequest(ctx.method, route, ctx.status, (performance.now() - started) / 1000);
+    }
+  };
+}
+
+/** The outcome label of a refused scan: recordScan's error codes, named for what they mean. */
+function refusedScanOutcome(error: unknown): string {
+  if (error instanceof AppError) return error.code === 'not_found' ? 'invalid_code' : error.code;
+  const status = (error as { status?: unknown } | null)?.status;
+  // The body parser's own refusals (a body too large); anything else failed on our side.
+  return typeof status === 'number' && status >= 400 && status < 500 ? 'bad_request' : 'error';
+}
+
+/** Counts the scan route's outcomes into hunt_scans_total; wraps the route, adds no query. */
+export async function countScans(ctx: AppContext, next: Next): Promise<void> {
+  const { metrics } = ctx.state.deps;
+  try {
+    await next();
+  } catch (error) {
+    metrics.countScan(refusedScanOutcome(error));
+    throw error;
+  }
+  metrics.countScan('collected');
+}
