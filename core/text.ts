@@ -17,6 +17,11 @@ const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
 
+/** Half of a surrogate pair: a code unit of a pair, or, iterating by code point, a lone half. */
+const isSurrogate = (point: number) => point >= 0xd800 && point <= 0xdfff;
+/** A C0 or C1 control, tab aside (line breaks are controls too: callers allow them where text is multi-line). */
+const isControl = (point: number) => (point < 0x20 && point !== TAB) || (point >= 0x7f && point <= 0x9f);
+
 /**
  * What is wrong with `value` as text of one line or many, or null when nothing is: half of a
  * surrogate pair without the other half (not text in any encoding), a line break in single-line
@@ -25,14 +30,14 @@ const CR = 0x0d;
 export function textProblem(value: string, lines: TextLines): string | null {
   for (let i = 0; i < value.length; i++) {
     const char = value.charCodeAt(i);
-    if (char >= 0xd800 && char <= 0xdfff) {
+    if (isSurrogate(char)) {
       const next = value.charCodeAt(i + 1);
       if (char >= 0xdc00 || !(next >= 0xdc00 && next <= 0xdfff)) return 'must be valid Unicode text';
       i++;
     } else if (char === LF || char === CR) {
       if (lines === 'single') return 'must be a single line';
       if (char === CR && value.charCodeAt(i + 1) !== LF) return 'must not contain control characters';
-    } else if (char !== TAB && (char < 0x20 || (char >= 0x7f && char <= 0x9f))) {
+    } else if (isControl(char)) {
       return 'must not contain control characters';
     }
   }
@@ -66,8 +71,6 @@ export function multiLineText(field: string, options: TextOptions = {}) {
   return text(field, 'multi', options);
 }
 
-const isLoneSurrogate = (point: number) => point >= 0xd800 && point <= 0xdfff;
-const isControl = (point: number) => (point < 0x20 && point !== TAB) || (point >= 0x7f && point <= 0x9f);
 
 /** Keeps the code points of `value` that pass `keep` (a lone surrogate is a code point of its own). */
 function keepCodePoints(value: string, keep: (point: number) => boolean): string {
@@ -76,10 +79,10 @@ function keepCodePoints(value: string, keep: (point: number) => boolean): string
 
 /** `value` as one line of text to keep, for what another party sent (a Google profile's name). */
 export function cleanSingleLine(value: string): string {
-  return keepCodePoints(value, (point) => !isControl(point) && !isLoneSurrogate(point)).trim();
+  return keepCodePoints(value, (point) => !isControl(point) && !isSurrogate(point)).trim();
 }
 
 /** `value` without what PostgreSQL's jsonb cannot hold: U+0000 and half a surrogate pair. */
 export function storableInJson(value: string): string {
-  return keepCodePoints(value, (point) => point !== 0 && !isLoneSurrogate(point));
+  return keepCodePoints(value, (point) => point !== 0 && !isSurrogate(point));
 }
