@@ -3,7 +3,6 @@ import type { Context, Middleware } from 'koa';
 import { chooseEncoding, ENCODINGS } from './staticEncoding';
 import { etagFor, loadStaticFiles, type StaticFile, type StaticFiles } from './staticFiles';
 
-
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where a signed-in student lands (web/build/preloads.ts preloads the dashboard for these). */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
