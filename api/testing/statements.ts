@@ -1,9 +1,25 @@
 import type { TestServer } from './harness';
 
-/** The SQL statements the server sends while `run` runs (with the activity it gathered written). */
+interface QueryEvent {
+  sql: string;
+  bindings?: readonly unknown[];
+}
+
+/** The change bus's self-ping (every 10 s, through the same pool) belongs to no request. */
+function isBusPing(query: QueryEvent): boolean {
+  const first = query.bindings?.[0];
+  return query.sql.includes('hunt_notify') && typeof first === 'string' && first.startsWith('ping:');
+}
+
+/**
+ * The SQL statements the server sends while `run` runs (with the activity it gathered written),
+ * less the change bus's own pings, which may fall into any window.
+ */
 export async function statementsDuring(server: TestServer, run: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
-  const record = (query: { sql: string }) => seen.push(query.sql);
+  const record = (query: QueryEvent) => {
+    if (!isBusPing(query)) seen.push(query.sql);
+  };
   server.runtime.deps.db.on('query', record);
   try {
     await run();
