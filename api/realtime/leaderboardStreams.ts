@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { TopList } from '../leaderboard/boardView';
 import type { EmailPolicy } from '../presenters/leaderboard';
 import type { ChangeBus } from './changeBus';
+import { openEventStream } from './sse';
 
 /** A few tabs per person is normal; more is a leak or abuse, and each stream holds a socket. */
 export const MAX_STREAMS_PER_USER = 5;
@@ -97,18 +98,7 @@ export class LeaderboardStreams {
     this.perUser.set(viewer.id, held + 1);
 
     // The response is ours from here: Koa must neither end it nor render a 404 for it.
-    ctx.status = 200;
-    ctx.respond = false;
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
-    const { res } = ctx;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
+    const res = openEventStream(ctx);
     // The page fetched the board as it opened its stream: patches start from what it holds.
     const stream: Stream = {
       res,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import { applyLeaderboardPatch, type LeaderboardPatch } from '../../core/leaderboardPatch';
 import { TestClient } from '../testing/client';
+import { EventStreamReader } from '../testing/eventStream';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -27,55 +28,6 @@ async function board(client: TestClient): Promise<LeaderboardDto> {
   const response = await client.get('/api/leaderboard');
   expect(response.status).toBe(200);
   return (await response.json()) as LeaderboardDto;
-}
-
-/** Reads a server-sent-events body, keeping one pending read across deadlines so no chunk is lost. */
-class EventStreamReader {
-  private text = '';
-  private pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
-  private readonly decoder = new TextDecoder();
-
-  constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
-
-  /** Resolves with everything read so far once it contains `needle`, or null after `ms`. */
-  async until(needle: string, ms: number): Promise<string | null> {
-    if (!(await this.readUntil(() => this.text.includes(needle), ms))) return null;
-    return this.drain();
-  }
-
-  /** The data of the next complete `event: leaderboard` message, or null after `ms`. */
-  async nextMessage(ms: number): Promise<string | null> {
-    const message = /event: leaderboard\ndata: (.*)\n\n/;
-    if (!(await this.readUntil(() => message.test(this.text), ms))) return null;
-    const found = message.exec(this.text);
-    this.text = this.text.slice((found?.index ?? 0) + (found?.[0].length ?? 0));
-    return found?.[1] ?? null;
-  }
-
-  cancel(): Promise<void> {
-    return this.reader.cancel();
-  }
-
-  drain(): string {
-    const seen = this.text;
-    this.text = '';
-    return seen;
-  }
-
-  private async readUntil(done: () => boolean, ms: number): Promise<boolean> {
-    const deadline = Date.now() + ms;
-    while (!done()) {
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      this.pending ??= this.reader.read();
-      const result = await Promise.race([this.pending, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))]);
-      if (result === 'timeout') return false;
-      this.pending = null;
-      if (result.done) return false;
-      this.text += this.decoder.decode(result.value, { stream: true });
-    }
-    return true;
-  }
 }
 
 beforeAll(async () => {

@@ -1,0 +1,28 @@
+import type { ServerResponse } from 'node:http';
+import type { AppContext } from '../context';
+
+/**
+ * Turns a request into a server-sent-events response that Koa leaves alone: no timeout, no
+ * Nagle delay, no proxy buffering, and a 3 s reconnect delay for the browser. The caller
+ * writes messages to the returned response and forgets it on 'close'.
+ */
+export function openEventStream(ctx: AppContext): ServerResponse {
+  ctx.status = 200;
+  ctx.respond = false;
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  const { res } = ctx;
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
+  res.write('retry: 3000\n\n');
+  return res;
+}
+
+/** One message: the event's name and its data, already serialised on one line. */
+export function eventMessage(event: string, json: string): string {
+  return `event: ${event}\ndata: ${json}\n\n`;
+}
