@@ -60,6 +60,7 @@ const envSchema = z
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     WEB_DIR: z.string().default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRAVEL_MAX_SPEED: z.coerce.number({ error: 'TRAVEL_MAX_SPEED must be a number of metres per second' }).positive().max(100).default(2),
     METRICS_TOKEN: z
       .string()
       .min(32, 'METRICS_TOKEN needs at least 32 characters: generate one with `openssl rand -hex 32`')
@@ -137,6 +138,8 @@ export interface AppConfig {
   logLevel: string;
   /** A bearer secret that may read GET /metrics (Prometheus), besides admins; unset: admins only. */
   metricsToken: string | undefined;
+  /** Metres per second: two scans whose codes are farther apart than this allows are marked. */
+  travelMaxSpeed: number;
 }
 
 const SESSION_COOKIE_NAME = 'hunt.sid';
@@ -191,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: env.WEB_DIR,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
+    travelMaxSpeed: env.TRAVEL_MAX_SPEED,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_DB_INTEGER } from './constants';
 import { codeSchema, rowId, type LeaderboardDto, type Role } from './contracts';
 import { multiLineText, singleLineText } from './text';
+import { locationPolicySchema, placeSchema, type LocationPolicy, type Place } from './place';
 import type { Question } from './questions';
 
 /** The admin API's shapes (SPEC section 7, admin calls). Participants never receive these. */
@@ -45,6 +46,10 @@ export interface QrLinkDto {
   puzzlePieceName: string;
   domain: string;
   isActive: boolean;
+  /** Where the code hangs; scans far from it are checked under the event's location policy. */
+  place: Place | null;
+  /** Shown on a screen (/admin/display/{id}): only a scan with the screen's current token counts. */
+  screen: boolean;
   scanCount: number;
   createdAt: string;
 }
@@ -54,8 +59,17 @@ export const qrLinkCreateSchema = z.object({
   puzzlePieceId: rowId('puzzlePieceId'),
   domain: singleLineText('domain').min(1, 'domain is required').max(300),
   isActive: z.boolean().default(true),
+  place: placeSchema.nullable().default(null),
+  screen: z.boolean().default(false),
 });
 export type QrLinkCreate = z.infer<typeof qrLinkCreateSchema>;
+
+/** PATCH /api/admin/qr-links/{id}: any of these; `place: null` removes the place. */
+export const qrLinkUpdateSchema = z
+  .object({ isActive: z.boolean(), place: placeSchema.nullable(), screen: z.boolean() })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send isActive, place or screen');
+export type QrLinkUpdate = z.infer<typeof qrLinkUpdateSchema>;
 
 export interface AdminPieceDto {
   id: number;
@@ -118,6 +132,7 @@ export interface EventDto {
   endDate: string;
   status: EventStatus;
   leaderboardVisibility: LeaderboardVisibility;
+  locationPolicy: LocationPolicy;
   prizeTiers: PrizeTierDto[];
   completedAt: string | null;
 }
@@ -148,6 +163,7 @@ export const eventCreateSchema = z
     endDate: dateSchema('endDate'),
     prizeTiers: z.array(prizeTierSchema).max(20).default([]),
     leaderboardVisibility: z.enum(['live', 'sealed']).default('live'),
+    locationPolicy: locationPolicySchema.default('flag'),
   })
   .refine((event) => event.endDate > event.startDate, { path: ['endDate'], message: 'endDate must be after startDate' });
 export type EventCreate = z.infer<typeof eventCreateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionErrorSchema, positionSchema } from './place';
 import { MAX_DB_INTEGER } from './constants';
 import { answerSchema } from './questionnaireSchema';
 import type { ParticipantQuestionnaire } from './questions';
@@ -19,6 +20,13 @@ export function rowId(field: string) {
 export const scanRequestSchema = z.object({
   // Trimmed only: the rest of normalising is normaliseScanText's, shared with the scanner.
   code: singleLineText('code').max(2000, 'code is too long'),
+  /** Sent when the server answered `position_required`, or with an offline scan that had one. */
+  position: positionSchema.optional(),
+  positionError: positionErrorSchema.optional(),
+  /** When the device made the scan, for one that waited offline (ISO 8601). */
+  claimedAt: z.iso.datetime({ offset: true, error: 'claimedAt must be an ISO 8601 date and time' }).optional(),
+  /** The signed token of a code shown on a screen (the `t` of its link). */
+  token: z.string().max(200, 'token is too long').optional(),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 

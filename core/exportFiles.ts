@@ -5,7 +5,7 @@
 import type { AdminUserDto, SurveyResponseAdminDto } from './admin';
 import { SURVEY_CSV_COLUMNS, USER_CSV_COLUMNS, toCsv } from './csv';
 
-export const COLLECTION_CSV_COLUMNS = ['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt'] as const;
+export const COLLECTION_CSV_COLUMNS = ['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt', 'claimedAt'] as const;
 export const SCAN_CSV_COLUMNS = ['userId', 'userEmail', 'code', 'result', 'at'] as const;
 export const SURVEY_EXPORT_CSV_COLUMNS = [...SURVEY_CSV_COLUMNS, 'questionnaireId', 'pointsEarned'] as const;
 export const LEADERBOARD_CSV_COLUMNS = ['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt'] as const;

@@ -1,3 +1,5 @@
+import type { LocationPolicy } from '../core/place';
+
 /** Row types, one per table, as PostgreSQL returns them (nullable columns are `null`, not optional). */
 
 export interface UserRow {
@@ -55,6 +57,10 @@ export interface QrLinkRow {
   puzzle_piece_id: number;
   domain: string;
   is_active: boolean;
+  place_latitude: number | null;
+  place_longitude: number | null;
+  place_radius_m: number | null;
+  needs_display_token: boolean;
   created_at: Date;
 }
 
@@ -95,6 +101,7 @@ export interface EventRow {
   end_date: Date;
   status: EventStatus;
   leaderboard_visibility: 'live' | 'sealed';
+  location_policy: LocationPolicy;
   completed_at: Date | null;
   created_at: Date;
 }

@@ -44,6 +44,11 @@ export function presentQrLink(row: QrLinkWithPiece): QrLinkDto {
     puzzlePieceName: row.puzzle_piece_name,
     domain: row.domain,
     isActive: row.is_active,
+    place:
+      row.place_latitude === null || row.place_longitude === null || row.place_radius_m === null
+        ? null
+        : { latitude: row.place_latitude, longitude: row.place_longitude, radiusM: row.place_radius_m },
+    screen: row.needs_display_token,
     scanCount: row.scan_count,
     createdAt: row.created_at.toISOString(),
   };
@@ -83,6 +88,7 @@ export function presentEvent({ event, tiers }: { event: EventRow; tiers: readonl
     endDate: event.end_date.toISOString(),
     status: event.status,
     leaderboardVisibility: event.leaderboard_visibility,
+    locationPolicy: event.location_policy,
     prizeTiers: [...tiers]
       .sort((a, b) => a.position - b.position)
       .map((tier) => ({ percentile: Number(tier.percentile), prizeName: tier.prize_name, prizeDescription: tier.prize_description })),

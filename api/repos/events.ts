@@ -69,7 +69,7 @@ export async function startScheduledEvent(db: Knex, id: number): Promise<EventRo
 
 export async function insertEvent(
   db: Knex,
-  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<Pick<EventRow, 'leaderboard_visibility'>>,
+  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<Pick<EventRow, 'leaderboard_visibility' | 'location_policy'>>,
   tiers: { percentile: number; prizeName: string; prizeDescription: string | null }[],
 ): Promise<EventRow> {
   return db.transaction(async (trx) => {

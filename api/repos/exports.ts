@@ -8,6 +8,8 @@ export interface CollectionExportRow {
   puzzle_piece_name: string;
   qr_code: string | null;
   collected_at: Date;
+  /** The device's time of a scan that waited offline; null for one sent at once. */
+  claimed_at: Date | null;
 }
 
 /** Every collected piece with who, which piece and through which code (null once the link is deleted). */
@@ -16,7 +18,7 @@ export function listCollectionForExport(db: Knex): Promise<CollectionExportRow[]
     .join('users as u', 'u.id', 'c.user_id')
     .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
     .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
-    .select('c.user_id', 'u.email as user_email', 'c.puzzle_piece_id', 'p.name as puzzle_piece_name', 'l.code as qr_code', 'c.collected_at')
+    .select('c.user_id', 'u.email as user_email', 'c.puzzle_piece_id', 'p.name as puzzle_piece_name', 'l.code as qr_code', 'c.collected_at', 'c.claimed_at')
     .orderBy([{ column: 'c.collected_at' }, { column: 'c.id' }]);
 }
 

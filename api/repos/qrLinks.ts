@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import type { QrLinkRow } from '../../db/rows';
 
-export async function insertLink(db: Knex, link: Pick<QrLinkRow, 'code' | 'puzzle_piece_id' | 'domain' | 'is_active'>): Promise<QrLinkRow> {
+/** The columns an organiser sets (everything but the id and the creation time). */
+export type QrLinkFields = Omit<QrLinkRow, 'id' | 'created_at'>;
+
+export async function insertLink(
+  db: Knex,
+  link: Pick<QrLinkFields, 'code' | 'puzzle_piece_id' | 'domain' | 'is_active'> & Partial<QrLinkFields>,
+): Promise<QrLinkRow> {
   const [row] = await db<QrLinkRow>('qr_links').insert(link).returning('*');
   if (!row) throw new Error('link insert returned no row');
   return row;
@@ -25,6 +31,11 @@ export function listLinksWithPiece(db: Knex): Promise<QrLinkWithPiece[]> {
 
 export function findLinkWithPiece(db: Knex, id: number): Promise<QrLinkWithPiece | undefined> {
   return linksWithPiece(db).where('l.id', id).first();
+}
+
+/** Changes the given columns; false when the link does not exist. */
+export async function updateLink(db: Knex, id: number, changes: Partial<QrLinkFields>): Promise<boolean> {
+  return (await db('qr_links').where({ id }).update(changes).returning('id')).length > 0;
 }
 
 /** Deletes the link (collection entries keep their piece; the FK sets their qr_link_id null); false when absent. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { runPrepared } from '../../db/preparedQuery';
+import type { Position, PositionError } from '../../core/place';
 import type { QuestionnaireRow } from '../../db/rows';
 import type { RankedUserRow } from './leaderboard';
 
@@ -13,8 +14,17 @@ export type ScanOutcome =
       /** The user's ranking row when this scan completed them. */
       completedUser: RankedUserRow | null;
     }
-  | { outcome: 'already_collected' | 'invalid' | 'no_active_event' | 'no_user' }
+  | { outcome: 'already_collected' | 'invalid' | 'no_active_event' | 'no_user' | 'position_required' | 'too_far' | 'token_required' }
   | { outcome: 'rate_limited'; retryAfterSeconds: number };
+
+/** What the scan's checks need beyond the code (see the hunt_record_scan migration). */
+export interface ScanChecks {
+  position?: Position;
+  positionError?: PositionError;
+  claimedAt?: string;
+  displayVerified: boolean;
+  maxSpeed: number;
+}
 
 type StoredOutcome = Exclude<ScanOutcome, { outcome: 'collected' }> | (Extract<ScanOutcome, { outcome: 'collected' }> & {
   completedUser: (Omit<RankedUserRow, 'completed_at'> & { completed_at: string }) | null;
@@ -27,13 +37,14 @@ type StoredOutcome = Exclude<ScanOutcome, { outcome: 'collected' }> | (Extract<S
  */
 export async function collectByCode(
   db: Knex,
-  scan: { userId: string; code: string; wrongCodeLimit: number; windowSeconds: number },
+  scan: { userId: string; code: string; wrongCodeLimit: number; windowSeconds: number; checks: ScanChecks },
 ): Promise<ScanOutcome> {
-  const rows = await runPrepared<{ result: StoredOutcome }>(db, 'hunt_record_scan', 'select hunt_record_scan($1, $2, $3, $4) as result', [
+  const rows = await runPrepared<{ result: StoredOutcome }>(db, 'hunt_record_scan', 'select hunt_record_scan($1, $2, $3, $4, $5) as result', [
     scan.userId,
     scan.code,
     scan.wrongCodeLimit,
     scan.windowSeconds,
+    JSON.stringify(scan.checks),
   ]);
   const stored = rows[0]?.result;
   if (!stored) throw new Error('hunt_record_scan returned nothing');

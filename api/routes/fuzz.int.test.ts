@@ -31,6 +31,7 @@ let setup: AdminTestSetup;
 let healthy: TestClient;
 let domain = '';
 let pieceId = 0;
+let linkId = 0;
 let questionnaireId = 0;
 let bystanderId = '';
 let cliLoginId = '';
@@ -38,7 +39,12 @@ let cliLoginId = '';
 const db = () => setup.server.runtime.deps.db;
 
 const TARGETS: Target[] = [
-  { method: 'POST', route: '/api/scan', as: 'user', valid: () => ({ code: 'FZ0001' }) },
+  {
+    method: 'POST',
+    route: '/api/scan',
+    as: 'user',
+    valid: () => ({ code: 'FZ0001', position: { latitude: 1, longitude: 2, accuracy: 10 }, claimedAt: '2026-05-01T09:00:00Z' }),
+  },
   { method: 'POST', route: '/api/survey/submit', as: 'user', valid: () => ({ questionnaireId, responses: { q0: 'Paris\nFrance', q1: ['A', 'B'] } }) },
   { method: 'POST', route: '/api/auth/dev-login', as: 'anonymous', valid: () => ({ email: 'fuzzy@campus.edu', firstName: 'Fu', lastName: 'Zzy', returnTo: '/dashboard' }) },
   { method: 'POST', route: '/api/logout', as: 'anonymous', valid: () => null },
@@ -48,6 +54,13 @@ const TARGETS: Target[] = [
   { method: 'POST', route: '/api/cli/logins/:id/token', as: 'anonymous', valid: () => ({ pollSecret: 'not-the-secret' }), ids: () => [cliLoginId] },
   { method: 'PATCH', route: '/api/admin/users/:id/role', as: 'admin', valid: () => ({ role: 'user' }), ids: () => [bystanderId] },
   { method: 'POST', route: '/api/admin/qr-links', as: 'admin', valid: () => ({ code: 'fz0099', puzzlePieceId: pieceId, domain, isActive: true }) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/qr-links/:id',
+    as: 'admin',
+    valid: () => ({ isActive: true, place: { latitude: 51.75, longitude: -1.25, radiusM: 40 }, screen: false }),
+    ids: () => [String(linkId)],
+  },
   { method: 'DELETE', route: '/api/admin/qr-links/:id', as: 'admin', valid: () => null },
   { method: 'DELETE', route: '/api/admin/tokens/:id', as: 'admin', valid: () => null },
   {
@@ -134,6 +147,7 @@ beforeAll(async () => {
   domain = (await expectJson<AdminConfigDto>(setup.admin.get('/api/admin/config'), 200)).qrDomains[0] ?? '';
   const made = await makePieces(db(), ['FZ0001', 'FZ0002', 'FZ0003']);
   pieceId = made[0]?.piece.id ?? 0;
+  linkId = made[1]?.link.id ?? 0;
   await makeEvent(db());
   questionnaireId = (
     await makeQuestionnaire(db(), {

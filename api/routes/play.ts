@@ -44,8 +44,7 @@ export function playRoutes(): Router<AppState> {
 
   router.post('/api/scan', countScans, async (ctx) => {
     const user = requireUser(ctx);
-    const { code } = await parseBody(ctx, scanRequestSchema);
-    ctx.body = await recordScan(ctx.state.deps, user.id, code);
+    ctx.body = await recordScan(ctx.state.deps, user.id, await parseBody(ctx, scanRequestSchema));
   });
 
   router.post('/api/survey/submit', async (ctx) => {

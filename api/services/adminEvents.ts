@@ -42,6 +42,7 @@ export async function createEvent(deps: Deps, input: EventCreate): Promise<Event
       end_date: input.endDate,
       status: 'scheduled',
       leaderboard_visibility: input.leaderboardVisibility,
+      location_policy: input.locationPolicy,
     },
     input.prizeTiers,
   );

@@ -1,8 +1,9 @@
-import type { QrLinkCreate } from '../../core/admin';
+import type { QrLinkCreate, QrLinkUpdate } from '../../core/admin';
+import type { Place } from '../../core/place';
 import { badRequest, notFound } from '../errors';
 import { translatePgErrors } from '../repos/pgErrors';
 import { findPiece } from '../repos/pieces';
-import { deleteLink, findLinkWithPiece, insertLink, type QrLinkWithPiece } from '../repos/qrLinks';
+import { deleteLink, findLinkWithPiece, insertLink, updateLink, type QrLinkFields, type QrLinkWithPiece } from '../repos/qrLinks';
 import type { Deps } from './types';
 
 /** A new link to an existing piece, on one of the offered domains (QR_DOMAINS). */
@@ -12,12 +13,37 @@ export async function createQrLink(deps: Deps, input: QrLinkCreate): Promise<QrL
   if (!offered.includes(domain)) throw badRequest(`domain must be one of: ${offered.join(', ')}`);
   if (!(await findPiece(deps.db, input.puzzlePieceId))) throw notFound('Puzzle piece not found');
   const link = await translatePgErrors(
-    () => insertLink(deps.db, { code: input.code, puzzle_piece_id: input.puzzlePieceId, domain, is_active: input.isActive }),
+    () =>
+      insertLink(deps.db, {
+        code: input.code,
+        puzzle_piece_id: input.puzzlePieceId,
+        domain,
+        is_active: input.isActive,
+        needs_display_token: input.screen,
+        ...placeColumns(input.place),
+      }),
     { unique: `A QR link with code ${input.code} already exists`, foreignKey: 'Puzzle piece not found' },
   );
   const created = await findLinkWithPiece(deps.db, link.id);
   if (!created) throw new Error(`link ${link.id} vanished after insert`);
   return created;
+}
+
+/** Switches a link on or off, gives it a place or takes it away, or makes it a screen's code. */
+export async function updateQrLink(deps: Deps, id: number, input: QrLinkUpdate): Promise<QrLinkWithPiece> {
+  const changes: Partial<QrLinkFields> = {
+    ...(input.isActive === undefined ? {} : { is_active: input.isActive }),
+    ...(input.screen === undefined ? {} : { needs_display_token: input.screen }),
+    ...(input.place === undefined ? {} : placeColumns(input.place)),
+  };
+  if (!(await updateLink(deps.db, id, changes))) throw notFound('QR link not found');
+  const updated = await findLinkWithPiece(deps.db, id);
+  if (!updated) throw notFound('QR link not found');
+  return updated;
+}
+
+function placeColumns(place: Place | null): Pick<QrLinkFields, 'place_latitude' | 'place_longitude' | 'place_radius_m'> {
+  return { place_latitude: place?.latitude ?? null, place_longitude: place?.longitude ?? null, place_radius_m: place?.radiusM ?? null };
 }
 
 /** Collection entries made through the link keep their piece (their qr_link_id becomes null). */

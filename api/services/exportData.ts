@@ -42,6 +42,7 @@ async function exportFiles(deps: Deps): Promise<{ name: string; csv: string }[]>
           puzzlePieceName: row.puzzle_piece_name,
           qrCode: row.qr_code,
           collectedAt: row.collected_at,
+          claimedAt: row.claimed_at,
         })),
         c.columns,
       ),

@@ -1,10 +1,19 @@
 import { WRONG_CODES_PER_MINUTE } from '../../core/constants';
-import type { ScanResultDto } from '../../core/contracts';
+import type { ScanRequest, ScanResultDto } from '../../core/contracts';
 import { isPossibleCode, normaliseScanText } from '../../core/scanCode';
 import { AppError, badRequest } from '../errors';
 import { presentQuestionnaireForParticipant } from '../presenters/participant';
 import { collectByCode } from '../repos/scans';
+import { checkDisplayToken } from './displayTokens';
 import type { Deps } from './types';
+
+/** A screen's token for this code: true while valid; an old one is refused with its own message. */
+function verifiedToken(deps: Deps, code: string, token: string): boolean {
+  const check = checkDisplayToken(deps.config.sessionKeys, code, token);
+  if (check === 'expired') throw new AppError(403, 'code_expired', 'This code has expired: scan the screen again');
+  if (check === 'forged') throw badRequest('token is not valid for this code');
+  return true;
+}
 
 /**
  * Collects the piece behind a scanned code. Everything (is an event running, is the user
@@ -12,14 +21,26 @@ import type { Deps } from './types';
  * one database call and one transaction. The event gate is checked inside it, so no scan is
  * acknowledged after the event is completed.
  */
-export async function recordScan(deps: Deps, userId: string, rawCode: string): Promise<ScanResultDto> {
-  const code = normaliseScanText(rawCode);
+export async function recordScan(deps: Deps, userId: string, request: ScanRequest): Promise<ScanResultDto> {
+  const code = normaliseScanText(request.code);
   if (!code) throw badRequest('code is required');
   // No link can have it (not 1-10 of A-Z, 0-9): the wrong-code answer, but not a guess at a real
   // code, so nothing is stored or counted (like an empty code).
   if (!isPossibleCode(code)) throw new AppError(404, 'not_found', 'Invalid code');
 
-  const result = await collectByCode(deps.db, { userId, code, wrongCodeLimit: WRONG_CODES_PER_MINUTE, windowSeconds: 60 });
+  const result = await collectByCode(deps.db, {
+    userId,
+    code,
+    wrongCodeLimit: WRONG_CODES_PER_MINUTE,
+    windowSeconds: 60,
+    checks: {
+      position: request.position,
+      positionError: request.positionError,
+      claimedAt: request.claimedAt,
+      displayVerified: request.token !== undefined && verifiedToken(deps, code, request.token),
+      maxSpeed: deps.config.travelMaxSpeed,
+    },
+  });
   switch (result.outcome) {
     case 'no_active_event':
       throw new AppError(403, 'no_active_event', 'The hunt is not running right now: no event is active.');
@@ -33,6 +54,12 @@ export async function recordScan(deps: Deps, userId: string, rawCode: string): P
       throw new AppError(404, 'not_found', 'Invalid code');
     case 'already_collected':
       throw new AppError(409, 'already_collected', 'You have already collected this piece');
+    case 'position_required':
+      throw new AppError(428, 'position_required', 'This code checks where you are: share your location to collect it');
+    case 'too_far':
+      throw new AppError(403, 'too_far', 'You need to be at this code to collect it');
+    case 'token_required':
+      throw new AppError(403, 'screen_code', 'This code is shown on a screen: scan it there');
     case 'collected':
       break;
   }

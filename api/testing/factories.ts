@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Small factories that build test data straight in the database. */
 
-export async function makePieceWithCode(db: Knex, code: string, overrides: Partial<QrLinkRow> = {}): Promise<{ piece: PuzzlePieceRow; link: QrLinkRow }> {
+export async function makePieceWithCode(db: Knex, code: string, overrides: Partial<Omit<QrLinkRow, 'id' | 'created_at'>> = {}): Promise<{ piece: PuzzlePieceRow; link: QrLinkRow }> {
   const piece = await insertPiece(db, { name: `${code} Piece`, description: null, image_url: null, sort_order: 0 });
   const link = await insertLink(db, { code, puzzle_piece_id: piece.id, domain: 'http://localhost', is_active: true, ...overrides });
   return { piece, link };
@@ -33,7 +33,7 @@ export async function makeQuestionnaire(db: Knex, input: unknown): Promise<Quest
   });
 }
 
-export async function makeEvent(db: Knex, overrides: Partial<Pick<EventRow, 'status' | 'start_date' | 'end_date' | 'name'>> = {}): Promise<EventRow> {
+export async function makeEvent(db: Knex, overrides: Partial<Pick<EventRow, 'status' | 'start_date' | 'end_date' | 'name' | 'location_policy'>> = {}): Promise<EventRow> {
   const now = Date.now();
   return insertEvent(
     db,

@@ -4,7 +4,7 @@ import { CliError } from '../lib/errors';
 import { chooseLinks } from './qr';
 import { findByEmail } from './users';
 
-const link = (code: string): QrLinkDto => ({ id: 1, code, puzzlePieceId: 1, puzzlePieceName: `${code} Piece`, domain: 'https://x', isActive: true, scanCount: 0, createdAt: '' });
+const link = (code: string): QrLinkDto => ({ id: 1, code, puzzlePieceId: 1, puzzlePieceName: `${code} Piece`, domain: 'https://x', isActive: true, place: null, screen: false, scanCount: 0, createdAt: '' });
 
 describe('chooseLinks', () => {
   const links = ['INN001', 'LEAD02', 'CREAT3'].map(link);

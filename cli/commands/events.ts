@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { EventDto } from '../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
+import { locationPolicySchema } from '../../core/place';
 import { adminApi } from '../lib/adminApi';
 import { connect, parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
@@ -16,6 +17,7 @@ const createOptions = z.object({
   end: z.string().optional(),
   prizeTiers: z.boolean().default(true),
   sealed: z.boolean().default(false),
+  locationPolicy: locationPolicySchema.default('flag'),
 });
 
 const completeOptions = z.object({ active: z.boolean().default(false) });
@@ -55,6 +57,7 @@ export function eventsCommand(): Command {
     .option('--end <when>', "end: a date, or '+7d' from now")
     .option('--no-prize-tiers', 'no prize tiers (default: Platinum 99, Gold 95, Silver 90, Bronze 75)')
     .option('--sealed', 'hide the leaderboard from participants until the event is completed')
+    .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)", 'flag')
     .action(async (raw: unknown, command: Command) => {
       const options = parseOptions(createOptions, raw);
       const { out, client } = await connect(command);
@@ -69,6 +72,7 @@ export function eventsCommand(): Command {
         endDate: end.toISOString(),
         prizeTiers: options.prizeTiers ? DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier })) : [],
         leaderboardVisibility: options.sealed ? 'sealed' : 'live',
+        locationPolicy: options.locationPolicy,
       });
       out.result(event, () => out.line(`Created event ${event.id}: ${event.name} (${event.status})`));
     });

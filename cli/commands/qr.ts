@@ -8,13 +8,21 @@ import type { HuntClient } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
 import { startProgress } from '../lib/progress';
+import { addPlaceOptions, placeFromOptions, placeOptionsSchema } from '../lib/placeOptions';
 import { choiceOrAsk, valueOrAsk } from '../lib/prompt';
 
-const createOptions = z.object({
+const createOptions = placeOptionsSchema.extend({
   code: z.string().optional(),
   piece: z.string().trim().optional(),
   domain: z.string().trim().optional(),
   generate: z.boolean().default(false),
+  screen: z.boolean().default(false),
+});
+
+const updateOptions = placeOptionsSchema.extend({
+  active: z.boolean().optional(),
+  clearPlace: z.boolean().default(false),
+  screen: z.boolean().optional(),
 });
 
 const sheetOptions = z.object({
@@ -45,6 +53,12 @@ export function chooseLinks(links: readonly QrLinkDto[], codes: readonly string[
   return codes.map((code) => byCode.get(code) as QrLinkDto);
 }
 
+/** A link's state in a few words: active or not, printed or on a screen, and its place. */
+function describeLink(link: QrLinkDto): string {
+  const place = link.place ? `at ${link.place.latitude}, ${link.place.longitude} (${link.place.radiusM} m)` : 'no place';
+  return `${link.isActive ? 'active' : 'inactive'}, ${link.screen ? 'on a screen' : 'printed'}, ${place}`;
+}
+
 export function qrCommand(): Command {
   const qr = new Command('qr').description('QR links: list, create, print sheets');
 
@@ -65,28 +79,59 @@ export function qrCommand(): Command {
       );
     });
 
-  qr.command('create')
-    .description('create a QR link for a puzzle piece')
-    .option('--code <code>', 'the code (at most 10 characters, upper-cased)')
-    .option('--generate', 'use a random 6-character code')
-    .option('--piece <id-or-name>', 'the puzzle piece, by ID or exact name')
-    .option('--domain <url>', "host printed in the link (default: the server's first QR domain)")
-    .action(async (raw: unknown, command: Command) => {
-      const options = parseOptions(createOptions, raw);
-      const { out, client } = await connect(command);
-      const rawCode = options.generate ? generateCode() : await valueOrAsk(options.code, { flag: '--code', message: 'Code', default: generateCode() });
-      const code = codeSchema.safeParse(rawCode);
-      if (!code.success) throw new UsageError(`--code: ${code.error.issues[0]?.message}`);
-      const pieces = await adminApi.pieces(client);
-      const pieceRef = await choiceOrAsk(options.piece, {
-        flag: '--piece',
-        message: 'Puzzle piece',
-        choices: pieces.map((piece) => ({ name: piece.name, value: String(piece.id) })),
-      });
-      const domain = options.domain ?? (await adminApi.config(client)).qrDomains[0] ?? '';
-      const link = await adminApi.createLink(client, { code: code.data, puzzlePieceId: await findPieceId(client, pieceRef), domain });
-      out.result({ ...link, link: scanLink(link.domain, link.code) }, (row) => out.line(`Created QR link ${row.code} for ${row.puzzlePieceName}: ${row.link}`));
+  addPlaceOptions(
+    qr
+      .command('create')
+      .description('create a QR link for a puzzle piece')
+      .option('--code <code>', 'the code (at most 10 characters, upper-cased)')
+      .option('--generate', 'use a random 6-character code')
+      .option('--piece <id-or-name>', 'the puzzle piece, by ID or exact name')
+      .option('--domain <url>', "host printed in the link (default: the server's first QR domain)")
+      .option('--screen', 'shown on a screen (/admin/display/ID): only its current rotating code counts'),
+  ).action(async (raw: unknown, command: Command) => {
+    const options = parseOptions(createOptions, raw);
+    const place = placeFromOptions(options);
+    const { out, client } = await connect(command);
+    const rawCode = options.generate ? generateCode() : await valueOrAsk(options.code, { flag: '--code', message: 'Code', default: generateCode() });
+    const code = codeSchema.safeParse(rawCode);
+    if (!code.success) throw new UsageError(`--code: ${code.error.issues[0]?.message}`);
+    const pieces = await adminApi.pieces(client);
+    const pieceRef = await choiceOrAsk(options.piece, {
+      flag: '--piece',
+      message: 'Puzzle piece',
+      choices: pieces.map((piece) => ({ name: piece.name, value: String(piece.id) })),
     });
+    const domain = options.domain ?? (await adminApi.config(client)).qrDomains[0] ?? '';
+    const puzzlePieceId = await findPieceId(client, pieceRef);
+    const link = await adminApi.createLink(client, { code: code.data, puzzlePieceId, domain, place: place ?? null, screen: options.screen });
+    out.result({ ...link, link: scanLink(link.domain, link.code) }, (row) => out.line(`Created QR link ${row.code} for ${row.puzzlePieceName}: ${row.link}`));
+  });
+
+  addPlaceOptions(
+    qr
+      .command('update')
+      .description("switch a QR link on or off, give it a place or take it away, or make it a screen's code")
+      .argument('<code>', 'the code of the link')
+      .option('--active', 'scans collect again')
+      .option('--no-active', 'scans are refused as an invalid code')
+      .option('--clear-place', 'the code no longer has a place')
+      .option('--screen', 'only the current rotating code of /admin/display/ID counts')
+      .option('--no-screen', 'a printed code: any scan of it counts'),
+  ).action(async (code: string, raw: unknown, command: Command) => {
+    const options = parseOptions(updateOptions, raw);
+    const place = placeFromOptions(options);
+    if (place && options.clearPlace) throw new UsageError('--clear-place: not with --lat and --lng');
+    const update = {
+      ...(options.active === undefined ? {} : { isActive: options.active }),
+      ...(options.screen === undefined ? {} : { screen: options.screen }),
+      ...(place ? { place } : options.clearPlace ? { place: null } : {}),
+    };
+    if (Object.keys(update).length === 0) throw new UsageError('nothing to change: give --active, --no-active, --lat/--lng, --clear-place, --screen or --no-screen');
+    const { out, client } = await connect(command);
+    const [link] = chooseLinks(await adminApi.links(client), [code.trim().toUpperCase()]);
+    const updated = await adminApi.updateLink(client, (link as QrLinkDto).id, update);
+    out.result(updated, (row) => out.line(`Updated QR link ${row.code}: ${describeLink(row)}`));
+  });
 
   qr.command('sheet')
     .description('print-ready sheets of QR codes (PDF pages or PNG pages), each labelled with its code, piece name and "Scan me"')

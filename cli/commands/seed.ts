@@ -56,7 +56,7 @@ async function apply(client: HuntClient, out: Output, plan: SeedPlan, context: {
     for (const link of plan.links) {
       const puzzlePieceId = context.pieceIds.get(link.pieceName);
       if (puzzlePieceId === undefined) throw new Error(`piece '${link.pieceName}' is missing after seeding pieces`);
-      await adminApi.createLink(client, { code: link.code, puzzlePieceId, domain: context.domain });
+      await adminApi.createLink(client, { code: link.code, puzzlePieceId, domain: context.domain, place: link.place });
       created.links.push(link.code);
       progress.tick(link.code);
     }
@@ -67,8 +67,8 @@ async function apply(client: HuntClient, out: Output, plan: SeedPlan, context: {
     }
     if (plan.event) {
       const { startDate, endDate } = eventDates(plan.event, new Date());
-      const { name, description, prizeTiers, leaderboardVisibility } = plan.event;
-      await adminApi.createEvent(client, { name, description, startDate, endDate, prizeTiers, leaderboardVisibility });
+      const { name, description, prizeTiers, leaderboardVisibility, locationPolicy } = plan.event;
+      await adminApi.createEvent(client, { name, description, startDate, endDate, prizeTiers, leaderboardVisibility, locationPolicy });
       created.event = name;
       progress.tick(name);
     }

@@ -5,7 +5,9 @@ import type {
   AdminUserDto,
   ApiTokenDto,
   EventDto,
+  QrLinkCreate,
   QrLinkDto,
+  QrLinkUpdate,
   SurveyResponseAdminDto,
 } from '../../core/admin';
 import { ADMIN_API } from '../../core/adminPaths';
@@ -22,8 +24,9 @@ export const adminApi = {
   createPiece: (client: HuntClient, piece: { name: string; description: string | null; imageUrl: string | null }) =>
     client.post<AdminPieceDto>(ADMIN_API.puzzles, piece),
   links: (client: HuntClient) => client.get<QrLinkDto[]>(ADMIN_API.qrLinks),
-  createLink: (client: HuntClient, link: { code: string; puzzlePieceId: number; domain: string }) =>
-    client.post<QrLinkDto>(ADMIN_API.qrLinks, { ...link, isActive: true }),
+  createLink: (client: HuntClient, link: Omit<QrLinkCreate, 'isActive' | 'place' | 'screen'> & Partial<QrLinkCreate>) =>
+    client.post<QrLinkDto>(ADMIN_API.qrLinks, { isActive: true, ...link }),
+  updateLink: (client: HuntClient, id: number, update: QrLinkUpdate) => client.patch<QrLinkDto>(ADMIN_API.qrLink(id), update),
   questionnaires: (client: HuntClient) => client.get<AdminQuestionnaireDto[]>(ADMIN_API.questionnaires),
   createQuestionnaire: (client: HuntClient, questionnaire: QuestionnaireInput) =>
     client.post<AdminQuestionnaireDto>(ADMIN_API.questionnaires, questionnaire),

@@ -24,7 +24,7 @@ const problem = (value: unknown): string => {
 
 const sample = seed({
   pieces: [
-    { name: 'North Piece', code: 'nrth01', image: 'north.png' },
+    { name: 'North Piece', code: 'nrth01', image: 'north.png', place: { latitude: 51.75, longitude: -1.25 } },
     { name: 'South Piece', code: 'STH002' },
   ],
   questionnaires: [{ title: 'Quiz', questions: [{ text: 'Why?', type: 'text' }] }],
@@ -33,13 +33,15 @@ const sample = seed({
 const nothing: ExistingContent = { pieceNames: [], links: [], questionnaireTitles: [], eventNames: [] };
 
 describe('parseSeedFile', () => {
-  it('fills defaults: upper-cased codes, no image, the default prize tiers, a live leaderboard', () => {
+  it('fills defaults: upper-cased codes, no image, no place, a 75 m radius, the default prize tiers, a live leaderboard, flagged far scans', () => {
     expect(sample.pieces.map((piece) => [piece.code, piece.image, piece.description])).toEqual([
       ['NRTH01', 'north.png', null],
       ['STH002', null, null],
     ]);
     expect(sample.event?.prizeTiers.map((tier) => tier.percentile)).toEqual([99, 95, 90, 75]);
     expect(sample.event?.leaderboardVisibility).toBe('live');
+    expect(sample.pieces.map((piece) => piece.place)).toEqual([{ latitude: 51.75, longitude: -1.25, radiusM: 75 }, null]);
+    expect(sample.event?.locationPolicy).toBe('flag');
     expect(sample.questionnaires[0]?.triggerCount).toBe(1);
   });
 
@@ -78,8 +80,8 @@ describe('planSeed', () => {
     const plan = planSeed(sample, nothing);
     expect(plan.pieces.map((piece) => piece.name)).toEqual(['North Piece', 'South Piece']);
     expect(plan.links).toEqual([
-      { code: 'NRTH01', pieceName: 'North Piece' },
-      { code: 'STH002', pieceName: 'South Piece' },
+      { code: 'NRTH01', pieceName: 'North Piece', place: { latitude: 51.75, longitude: -1.25, radiusM: 75 } },
+      { code: 'STH002', pieceName: 'South Piece', place: null },
     ]);
     expect(plan.questionnaires.map((q) => q.title)).toEqual(['Quiz']);
     expect(plan.event?.name).toBe('Spring Hunt');
@@ -104,7 +106,7 @@ describe('planSeed', () => {
   it('creates only what is missing, and leaves a code that points elsewhere alone with a warning', () => {
     const plan = planSeed(sample, { ...nothing, pieceNames: ['North Piece'], links: [{ code: 'STH002', puzzlePieceName: 'Moved Piece' }] });
     expect(plan.pieces.map((piece) => piece.name)).toEqual(['South Piece']);
-    expect(plan.links).toEqual([{ code: 'NRTH01', pieceName: 'North Piece' }]);
+    expect(plan.links).toEqual([{ code: 'NRTH01', pieceName: 'North Piece', place: { latitude: 51.75, longitude: -1.25, radiusM: 75 } }]);
     expect(plan.warnings).toEqual(["QR code STH002 already exists for 'Moved Piece', not 'South Piece': left as it is"]);
   });
 });

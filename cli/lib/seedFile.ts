@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventCreateSchema, pieceCreateSchema, prizeTierSchema, qrLinkCreateSchema } from '../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
+import { placeSchema, type Place } from '../../core/place';
 import { codeSchema } from '../../core/contracts';
 import { questionnaireInputSchema, type QuestionnaireInput } from '../../core/questionnaireSchema';
 import { singleLineText } from '../../core/text';
@@ -16,6 +17,8 @@ const seedPieceSchema = z.object({
   /** A path relative to the seed file, or an http(s) URL. */
   image: singleLineText('image').nullable().default(null),
   code: codeSchema,
+  /** Where the code will hang: scans far from it are checked under the event's location policy. */
+  place: placeSchema.nullable().default(null),
 }).strict();
 
 const seedEventSchema = z
@@ -27,7 +30,8 @@ const seedEventSchema = z
     endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time such as 2026-05-08T18:00:00Z' }).optional(),
     durationDays: z.number({ error: 'durationDays must be a number' }).positive('durationDays must be above 0').optional(),
     prizeTiers: z.array(prizeTierSchema).max(20).default(DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier }))),
-    leaderboardVisibility: z.enum(['live', 'sealed']).default('live'),
+    leaderboardVisibility: eventCreateSchema.shape.leaderboardVisibility,
+    locationPolicy: eventCreateSchema.shape.locationPolicy,
   })
   .strict()
   .superRefine((event, ctx) => {
@@ -99,7 +103,7 @@ export interface ExistingContent {
 
 export interface SeedPlan {
   pieces: SeedPiece[];
-  links: { code: string; pieceName: string }[];
+  links: { code: string; pieceName: string; place: Place | null }[];
   questionnaires: QuestionnaireInput[];
   event: SeedEvent | null;
   /** Things in the file that exist differently on the server and are left alone. */
@@ -118,7 +122,7 @@ export function planSeed(seed: SeedFile, existing: ExistingContent): SeedPlan {
   const plannedLinks: SeedPlan['links'] = [];
   for (const piece of seed.pieces) {
     const linkedTo = links.get(piece.code);
-    if (linkedTo === undefined) plannedLinks.push({ code: piece.code, pieceName: piece.name });
+    if (linkedTo === undefined) plannedLinks.push({ code: piece.code, pieceName: piece.name, place: piece.place });
     else if (linkedTo !== piece.name) warnings.push(`QR code ${piece.code} already exists for '${linkedTo}', not '${piece.name}': left as it is`);
   }
   return {

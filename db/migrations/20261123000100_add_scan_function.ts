@@ -7,8 +7,6 @@ import { EVENT_GATE_LOCK_CLASS } from '../locks';
  * scan costs one database round trip. The per-link scan counter is gone: a link's scans are
  * its collection rows, so students scanning the same code no longer queue on one hot row.
  */
-
-
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('create index collection_entries_qr_link_id_index on collection_entries (qr_link_id)');
   await knex.schema.alterTable('qr_links', (t) => t.dropColumn('scan_count'));
@@ -18,6 +16,11 @@ export async function up(knex: Knex): Promise<void> {
     create function hunt_event_gate_key() returns integer language sql stable
     as $$ select hashtext('campus-hunt-event-gate:' || current_schema()) $$`);
 
+  await createScanFunction(knex);
+}
+
+/** This version of hunt_record_scan; a later migration's down() puts it back. */
+export async function createScanFunction(knex: Knex): Promise<void> {
   await knex.raw(`
     create function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer)
     returns jsonb

@@ -6,6 +6,8 @@ import * as createEvents from './20261121000400_create_events';
 import * as createCliLoginRequests from './20261121000500_create_cli_login_requests';
 import * as addScanFunction from './20261123000100_add_scan_function';
 import * as addChangeNotifications from './20261123000200_add_change_notifications';
+import * as addPlacesAndFairPlay from './20261124000100_add_places_and_fair_play';
+import * as scanWithFairPlay from './20261124000200_scan_with_fair_play';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '20261121000500_create_cli_login_requests': createCliLoginRequests,
   '20261123000100_add_scan_function': addScanFunction,
   '20261123000200_add_change_notifications': addChangeNotifications,
+  '20261124000100_add_places_and_fair_play': addPlacesAndFairPlay,
+  '20261124000200_scan_with_fair_play': scanWithFairPlay,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -33,6 +33,8 @@ function readCsv(name: string): { header: string[]; rows: Record<string, string>
   return { header, rows: parse(csv, { columns: true }) as Record<string, string>[] };
 }
 
+const DELAYED_SCAN_AT = new Date(Date.now() - 5 * 60_000).toISOString();
+
 beforeAll(async () => {
   setup = await startAdminTestServer();
   const db = setup.server.runtime.deps.db;
@@ -43,7 +45,9 @@ beforeAll(async () => {
     questions: [{ text: 'Capital?', type: 'text', isGraded: true, correctAnswer: 'Paris', points: 8 }],
   });
   evil = await signedIn(setup.server, 'evil@campus.edu', { firstName: FORMULA_NAME, lastName: 'Smith' });
-  for (const code of ['EXP001', 'EXP002']) await expectJson(setup.user.post('/api/scan', { code }), 200);
+  await expectJson(setup.user.post('/api/scan', { code: 'EXP001' }), 200);
+  // Made offline five minutes ago, sent now.
+  await expectJson(setup.user.post('/api/scan', { code: 'EXP002', claimedAt: DELAYED_SCAN_AT }), 200);
   await expectJson(setup.user.post('/api/survey/submit', { questionnaireId: quiz.id, responses: { q0: '=1+1' } }), 200);
   await expectJson(evil.post('/api/scan', { code: 'exp001' }), 200);
   await expectJson(evil.post('/api/scan', { code: 'NOPE42' }), 404);
@@ -80,15 +84,15 @@ describe('GET /api/admin/export-data', () => {
     expect(rows.find((row) => row.email === 'evil@campus.edu')?.firstName).toBe(`'=HYPERLINK("x")`);
   });
 
-  it('writes collection.csv: who holds which piece, through which code', async () => {
+  it("writes collection.csv: who holds which piece, through which code, and a delayed scan's device time", async () => {
     const users = await expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
     const idOf = (email: string) => users.find((user) => user.email === email)?.id;
     const { header, rows } = readCsv('collection.csv');
-    expect(header).toEqual(['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt']);
+    expect(header).toEqual(['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt', 'claimedAt']);
     expect(rows.map(({ collectedAt, ...rest }) => ({ ...rest, dated: !Number.isNaN(Date.parse(collectedAt ?? '')) }))).toEqual([
-      { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', dated: true },
-      { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '2', puzzlePieceName: 'EXP002 Piece', qrCode: 'EXP002', dated: true },
-      { userId: idOf('evil@campus.edu'), userEmail: 'evil@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', dated: true },
+      { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', claimedAt: '', dated: true },
+      { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '2', puzzlePieceName: 'EXP002 Piece', qrCode: 'EXP002', claimedAt: DELAYED_SCAN_AT, dated: true },
+      { userId: idOf('evil@campus.edu'), userEmail: 'evil@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', claimedAt: '', dated: true },
     ]);
   });
 

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { qrLinkCreateSchema } from '../../../core/admin';
+import { qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
 import type { AppState } from '../../context';
 import { requireAdmin } from '../../policies/roles';
 import { presentQrLink } from '../../presenters/admin';
 import { listLinksWithPiece } from '../../repos/qrLinks';
-import { createQrLink, removeQrLink } from '../../services/adminQrLinks';
+import { createQrLink, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
 import { parseIdParam } from '../../validation';
 import { parseBody, takeNoBody } from '../../requestBody';
 
@@ -21,6 +21,12 @@ export function adminQrLinkRoutes(): Router<AppState> {
     const input = await parseBody(ctx, qrLinkCreateSchema);
     ctx.status = 201;
     ctx.body = presentQrLink(await createQrLink(ctx.state.deps, input));
+  });
+
+  router.patch('/api/admin/qr-links/:id', async (ctx) => {
+    requireAdmin(ctx);
+    const id = parseIdParam(ctx.params.id, 'QR link not found');
+    ctx.body = presentQrLink(await updateQrLink(ctx.state.deps, id, await parseBody(ctx, qrLinkUpdateSchema)));
   });
 
   router.delete('/api/admin/qr-links/:id', async (ctx) => {
