@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './web/build/precompress.ts';
 import { addPreloads } from './web/build/preloads.ts';
 import { prerenderPages } from './web/build/prerender.ts';
+import { SERVICE_WORKER_ENTRY, SERVICE_WORKER_FILE, writePrecacheList } from './web/build/serviceWorker.ts';
 import { themeBootScript } from './web/build/themeBootScript.ts';
 
 const WEB_OUT_DIR = path.resolve('dist/web');
@@ -12,8 +13,8 @@ const SSR_ENTRY = 'prerender';
 
 // The client lives in web/ and is built into dist/web, which the API serves in production.
 // `vite build` builds it, builds web/ssr/prerender.tsx for Node, prerenders the pages with it,
-// adds preloads for the app shell's first requests and precompresses everything (brotli and
-// gzip) for the server to send as it is.
+// writes the service worker's list of files, adds preloads for the app shell's first requests
+// and precompresses everything (brotli and gzip) for the server to send as it is.
 export default defineConfig({
   root: 'web',
   plugins: [react(), themeBootScript(path.resolve('web/boot/theme.js'))],
@@ -22,10 +23,19 @@ export default defineConfig({
     outDir: WEB_OUT_DIR,
     emptyOutDir: true,
     sourcemap: true,
-    // Read by web/build/preloads.ts, then removed.
+    // Read by web/build/serviceWorker.ts and web/build/preloads.ts, then removed.
     manifest: true,
   },
   environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          // The service worker is its own entry, at a fixed address (its scope is the whole site).
+          input: { index: path.resolve('web/index.html'), [SERVICE_WORKER_ENTRY]: path.resolve('web/sw/serviceWorker.ts') },
+          output: { entryFileNames: (chunk) => (chunk.name === SERVICE_WORKER_ENTRY ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js') },
+        },
+      },
+    },
     ssr: {
       build: {
         outDir: SSR_OUT_DIR,
@@ -42,6 +52,8 @@ export default defineConfig({
         await builder.build(environment);
       }
       await prerenderPages(WEB_OUT_DIR, SSR_OUT_DIR, SSR_ENTRY);
+      const precached = await writePrecacheList(WEB_OUT_DIR);
+      builder.config.logger.info(`service worker stores ${precached.files} files`);
       await addPreloads(WEB_OUT_DIR);
       const files = await precompress(WEB_OUT_DIR);
       const saved = files.reduce((sum, file) => sum + file.bytes - (file.br ?? file.gzip ?? file.bytes), 0);

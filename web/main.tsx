@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ClientRoot } from './ClientRoot';
 import { startEarlyRequests } from './lib/earlyRequests';
+import { registerServiceWorker } from './lib/offline/registerServiceWorker';
 import { applyTheme, currentTheme } from './lib/theme';
 import './styles/theme.css';
 import './styles/base.css';
@@ -37,3 +38,5 @@ startTransition(() => {
   if (prerenderedLanding) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+
+registerServiceWorker();
