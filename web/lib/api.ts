@@ -77,8 +77,8 @@ export async function getJson<T>(path: string, options?: GetJsonOptions): Promis
   }
 }
 
-export async function postJson<T>(path: string, body: unknown, method: HttpMethod = 'POST'): Promise<T> {
-  return readJson<T>(await apiFetch(path, { method, body }));
+export async function postJson<T>(path: string, body: unknown, method: HttpMethod = 'POST', signal?: AbortSignal): Promise<T> {
+  return readJson<T>(await apiFetch(path, { method, body, signal }));
 }
 
 /** A mutation (POST, PUT, PATCH, DELETE) with an optional JSON body; resolves to the parsed answer (null for 204). */
