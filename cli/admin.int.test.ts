@@ -1,13 +1,12 @@
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
-import { fromBufferPromise } from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, EventDto, QrLinkDto } from '../core/admin';
 import { EXPORT_FILES } from '../core/exportFiles';
 import { pieceTilePng } from '../db/seed/pieceArt';
 import { ADMIN_EMAIL, expectJson } from '../api/testing/admin';
+import { unzip } from '../api/testing/exportZip';
 import { jsonOf, removeDir, startCliTestServer, tempDir, type CliTestSetup } from './testing/hunt';
 
 const PARTICIPANT = 'pat@campus.edu';
@@ -26,13 +25,6 @@ afterAll(async () => {
 
 const users = () => expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
 const roleOf = async (email: string) => (await users()).find((user) => user.email === email)?.role;
-
-async function unzip(bytes: Buffer): Promise<Map<string, string>> {
-  const zip = await fromBufferPromise(bytes, { lazyEntries: true });
-  const contents = new Map<string, string>();
-  for await (const entry of zip.eachEntry()) contents.set(entry.fileName, await text(await zip.openReadStreamPromise(entry)));
-  return contents;
-}
 
 const records = (csv: string | undefined) => parse(csv ?? '', { columns: true }) as Record<string, string>[];
 

@@ -2,6 +2,7 @@ import { eventsCommand } from './commands/events';
 import { exportCommand } from './commands/export';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login';
 import { piecesCommand } from './commands/pieces';
+import { fairplayCommand } from './commands/fairplay';
 import { qrCommand } from './commands/qr';
 import { questionnairesCommand } from './commands/questionnaires';
 import { seedCommand } from './commands/seed';
@@ -19,6 +20,7 @@ const program = createProgram()
   .addCommand(qrCommand())
   .addCommand(questionnairesCommand())
   .addCommand(usersCommand())
+  .addCommand(fairplayCommand())
   .addCommand(eventsCommand())
   .addCommand(exportCommand());
 

@@ -16,7 +16,39 @@ export interface AdminUserDto {
   collectionCount: number;
   createdAt: string;
   profileImageUrl: string | null;
+  /** Set while disqualified: kept in the data, hidden from the leaderboard and the prize tiers. */
+  disqualifiedAt: string | null;
+  /** Fair Play marks on their scans that no organiser has cleared yet. */
+  openMarks: number;
 }
+
+/** Why a scan was marked: far from its code's place, no position given, or impossibly fast travel. */
+export type FairPlayMarkKind = 'far' | 'no_position' | 'travel';
+
+/** A marked scan with its evidence (metres, seconds, metres per second; see the scan migration). */
+export interface FairPlayMarkDto {
+  id: number;
+  kind: FairPlayMarkKind;
+  evidence: Record<string, string | number | null>;
+  qrCode: string | null;
+  pieceName: string | null;
+  collectedAt: string | null;
+  /** The device's time of a scan that waited offline, and how late it arrived. */
+  claimedAt: string | null;
+  delaySeconds: number | null;
+  createdAt: string;
+}
+
+/** A student with open marks, or disqualified, as the Fair Play section lists them. */
+export interface FairPlayStudentDto {
+  userId: string;
+  email: string;
+  name: string;
+  disqualifiedAt: string | null;
+  marks: FairPlayMarkDto[];
+}
+
+export const disqualificationSchema = z.object({ disqualified: z.boolean({ error: 'disqualified must be true or false' }) });
 
 export const roleUpdateSchema = z.object({ role: z.enum(['admin', 'user'], { error: "role must be 'admin' or 'user'" }) });
 
@@ -63,6 +95,17 @@ export const qrLinkCreateSchema = z.object({
   screen: z.boolean().default(false),
 });
 export type QrLinkCreate = z.infer<typeof qrLinkCreateSchema>;
+
+/** GET /api/admin/qr-links/{id}/display: what a screen shows now, and when to ask again. */
+export interface QrDisplayDto {
+  code: string;
+  puzzlePieceName: string;
+  /** The link with its current token; null while the link is switched off. */
+  url: string | null;
+  /** Until when the token in `url` is accepted. */
+  expiresAt: string | null;
+  refreshAfterSeconds: number;
+}
 
 /** PATCH /api/admin/qr-links/{id}: any of these; `place: null` removes the place. */
 export const qrLinkUpdateSchema = z

@@ -35,6 +35,8 @@ describe('usersCsv', () => {
       collectionCount: 9,
       createdAt: '2025-01-02T03:04:05.000Z',
       profileImageUrl: 'https://example.org/a.png',
+      disqualifiedAt: null,
+      openMarks: 0,
     },
   ];
 

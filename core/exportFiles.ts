@@ -10,6 +10,21 @@ export const SCAN_CSV_COLUMNS = ['userId', 'userEmail', 'code', 'result', 'at'] 
 export const SURVEY_EXPORT_CSV_COLUMNS = [...SURVEY_CSV_COLUMNS, 'questionnaireId', 'pointsEarned'] as const;
 export const LEADERBOARD_CSV_COLUMNS = ['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt'] as const;
 export const EVENT_CSV_COLUMNS = ['id', 'name', 'description', 'status', 'startDate', 'endDate', 'prizeTiers'] as const;
+/** One row per open Fair Play mark, and one for each disqualified student without any. */
+export const FAIR_PLAY_CSV_COLUMNS = [
+  'userId',
+  'userEmail',
+  'disqualifiedAt',
+  'markId',
+  'kind',
+  'qrCode',
+  'pieceName',
+  'evidence',
+  'collectedAt',
+  'claimedAt',
+  'delaySeconds',
+  'markedAt',
+] as const;
 
 export const EXPORT_FILES = {
   users: { name: 'users.csv', columns: USER_CSV_COLUMNS },
@@ -18,6 +33,7 @@ export const EXPORT_FILES = {
   surveyResponses: { name: 'survey-responses.csv', columns: SURVEY_EXPORT_CSV_COLUMNS },
   leaderboard: { name: 'leaderboard.csv', columns: LEADERBOARD_CSV_COLUMNS },
   events: { name: 'events.csv', columns: EVENT_CSV_COLUMNS },
+  fairPlay: { name: 'fair-play.csv', columns: FAIR_PLAY_CSV_COLUMNS },
 } as const;
 
 /** A scan in scans.csv: a collected piece, or a wrong code. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { generateCode, normaliseScanText, scanLink } from './scanCode';
+import { generateCode, normaliseScanText, scanLink, scanTokenOf, screenLink } from './scanCode';
 
 describe('normaliseScanText: plain codes', () => {
   it('trims and upper-cases a typed code', () => {
@@ -121,5 +121,19 @@ describe('scanLink', () => {
     for (const code of ['INN001', 'Z9', 'A B', 'X?Y#Z']) {
       expect(normaliseScanText(scanLink('https://x.edu/', code))).toBe(code);
     }
+  });
+});
+
+describe('screen links', () => {
+  it('carry the token as t, which scanTokenOf reads back; other links and typed codes carry none', () => {
+    const link = screenLink('https://hunt.campus.edu/', 'INN001', 'm1abc.AbC-_x');
+    expect(link).toBe('https://hunt.campus.edu/scan/INN001?t=m1abc.AbC-_x');
+    expect(normaliseScanText(link)).toBe('INN001');
+    expect(scanTokenOf(link)).toBe('m1abc.AbC-_x');
+    expect(scanTokenOf('https://hunt.campus.edu/scan/INN001?utm=x&t=tok#frag')).toBe('tok');
+    expect(scanTokenOf('https://hunt.campus.edu/scan/INN001')).toBeUndefined();
+    expect(scanTokenOf('https://hunt.campus.edu/scan/INN001?t=')).toBeUndefined();
+    expect(scanTokenOf('INN001')).toBeUndefined();
+    expect(scanTokenOf('https://elsewhere.example/?t=tok')).toBeUndefined();
   });
 });

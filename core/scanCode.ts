@@ -59,3 +59,15 @@ export function generateCode(random: () => number = Math.random): string {
 export function scanLink(domain: string, code: string): string {
   return `${domain.replace(/\/+$/, '')}/scan/${encodeURIComponent(code)}`;
 }
+
+/** The link a screen shows: the code's link with its current token (see api/services/displayTokens.ts). */
+export function screenLink(domain: string, code: string, token: string): string {
+  return `${scanLink(domain, code)}?t=${encodeURIComponent(token)}`;
+}
+
+/** The screen token (`t`) of a scanned link, if it carries one; plain codes and printed links have none. */
+export function scanTokenOf(raw: string): string | undefined {
+  const query = /\/scan\/[^?#]*\?([^#]*)/i.exec(raw.trim())?.[1];
+  const token = query ? new URLSearchParams(query).get('t') : null;
+  return token || undefined;
+}

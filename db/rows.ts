@@ -11,6 +11,8 @@ export interface UserRow {
   profile_image_url: string | null;
   total_points: number;
   completed_at: Date | null;
+  /** Kept in the data, hidden from the leaderboard and the prize tiers (Fair Play). */
+  disqualified_at: Date | null;
   created_at: Date;
   last_seen_at: Date;
 }

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { UserDto } from '../core/contracts';
 import { LoadingScreen } from './components/LoadingScreen';
 import { useUser } from './hooks/useUser';
-import { adminPage, cliApprovePage, cliApproveSignIn, dashboardPage, leaderboardPage, qrTestPage, scannerPage } from './pages/lazyPages';
+import { adminPage, cliApprovePage, cliApproveSignIn, dashboardPage, leaderboardPage, qrDisplayPage, qrTestPage, scannerPage } from './pages/lazyPages';
 import { LandingPage } from './pages/play/LandingPage';
 import { LoginRequiredPage } from './pages/play/LoginRequiredPage';
 import { NotFoundPage } from './pages/play/NotFoundPage';
@@ -14,10 +14,11 @@ const ScannerPage = scannerPage.Page;
 const QrTestPage = qrTestPage.Page;
 const AdminPage = adminPage.Page;
 const CliApprovePage = cliApprovePage.Page;
+const QrDisplayPage = qrDisplayPage.Page;
 const CliApproveSignIn = cliApproveSignIn.Page;
 
 /** Paths only signed-in users can open; signed-out visitors see the landing page there. */
-const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/qr-test', '/admin', '/admin/:section'];
+const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/qr-test', '/admin', '/admin/:section', '/admin/display/:linkId'];
 
 /** The route table of SPEC section 2. */
 export function App() {
@@ -50,6 +51,7 @@ function SignedInRoutes({ user }: { user: UserDto }) {
       <Route path="/qr-test" element={<Lazy><QrTestPage /></Lazy>} />
       <Route path="/admin" element={<Lazy><AdminPage user={user} /></Lazy>} />
       <Route path="/admin/:section" element={<Lazy><AdminPage user={user} /></Lazy>} />
+      <Route path="/admin/display/:linkId" element={<Lazy><QrDisplayPage user={user} /></Lazy>} />
       <Route path="/cli/approve" element={<Lazy><CliApprovePage user={user} /></Lazy>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -20,6 +20,8 @@ export function presentAdminUser(row: UserWithCollectionCount): AdminUserDto {
     collectionCount: Number(row.collection_count),
     createdAt: row.created_at.toISOString(),
     profileImageUrl: row.profile_image_url,
+    disqualifiedAt: row.disqualified_at?.toISOString() ?? null,
+    openMarks: Number(row.open_marks),
   };
 }
 

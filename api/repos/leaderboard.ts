@@ -12,18 +12,25 @@ export interface RankedUserRow {
 
 const COLUMNS = ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'total_points', 'completed_at'] as const;
 
-/** Every user who has completed, in rank order, read straight from users_ranking_idx. */
+/**
+ * Every user who has completed and is not disqualified, in rank order, read straight from
+ * users_ranking_idx (a disqualified student is filtered out on the way: there are few).
+ */
 export function listCompletedInRankOrder(db: Knex): Promise<RankedUserRow[]> {
   return db<RankedUserRow>('users')
     .select(...COLUMNS)
     .whereNotNull('completed_at')
+    .whereNull('disqualified_at')
     .orderBy([{ column: 'total_points', order: 'desc' }, { column: 'completed_at', order: 'asc' }, { column: 'id' }]);
 }
 
 /** A user as the ranking needs them; completed_at is null for a user who is not ranked. */
 export type RankingRow = Omit<RankedUserRow, 'completed_at'> & { completed_at: Date | null };
 
-/** These users as the ranking needs them. */
+/** These users as the ranking needs them: a disqualified student reads as not ranked. */
 export function findRankingRows(db: Knex, ids: readonly string[]): Promise<RankingRow[]> {
-  return db('users').select(...COLUMNS).whereIn('id', ids);
+  return db('users')
+    .select(...COLUMNS.filter((column) => column !== 'completed_at'))
+    .select(db.raw('case when disqualified_at is null then completed_at end as completed_at'))
+    .whereIn('id', ids);
 }

@@ -51,12 +51,15 @@ export function lockUserForUpdate(trx: Knex.Transaction, id: string): Promise<Us
 
 export interface UserWithCollectionCount extends UserRow {
   collection_count: number;
+  /** Fair Play marks not cleared yet. */
+  open_marks: number;
 }
 
 function usersWithCollectionCount(db: Knex) {
   return db<UserWithCollectionCount>('users as u').select(
     'u.*',
     db.raw('(select count(*) from collection_entries c where c.user_id = u.id)::int as collection_count'),
+    db.raw('(select count(*) from fair_play_marks m where m.user_id = u.id and m.cleared_at is null)::int as open_marks'),
   );
 }
 
@@ -67,6 +70,12 @@ export function listUsersWithCollectionCount(db: Knex): Promise<UserWithCollecti
 
 export function findUserWithCollectionCount(db: Knex, id: string): Promise<UserWithCollectionCount | undefined> {
   return usersWithCollectionCount(db).where('u.id', id).first();
+}
+
+/** Disqualifies (keeping the first time) or clears it; false when no such user exists. */
+export async function updateDisqualification(db: Knex, id: string, disqualified: boolean): Promise<boolean> {
+  const value = disqualified ? db.raw('coalesce(disqualified_at, now())') : null;
+  return (await db('users').where({ id }).update({ disqualified_at: value }).returning('id')).length > 0;
 }
 
 /** Sets the role; false when no such user exists. */

@@ -63,6 +63,8 @@ const TARGETS: Target[] = [
   },
   { method: 'DELETE', route: '/api/admin/qr-links/:id', as: 'admin', valid: () => null },
   { method: 'DELETE', route: '/api/admin/tokens/:id', as: 'admin', valid: () => null },
+  { method: 'POST', route: '/api/admin/fair-play/marks/:id/clear', as: 'admin', valid: () => null },
+  { method: 'PUT', route: '/api/admin/users/:id/disqualification', as: 'admin', valid: () => ({ disqualified: false }), ids: () => [bystanderId] },
   {
     method: 'POST',
     route: '/api/admin/puzzles',

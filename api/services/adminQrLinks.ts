@@ -1,9 +1,11 @@
-import type { QrLinkCreate, QrLinkUpdate } from '../../core/admin';
+import type { QrDisplayDto, QrLinkCreate, QrLinkUpdate } from '../../core/admin';
+import { screenLink } from '../../core/scanCode';
 import type { Place } from '../../core/place';
 import { badRequest, notFound } from '../errors';
 import { translatePgErrors } from '../repos/pgErrors';
 import { findPiece } from '../repos/pieces';
 import { deleteLink, findLinkWithPiece, insertLink, updateLink, type QrLinkFields, type QrLinkWithPiece } from '../repos/qrLinks';
+import { DISPLAY_TOKEN_REFRESH_S, DISPLAY_TOKEN_TTL_S, signDisplayToken } from './displayTokens';
 import type { Deps } from './types';
 
 /** A new link to an existing piece, on one of the offered domains (QR_DOMAINS). */
@@ -44,6 +46,23 @@ export async function updateQrLink(deps: Deps, id: number, input: QrLinkUpdate):
 
 function placeColumns(place: Place | null): Pick<QrLinkFields, 'place_latitude' | 'place_longitude' | 'place_radius_m'> {
   return { place_latitude: place?.latitude ?? null, place_longitude: place?.longitude ?? null, place_radius_m: place?.radiusM ?? null };
+}
+
+/**
+ * What a screen shows for a link: its link with a fresh token. A printed link gets one too, so
+ * any code can be put on a screen; only a link marked `screen` refuses scans without one.
+ */
+export async function qrDisplay(deps: Deps, id: number, now = Date.now()): Promise<QrDisplayDto> {
+  const link = await findLinkWithPiece(deps.db, id);
+  if (!link) throw notFound('QR link not found');
+  const token = signDisplayToken(deps.config.sessionKeys, link.code, now);
+  return {
+    code: link.code,
+    puzzlePieceName: link.puzzle_piece_name,
+    url: link.is_active ? screenLink(link.domain, link.code, token) : null,
+    expiresAt: link.is_active ? new Date(Math.floor(now / 1000) * 1000 + DISPLAY_TOKEN_TTL_S * 1000).toISOString() : null,
+    refreshAfterSeconds: DISPLAY_TOKEN_REFRESH_S,
+  };
 }
 
 /** Collection entries made through the link keep their piece (their qr_link_id becomes null). */

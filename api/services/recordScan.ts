@@ -1,6 +1,6 @@
 import { WRONG_CODES_PER_MINUTE } from '../../core/constants';
 import type { ScanRequest, ScanResultDto } from '../../core/contracts';
-import { isPossibleCode, normaliseScanText } from '../../core/scanCode';
+import { isPossibleCode, normaliseScanText, scanTokenOf } from '../../core/scanCode';
 import { AppError, badRequest } from '../errors';
 import { presentQuestionnaireForParticipant } from '../presenters/participant';
 import { collectByCode } from '../repos/scans';
@@ -27,6 +27,8 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   // No link can have it (not 1-10 of A-Z, 0-9): the wrong-code answer, but not a guess at a real
   // code, so nothing is stored or counted (like an empty code).
   if (!isPossibleCode(code)) throw new AppError(404, 'not_found', 'Invalid code');
+  // A screen's link carries its token as `t`: read from the scanned text when not sent apart.
+  const token = request.token ?? scanTokenOf(request.code);
 
   const result = await collectByCode(deps.db, {
     userId,
@@ -37,7 +39,7 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
       position: request.position,
       positionError: request.positionError,
       claimedAt: request.claimedAt,
-      displayVerified: request.token !== undefined && verifiedToken(deps, code, request.token),
+      displayVerified: token !== undefined && verifiedToken(deps, code, token),
       maxSpeed: deps.config.travelMaxSpeed,
     },
   });

@@ -5,6 +5,7 @@ import type {
   AdminUserDto,
   ApiTokenDto,
   EventDto,
+  FairPlayStudentDto,
   QrLinkCreate,
   QrLinkDto,
   QrLinkUpdate,
@@ -37,4 +38,8 @@ export const adminApi = {
   tokens: (client: HuntClient) => client.get<ApiTokenDto[]>(ADMIN_API.tokens),
   revokeToken: (client: HuntClient, id: number) => client.delete(ADMIN_API.token(id)),
   exportData: (client: HuntClient) => client.download(ADMIN_API.exportData),
+  fairPlay: (client: HuntClient) => client.get<FairPlayStudentDto[]>(ADMIN_API.fairPlay),
+  clearMark: (client: HuntClient, id: number) => client.post(ADMIN_API.fairPlayMarkClear(id)),
+  setDisqualified: (client: HuntClient, userId: string, disqualified: boolean) =>
+    client.put<AdminUserDto>(ADMIN_API.userDisqualification(userId), { disqualified }),
 };

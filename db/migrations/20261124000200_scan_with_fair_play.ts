@@ -134,10 +134,12 @@ export async function up(knex: Knex): Promise<void> {
       -- Entries can only point at existing pieces, once each: holding as many as exist is holding all.
       select count(*) into v_collected from collection_entries where user_id = p_user_id;
       if v_completed_at is null and v_collected >= (select count(*) from puzzle_pieces) then
+        -- A disqualified student completes too (kept in the data) but is handed to no ranking.
         update users set completed_at = date_trunc('milliseconds', now())
           where id = p_user_id and completed_at is null
-          returning jsonb_build_object('id', id, 'email', email, 'first_name', first_name, 'last_name', last_name,
-            'profile_image_url', profile_image_url, 'total_points', total_points, 'completed_at', completed_at)
+          returning case when disqualified_at is null then jsonb_build_object('id', id, 'email', email,
+            'first_name', first_name, 'last_name', last_name, 'profile_image_url', profile_image_url,
+            'total_points', total_points, 'completed_at', completed_at) end
           into v_completed_user;
       end if;
 

@@ -16,7 +16,7 @@ export const ZBARIMG_PATH = '/usr/bin/zbarimg';
 export const ORGANISER: TestUser = { email: 'organiser@example.edu', firstName: 'Olive', lastName: 'Organiser' };
 export const ADMIN_SERVER = { env: { ADMIN_EMAILS: ORGANISER.email } };
 
-export const ADMIN_SECTION_IDS = ['overview', 'users', 'qr-links', 'questionnaires', 'puzzles', 'events'] as const;
+export const ADMIN_SECTION_IDS = ['overview', 'users', 'qr-links', 'questionnaires', 'puzzles', 'events', 'fair-play'] as const;
 export type AdminSectionId = (typeof ADMIN_SECTION_IDS)[number];
 
 /** What each section shows once its data is in (rather than 'Loading …'). */
@@ -26,6 +26,8 @@ const SECTION_READY: Record<Exclude<AdminSectionId, 'overview'>, string> = {
   questionnaires: 'questionnaires-table',
   puzzles: 'pieces-table',
   events: 'events-table',
+  // The list, or the sentence that there is nothing to review.
+  'fair-play': 'fair-play-list',
 };
 
 export type FormFactor = 'phone' | 'desktop';

@@ -9,5 +9,6 @@ export const leaderboardPage = lazyPage(() => import('./play/LeaderboardPage').t
 export const scannerPage = lazyPage(() => import('./play/ScannerPage').then((page) => page.default));
 export const qrTestPage = lazyPage(() => import('./play/QrTestPage').then((page) => page.default));
 export const adminPage = lazyPage(() => import('./admin/AdminPage').then((page) => page.default));
+export const qrDisplayPage = lazyPage(() => import('./admin/QrDisplayPage').then((page) => page.default));
 export const cliApprovePage = lazyPage(() => import('./admin/CliApprovePage').then((page) => page.default));
 export const cliApproveSignIn = lazyPage(() => import('./admin/CliApprovePage').then((page) => page.CliApproveSignIn));

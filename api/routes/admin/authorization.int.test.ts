@@ -16,6 +16,7 @@ const ROUTES: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/survey-responses': { path: '/api/admin/survey-responses?questionnaireId=oops' },
   'GET /api/admin/qr-links': { path: '/api/admin/qr-links' },
   'POST /api/admin/qr-links': { path: '/api/admin/qr-links', body: {} },
+  'GET /api/admin/qr-links/:id/display': { path: '/api/admin/qr-links/999999/display' },
   'PATCH /api/admin/qr-links/:id': { path: '/api/admin/qr-links/999999', body: { place: { latitude: 91 } } },
   'DELETE /api/admin/qr-links/:id': { path: '/api/admin/qr-links/999999' },
   'GET /api/admin/puzzles': { path: '/api/admin/puzzles' },
@@ -35,6 +36,9 @@ const ROUTES: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/export-data': { path: '/api/admin/export-data' },
   'GET /api/admin/tokens': { path: '/api/admin/tokens' },
   'DELETE /api/admin/tokens/:id': { path: '/api/admin/tokens/999999' },
+  'GET /api/admin/fair-play': { path: '/api/admin/fair-play' },
+  'POST /api/admin/fair-play/marks/:id/clear': { path: '/api/admin/fair-play/marks/999999/clear' },
+  'PUT /api/admin/users/:id/disqualification': { path: `/api/admin/users/${randomUUID()}/disqualification`, body: { disqualified: 'maybe' } },
 };
 
 type MountedRouter = Koa.Middleware & { router?: Router };

@@ -1,12 +1,10 @@
-import { text } from 'node:stream/consumers';
-import { parse } from 'csv-parse/sync';
-import { fromBufferPromise } from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDto, EventDto, SurveyResponseAdminDto } from '../../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
 import type { LeaderboardDto } from '../../../core/contracts';
 import { EXPORT_FILES } from '../../../core/exportFiles';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
+import { readCsv, unzip } from '../../testing/exportZip';
 import type { TestClient } from '../../testing/client';
 import { makeEvent, makePieces, makeQuestionnaire } from '../../testing/factories';
 
@@ -17,21 +15,8 @@ let evil: TestClient;
 let response: Response;
 let files: Map<string, string>;
 
-async function unzip(bytes: Buffer): Promise<Map<string, string>> {
-  const zip = await fromBufferPromise(bytes, { lazyEntries: true });
-  const contents = new Map<string, string>();
-  for await (const entry of zip.eachEntry()) {
-    contents.set(entry.fileName, await text(await zip.openReadStreamPromise(entry)));
-  }
-  return contents;
-}
-
 /** The CSV's header row and its records as objects keyed by column. */
-function readCsv(name: string): { header: string[]; rows: Record<string, string>[] } {
-  const csv = files.get(name) ?? '';
-  const [header = []] = parse(csv, { to_line: 1 }) as string[][];
-  return { header, rows: parse(csv, { columns: true }) as Record<string, string>[] };
-}
+const readCsvFile = (name: string) => readCsv(files.get(name) ?? '');
 
 const DELAYED_SCAN_AT = new Date(Date.now() - 5 * 60_000).toISOString();
 
@@ -68,7 +53,7 @@ describe('GET /api/admin/export-data', () => {
 
   it('writes users.csv with the users the admin API lists, formulas neutralised', async () => {
     const users = await expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
-    const { header, rows } = readCsv('users.csv');
+    const { header, rows } = readCsvFile('users.csv');
     expect(header).toEqual([...EXPORT_FILES.users.columns]);
     expect(rows).toEqual(
       users.map((user) => ({
@@ -87,7 +72,7 @@ describe('GET /api/admin/export-data', () => {
   it("writes collection.csv: who holds which piece, through which code, and a delayed scan's device time", async () => {
     const users = await expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
     const idOf = (email: string) => users.find((user) => user.email === email)?.id;
-    const { header, rows } = readCsv('collection.csv');
+    const { header, rows } = readCsvFile('collection.csv');
     expect(header).toEqual(['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt', 'claimedAt']);
     expect(rows.map(({ collectedAt, ...rest }) => ({ ...rest, dated: !Number.isNaN(Date.parse(collectedAt ?? '')) }))).toEqual([
       { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', claimedAt: '', dated: true },
@@ -97,7 +82,7 @@ describe('GET /api/admin/export-data', () => {
   });
 
   it('writes scans.csv with every collection and every wrong code, in time order', () => {
-    const { header, rows } = readCsv('scans.csv');
+    const { header, rows } = readCsvFile('scans.csv');
     expect(header).toEqual(['userId', 'userEmail', 'code', 'result', 'at']);
     expect(rows.map((row) => [row.userEmail, row.code, row.result])).toEqual([
       ['pat@campus.edu', 'EXP001', 'collected'],
@@ -111,7 +96,7 @@ describe('GET /api/admin/export-data', () => {
 
   it('writes survey-responses.csv with the survey columns plus questionnaireId and pointsEarned', async () => {
     const [response] = await expectJson<SurveyResponseAdminDto[]>(setup.admin.get('/api/admin/survey-responses'), 200);
-    const { header, rows } = readCsv('survey-responses.csv');
+    const { header, rows } = readCsvFile('survey-responses.csv');
     expect(header).toEqual(['userId', 'userEmail', 'questionnaireTitle', 'responses', 'submittedAt', 'questionnaireId', 'pointsEarned']);
     expect(rows).toEqual([
       {
@@ -128,7 +113,7 @@ describe('GET /api/admin/export-data', () => {
 
   it('writes leaderboard.csv with every ranked participant and full e-mails', async () => {
     const board = await expectJson<LeaderboardDto>(setup.admin.get('/api/admin/leaderboard'), 200);
-    const { header, rows } = readCsv('leaderboard.csv');
+    const { header, rows } = readCsvFile('leaderboard.csv');
     expect(header).toEqual(['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt']);
     expect(rows).toEqual(
       board.entries.map((entry) => ({
@@ -146,7 +131,7 @@ describe('GET /api/admin/export-data', () => {
 
   it('writes events.csv with prize tiers as JSON', async () => {
     const [event] = await expectJson<EventDto[]>(setup.admin.get('/api/admin/events'), 200);
-    const { header, rows } = readCsv('events.csv');
+    const { header, rows } = readCsvFile('events.csv');
     expect(header).toEqual(['id', 'name', 'description', 'status', 'startDate', 'endDate', 'prizeTiers']);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: String(event?.id), name: 'Export Hunt', description: '', status: 'active', startDate: event?.startDate, endDate: event?.endDate });

@@ -4,6 +4,7 @@ import { adminAnalyticsRoutes } from './analytics';
 import { adminConfigRoutes } from './config';
 import { adminEventRoutes } from './events';
 import { adminExportRoutes } from './exportData';
+import { adminFairPlayRoutes } from './fairPlay';
 import { adminLeaderboardRoutes } from './leaderboard';
 import { adminPuzzleRoutes } from './puzzles';
 import { adminQrLinkRoutes } from './qrLinks';
@@ -26,5 +27,6 @@ export function adminRoutes(): Router<AppState>[] {
     adminLeaderboardRoutes(),
     adminExportRoutes(),
     adminTokenRoutes(),
+    adminFairPlayRoutes(),
   ];
 }

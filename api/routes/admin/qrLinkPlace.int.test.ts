@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventDto, QrLinkDto } from '../../../core/admin';
+import type { EventDto, QrDisplayDto, QrLinkDto } from '../../../core/admin';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
 import { makePieceWithCode } from '../../testing/factories';
 
@@ -68,6 +68,30 @@ describe('a QR link with a place', () => {
     expect(await expectJson(setup.user.post('/api/scan', { code: 'TOGGLE' }), 404)).toEqual({ message: 'Invalid code', code: 'not_found' });
     await expectJson(patch(link.id, { isActive: true }), 200);
     await expectJson(setup.user.post('/api/scan', { code: 'TOGGLE' }), 200);
+  });
+});
+
+describe('GET /api/admin/qr-links/{id}/display', () => {
+  it("gives a screen its link with a token valid for a minute, which a student's scan of the screen collects", async () => {
+    const { link } = await makePieceWithCode(db(), 'SCRN01', { needs_display_token: true, domain: DOMAIN });
+    const before = Date.now();
+    const display = await expectJson<QrDisplayDto>(setup.admin.get(`/api/admin/qr-links/${link.id}/display`), 200);
+    expect(display).toMatchObject({ code: 'SCRN01', puzzlePieceName: 'SCRN01 Piece', refreshAfterSeconds: 20 });
+    expect(display.url).toMatch(new RegExp(`^${DOMAIN}/scan/SCRN01\\?t=[0-9a-z]+\\.[\\w-]{22}$`));
+    const expires = Date.parse(display.expiresAt ?? '');
+    expect(expires - before).toBeGreaterThan(58_000);
+    expect(expires - before).toBeLessThanOrEqual(60_000);
+    // The camera reads the whole link: the token travels inside it.
+    expect(await expectJson(setup.user.post('/api/scan', { code: 'SCRN01' }), 403)).toMatchObject({ code: 'screen_code' });
+    await expectJson(setup.user.post('/api/scan', { code: display.url }), 200);
+  });
+
+  it('shows no link while the code is switched off, 404 for none, and nothing to others than admins', async () => {
+    const { link } = await makePieceWithCode(db(), 'SCRN02', { is_active: false });
+    expect(await expectJson<QrDisplayDto>(setup.admin.get(`/api/admin/qr-links/${link.id}/display`), 200)).toMatchObject({ url: null, expiresAt: null });
+    await expectJson(setup.admin.get('/api/admin/qr-links/987654/display'), 404);
+    await expectJson(setup.anonymous.get(`/api/admin/qr-links/${link.id}/display`), 401);
+    await expectJson(setup.user.get(`/api/admin/qr-links/${link.id}/display`), 403);
   });
 });
 

@@ -4,7 +4,7 @@ import type { AppState } from '../../context';
 import { requireAdmin } from '../../policies/roles';
 import { presentQrLink } from '../../presenters/admin';
 import { listLinksWithPiece } from '../../repos/qrLinks';
-import { createQrLink, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
+import { createQrLink, qrDisplay, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
 import { parseIdParam } from '../../validation';
 import { parseBody, takeNoBody } from '../../requestBody';
 
@@ -21,6 +21,12 @@ export function adminQrLinkRoutes(): Router<AppState> {
     const input = await parseBody(ctx, qrLinkCreateSchema);
     ctx.status = 201;
     ctx.body = presentQrLink(await createQrLink(ctx.state.deps, input));
+  });
+
+  router.get('/api/admin/qr-links/:id/display', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, 'QR link not found'));
   });
 
   router.patch('/api/admin/qr-links/:id', async (ctx) => {

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { Copy, Download, ExternalLink } from 'lucide-react';
+import { Copy, Download, ExternalLink, MonitorPlay } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { scanLink } from '../../../core/scanCode';
@@ -58,6 +58,9 @@ export function QrLinkActions({ link }: { link: QrLinkDto }) {
       </IconButton>
       <IconLink label="Open link in new tab" href={url}>
         <ExternalLink size={16} aria-hidden />
+      </IconLink>
+      <IconLink label="Show on a screen (rotating code)" href={`/admin/display/${link.id}`}>
+        <MonitorPlay size={16} aria-hidden />
       </IconLink>
       <DeleteRowAction
         label="Delete QR link"

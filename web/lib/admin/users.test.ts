@@ -11,6 +11,8 @@ const user = (over: Partial<AdminUserDto>): AdminUserDto => ({
   collectionCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   profileImageUrl: null,
+  disqualifiedAt: null,
+  openMarks: 0,
   ...over,
 });
 

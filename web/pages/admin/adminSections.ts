@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { Calendar, FileQuestionMark, LayoutDashboard, Link, Puzzle, Users, type LucideIcon } from 'lucide-react';
+import { Calendar, FileQuestionMark, LayoutDashboard, Link, Puzzle, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
 // Static imports: the whole admin area is one lazy chunk (App.tsx loads AdminPage on demand).
 import EventsSection from './sections/EventsSection';
+import FairPlaySection from './sections/FairPlaySection';
 import OverviewSection from './sections/OverviewSection';
 import PuzzlesSection from './sections/PuzzlesSection';
 import QrLinksSection from './sections/QrLinksSection';
@@ -30,6 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'questionnaires', name: 'Questionnaires', icon: FileQuestionMark, component: QuestionnairesSection },
   { id: 'puzzles', name: 'Puzzle Pieces', icon: Puzzle, component: PuzzlesSection },
   { id: 'events', name: 'Events', icon: Calendar, component: EventsSection },
+  { id: 'fair-play', name: 'Fair Play', icon: ShieldAlert, component: FairPlaySection },
 ];
 
 export function findAdminSection(id: string | undefined): AdminSection | undefined {

@@ -1,0 +1,27 @@
+import { notFound } from '../errors';
+import { clearMark, listMarkedStudents, listOpenMarks, markExists, type MarkedStudentRow, type MarkRow } from '../repos/fairPlay';
+import { findUserWithCollectionCount, updateDisqualification, type UserWithCollectionCount } from '../repos/users';
+import type { Deps } from './types';
+
+/** The Fair Play review: every student with open marks or a disqualification, and those marks. */
+export async function fairPlayReview(deps: Deps): Promise<{ students: MarkedStudentRow[]; marks: MarkRow[] }> {
+  const [students, marks] = await Promise.all([listMarkedStudents(deps.db), listOpenMarks(deps.db)]);
+  return { students, marks };
+}
+
+/** Clears a mark: the organiser looked and found nothing wrong. Clearing twice is not an error. */
+export async function clearFairPlayMark(deps: Deps, id: number): Promise<void> {
+  if (!(await clearMark(deps.db, id)) && !(await markExists(deps.db, id))) throw notFound('Mark not found');
+}
+
+/**
+ * Disqualifies a student or lifts it. Their data stays; the ranking hears of it from the
+ * database (the users trigger announces it) and drops or restores them on every instance.
+ */
+export async function setDisqualified(deps: Deps, userId: string, disqualified: boolean): Promise<UserWithCollectionCount> {
+  if (!(await updateDisqualification(deps.db, userId, disqualified))) throw notFound('User not found');
+  deps.caches.users.forget(userId);
+  const user = await findUserWithCollectionCount(deps.db, userId);
+  if (!user) throw notFound('User not found');
+  return user;
+}

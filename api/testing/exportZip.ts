@@ -1,0 +1,17 @@
+import { text } from 'node:stream/consumers';
+import { parse } from 'csv-parse/sync';
+import { fromBufferPromise } from 'yauzl';
+
+/** The text of every file in a ZIP, by name. */
+export async function unzip(bytes: Buffer): Promise<Map<string, string>> {
+  const zip = await fromBufferPromise(bytes, { lazyEntries: true });
+  const contents = new Map<string, string>();
+  for await (const entry of zip.eachEntry()) contents.set(entry.fileName, await text(await zip.openReadStreamPromise(entry)));
+  return contents;
+}
+
+/** A CSV's header row and its records as objects keyed by column. */
+export function readCsv(csv: string): { header: string[]; rows: Record<string, string>[] } {
+  const [header = []] = parse(csv, { to_line: 1 }) as string[][];
+  return { header, rows: parse(csv, { columns: true }) as Record<string, string>[] };
+}
