@@ -22,6 +22,7 @@ import { oneCodeSection } from './sections/oneCode';
 import { pgliteSection } from './sections/pglite';
 import { referenceSection } from './sections/reference';
 import { scaleOutSection } from './sections/scaleOut';
+import { scannerSizeSection } from './sections/scannerSize';
 import { scansSection } from './sections/scans';
 import { streamsSection } from './sections/streams';
 
@@ -34,6 +35,7 @@ const SECTIONS: Record<SectionName, Section> = {
   'event-loop': eventLoopSection,
   streams: streamsSection,
   'first-load': firstLoadSection,
+  'scanner-size': scannerSizeSection,
   pglite: pgliteSection,
   'scale-out': scaleOutSection,
   lighthouse: lighthouseSection,

@@ -34,6 +34,7 @@ export type SectionName =
   | 'event-loop'
   | 'streams'
   | 'first-load'
+  | 'scanner-size'
   | 'pglite'
   | 'scale-out'
   | 'lighthouse';

@@ -10,6 +10,7 @@ export const SECTION_ORDER: readonly SectionName[] = [
   'event-loop',
   'streams',
   'first-load',
+  'scanner-size',
   'pglite',
   'scale-out',
   'lighthouse',
