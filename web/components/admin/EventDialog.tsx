@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { EventDto, LeaderboardVisibility } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
+import type { LocationPolicy } from '../../../core/place';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { sendJson } from '../../lib/api';
 import { emptyEventForm, eventBody, validateEventForm, type EventForm } from '../../lib/admin/events';
@@ -8,6 +9,13 @@ import { API } from '../../lib/paths';
 import { AdminDialog } from './AdminDialog';
 import { FormError, SelectField, TextAreaField, TextField } from './fields';
 import { PrizeTiersEditor } from './PrizeTiersEditor';
+
+/** What a scan far from its code's place does (codes without a place are never checked). */
+const LOCATION_POLICIES = [
+  { value: 'flag', label: 'Flag: collect, and mark far scans for Fair Play' },
+  { value: 'enforce', label: 'Enforce: refuse scans away from the code' },
+  { value: 'off', label: 'Off: no location checks' },
+];
 
 const VISIBILITY = [
   { value: 'live', label: 'Live: participants see rankings as they change' },
@@ -61,6 +69,13 @@ function EventFormBody({ onDone }: { onDone: () => void }) {
         value={form.leaderboardVisibility}
         options={VISIBILITY}
         onChange={(value) => set({ leaderboardVisibility: value as LeaderboardVisibility })}
+      />
+      <SelectField
+        id="event-location-policy"
+        label="Location checks"
+        value={form.locationPolicy}
+        options={LOCATION_POLICIES}
+        onChange={(value) => set({ locationPolicy: value as LocationPolicy })}
       />
       <FormError message={problem} />
       <div className="form-actions">

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
-import { Copy, Download, ExternalLink, MonitorPlay } from 'lucide-react';
+import { useState } from 'react';
+import { Copy, Download, ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { scanLink } from '../../../core/scanCode';
@@ -10,13 +11,15 @@ import { qrFileName } from '../../lib/admin/exports';
 import { toast } from '../../lib/toastStore';
 import { DeleteRowAction } from './ConfirmAction';
 import { IconButton, IconLink } from './IconButton';
+import { QrLinkPlaceDialog } from './QrLinkEditors';
 
 /** SPEC section 9: the printed PNG is 512 px wide with a margin of 2 modules. */
 const QR_PNG = { width: 512, margin: 2 } as const;
 
-/** Download the PNG, copy the link, open it in a new tab, delete (after a confirmation). */
+/** Download the PNG, copy the link, open it in a new tab, set its place, show it on a screen, delete (after a confirmation). */
 export function QrLinkActions({ link }: { link: QrLinkDto }) {
   const perform = useAdminAction();
+  const [placing, setPlacing] = useState(false);
   const url = scanLink(link.domain, link.code);
 
   async function download() {
@@ -59,6 +62,10 @@ export function QrLinkActions({ link }: { link: QrLinkDto }) {
       <IconLink label="Open link in new tab" href={url}>
         <ExternalLink size={16} aria-hidden />
       </IconLink>
+      <IconButton label="Set where the code hangs" onClick={() => setPlacing(true)}>
+        <MapPin size={16} aria-hidden />
+      </IconButton>
+      <QrLinkPlaceDialog link={link} open={placing} onOpenChange={setPlacing} />
       <IconLink label="Show on a screen (rotating code)" href={`/admin/display/${link.id}`}>
         <MonitorPlay size={16} aria-hidden />
       </IconLink>

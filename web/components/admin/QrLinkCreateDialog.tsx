@@ -8,11 +8,14 @@ import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { useAdminConfig } from '../../hooks/admin/useAdminConfig';
 import { useAdminPuzzles } from '../../hooks/admin/useAdminPuzzles';
 import { sendJson } from '../../lib/api';
+import { placeForm, placeFromForm, type PlaceForm } from '../../lib/admin/place';
 import { canCreateQrLink, codeFieldProblem, codeInput, defaultDomain } from '../../lib/admin/qrLinks';
+import '../../styles/place.css';
 import { AdminDialog } from './AdminDialog';
-import { Field, SelectField } from './fields';
+import { CheckboxField, Field, FormError, SelectField } from './fields';
+import { PlaceFields } from './PlaceFields';
 
-/** 'Create QR Link': code (with 'Generate'), puzzle piece and domain. New links are active. */
+/** 'Create QR Link': code (with 'Generate'), puzzle piece, domain, place and screen. New links are active. */
 export function QrLinkCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title="Create QR Link" description="Link a short code to a puzzle piece." testId="qr-link-dialog">
@@ -30,6 +33,9 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
   const [pieceId, setPieceId] = useState<number | null>(null);
   const [chosenDomain, setChosenDomain] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [place, setPlace] = useState<PlaceForm>(() => placeForm(null));
+  const [screen, setScreen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const domains = config?.qrDomains.length ? config.qrDomains : [window.location.origin];
   const domain = chosenDomain ?? defaultDomain(config?.qrDomains, window.location.origin);
   const ready = canCreateQrLink(code, pieceId);
@@ -39,8 +45,11 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!ready || saving) return;
+    const where = placeFromForm(place);
+    setProblem('problem' in where ? where.problem : null);
+    if ('problem' in where) return;
     setSaving(true);
-    const body = { code: code.trim(), puzzlePieceId: pieceId, domain, isActive: true };
+    const body = { code: code.trim(), puzzlePieceId: pieceId, domain, isActive: true, place: where.place, screen };
     const ok = await perform(() => sendJson<QrLinkDto>('POST', ADMIN_API.qrLinks, body), {
       success: (link) => ({ title: 'QR Link Created', description: `${link.code} → ${link.puzzlePieceName}` }),
       failure: 'Creation Failed',
@@ -100,6 +109,9 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
         options={domains.map((value) => ({ value, label: value }))}
         onChange={setChosenDomain}
       />
+      <PlaceFields idPrefix="qr-create" form={place} onChange={setPlace} />
+      <CheckboxField id="qr-screen" label="Shown on a screen: only its rotating code counts" checked={screen} onChange={setScreen} />
+      <FormError message={problem} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel

@@ -13,6 +13,7 @@ describe('a new event', () => {
       ['75', 'Bronze Prize', 'Top 25%'],
     ]);
     expect(form.leaderboardVisibility).toBe('live');
+    expect(form.locationPolicy).toBe('flag');
   });
 
   it('keeps the last tier', () => {
@@ -64,6 +65,7 @@ describe('eventBody', () => {
     expect(body.description).toBeNull();
     expect(body.prizeTiers).toEqual([{ percentile: 97.5, prizeName: 'Gold', prizeDescription: null }]);
     expect(body.leaderboardVisibility).toBe('live');
+    expect(body.locationPolicy).toBe('flag');
   });
 });
 

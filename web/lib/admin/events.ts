@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { eventCreateSchema, type EventDto, type LeaderboardVisibility } from '../../../core/admin';
+import type { LocationPolicy } from '../../../core/place';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
 
 export interface PrizeTierForm {
@@ -18,6 +19,7 @@ export interface EventForm {
   endDate: string;
   prizeTiers: PrizeTierForm[];
   leaderboardVisibility: LeaderboardVisibility;
+  locationPolicy: LocationPolicy;
 }
 
 let nextTierKey = 1;
@@ -35,6 +37,7 @@ export function emptyEventForm(): EventForm {
     endDate: '',
     prizeTiers: DEFAULT_PRIZE_TIERS.map((tier) => newTier(String(tier.percentile), tier.prizeName, tier.prizeDescription)),
     leaderboardVisibility: 'live',
+    locationPolicy: 'flag',
   };
 }
 
@@ -61,6 +64,7 @@ function eventInput(form: EventForm) {
       prizeDescription: tier.prizeDescription.trim() || null,
     })),
     leaderboardVisibility: form.leaderboardVisibility,
+    locationPolicy: form.locationPolicy,
   };
 }
 
@@ -100,6 +104,7 @@ export interface EventBody {
   endDate: string;
   prizeTiers: { percentile: number; prizeName: string; prizeDescription: string | null }[];
   leaderboardVisibility: LeaderboardVisibility;
+  locationPolicy: LocationPolicy;
 }
 
 /** The body of POST /api/admin/events; dates go out as ISO instants. Send it once validateEventForm finds nothing. */

@@ -3,7 +3,9 @@ import { Plus } from 'lucide-react';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import { QrLinkActions } from '../../../components/admin/QrLinkActions';
 import { QrLinkCreateDialog } from '../../../components/admin/QrLinkCreateDialog';
+import { QrLinkStatusToggle } from '../../../components/admin/QrLinkEditors';
 import { useQrLinks } from '../../../hooks/admin/useQrLinks';
+import { placeText } from '../../../lib/admin/place';
 
 export default function QrLinksSection() {
   const { qrLinks, error, isLoading } = useQrLinks();
@@ -23,18 +25,20 @@ export default function QrLinksSection() {
         error={error}
         what="QR links"
         rowCount={qrLinks?.length}
-        columns={['Code', 'Puzzle Piece', 'Domain', 'Status', 'Scans', 'Actions']}
+        columns={['Code', 'Puzzle Piece', 'Domain', 'Place', 'Status', 'Scans', 'Actions']}
         testId="qr-links-table"
       >
         {qrLinks?.map((link) => (
           <tr key={link.id} data-testid="qr-link-row">
             <td>
               <code className="code-chip">{link.code}</code>
+              {link.screen && <span className="badge badge-accent screen-badge">Screen</span>}
             </td>
             <td>{link.puzzlePieceName}</td>
             <td className="muted small break-cell">{link.domain}</td>
+            <td className="small place-cell">{placeText(link.place)}</td>
             <td>
-              <span className={`badge ${link.isActive ? 'badge-success' : 'badge-muted'}`}>{link.isActive ? 'Active' : 'Inactive'}</span>
+              <QrLinkStatusToggle link={link} />
             </td>
             <td>{link.scanCount}</td>
             <td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Search, Shield, ShieldOff } from 'lucide-react';
 import type { AdminUserDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
@@ -10,6 +11,7 @@ import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
 import { sendJson } from '../../../lib/api';
 import { emptyUsersText, filterUsers, piecesText, roleToggle } from '../../../lib/admin/users';
 import type { AdminSectionProps } from '../adminSections';
+import '../../../styles/fairPlay.css';
 
 export default function UsersSection({ user: me }: AdminSectionProps) {
   const { users, error, isLoading } = useAdminUsers();
@@ -63,6 +65,17 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
   );
 }
 
+/** Beside a student with open Fair Play marks, or disqualified: a link to the review. */
+function FairPlayMarker({ user }: { user: AdminUserDto }) {
+  if (!user.disqualifiedAt && user.openMarks === 0) return null;
+  const text = user.disqualifiedAt ? 'Disqualified' : `${user.openMarks} marked scan${user.openMarks === 1 ? '' : 's'}`;
+  return (
+    <Link to="/admin/fair-play" className={`badge user-marker ${user.disqualifiedAt ? 'badge-danger' : 'badge-warning'}`} data-testid="fair-play-marker">
+      {text}
+    </Link>
+  );
+}
+
 function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
   const perform = useAdminAction();
   const [busy, setBusy] = useState(false);
@@ -88,6 +101,7 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
           <span className="user-name">
             {name}
             {isMe && <span className="muted small"> (You)</span>}
+            <FairPlayMarker user={user} />
           </span>
         </span>
       </td>

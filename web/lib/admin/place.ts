@@ -1,0 +1,33 @@
+import { DEFAULT_PLACE_RADIUS_M, placeSchema, type Place } from '../../../core/place';
+
+/** The place fields as typed. */
+export interface PlaceForm {
+  enabled: boolean;
+  latitude: string;
+  longitude: string;
+  radius: string;
+}
+
+export function placeForm(place: Place | null): PlaceForm {
+  return place
+    ? { enabled: true, latitude: String(place.latitude), longitude: String(place.longitude), radius: String(place.radiusM) }
+    : { enabled: false, latitude: '', longitude: '', radius: String(DEFAULT_PLACE_RADIUS_M) };
+}
+
+const FIELD_NAMES: Record<string, string> = { latitude: 'Latitude', longitude: 'Longitude', radiusM: 'Radius' };
+
+/** The place to send (null: none), or why the fields cannot be one, in the server's words. */
+export function placeFromForm(form: PlaceForm): { place: Place | null } | { problem: string } {
+  if (!form.enabled) return { place: null };
+  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+  const parsed = placeSchema.safeParse({ latitude: number(form.latitude), longitude: number(form.longitude), radiusM: number(form.radius) });
+  if (parsed.success) return { place: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { problem: `${FIELD_NAMES[String(issue?.path[0])] ?? 'Place'}: ${issue?.message ?? 'invalid'}` };
+}
+
+/** '51.75482, -1.25441 · 40 m' for the QR Links table. */
+export function placeText(place: Place | null): string {
+  if (!place) return 'Anywhere';
+  return `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)} · ${place.radiusM} m`;
+}
