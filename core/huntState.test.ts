@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { huntIsOpen, huntStateAt, huntStateSchema, type HuntEvent } from './huntState';
+import { huntIsOpen, huntStateAt, parseHuntState, type HuntEvent } from './huntState';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
@@ -64,7 +64,16 @@ describe('huntStateAt', () => {
     expect(huntStateAt([event('active', 1, 5)], NOW)).toMatchObject({ phase: 'before', startsAt: hours(1).toISOString() });
   });
 
-  it('gives answers the contract accepts', () => {
-    expect(huntStateSchema.parse(huntStateAt([event('scheduled', 1, 2)], NOW)).phase).toBe('before');
+  it('gives answers that read back as they were sent', () => {
+    const state = huntStateAt([event('completed', -5, 3, -1), event('scheduled', 1, 2)], NOW);
+    expect(parseHuntState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+});
+
+describe('parseHuntState', () => {
+  it('refuses what is not a hunt state', () => {
+    for (const value of [null, 'over', {}, { phase: 'later', startsAt: null, endedAt: null }, { phase: 'over', startsAt: 'soon', endedAt: null }, { phase: 'over', startsAt: null }]) {
+      expect(parseHuntState(value)).toBeNull();
+    }
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where the hunt stands for a student (issue 9, item 7): about to start, running, over, or no
  * event at all. One pure rule, read by the server (GET /api/hunt and its live messages) and
@@ -8,14 +6,23 @@ import { z } from 'zod';
 export const HUNT_PHASES = ['none', 'before', 'running', 'over'] as const;
 export type HuntPhase = (typeof HUNT_PHASES)[number];
 
-export const huntStateSchema = z.object({
-  phase: z.enum(HUNT_PHASES),
+/** GET /api/hunt and the streams' `event: hunt` messages (kept free of zod: every page reads it). */
+export interface HuntState {
+  phase: HuntPhase;
   /** ISO time the next (or running) event starts; null when none is due. */
-  startsAt: z.string().nullable(),
+  startsAt: string | null;
   /** ISO time the last event ended (completion, or its end date); null when none has ended. */
-  endedAt: z.string().nullable(),
-});
-export type HuntState = z.infer<typeof huntStateSchema>;
+  endedAt: string | null;
+}
+
+/** Reads a hunt state from JSON data (an answer or a stream message); null when it is not one. */
+export function parseHuntState(value: unknown): HuntState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { phase, startsAt, endedAt } = value as Record<string, unknown>;
+  const isTime = (time: unknown) => time === null || (typeof time === 'string' && !Number.isNaN(Date.parse(time)));
+  if (!HUNT_PHASES.includes(phase as HuntPhase) || !isTime(startsAt) || !isTime(endedAt)) return null;
+  return { phase: phase as HuntPhase, startsAt: startsAt as string | null, endedAt: endedAt as string | null };
+}
 
 /** What the rule needs of an event. */
 export interface HuntEvent {
