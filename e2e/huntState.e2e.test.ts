@@ -88,6 +88,10 @@ describe("the hunt's state for students", () => {
     await student.waitForURL((url) => url.pathname === '/dashboard');
     await student.goto('/leaderboard');
     await seen(student.getByTestId('hunt-banner').filter({ hasText: 'The hunt starts' }));
+    // The demo event's board is final (nobody finished it), not 'not published'.
+    await seen(student.getByTestId('final-results'));
+    await seen(student.getByText('No Finishers'));
+    expect(await student.getByText('Results Not Published Yet').count()).toBe(0);
     await shoot(student, 'leaderboard-before', () => seen(student.getByTestId('hunt-banner')));
 
     // A scanner and a leaderboard stay open in other tabs while the dashboard waits.
@@ -112,6 +116,7 @@ describe("the hunt's state for students", () => {
     await seen(scanner.getByText('Point camera at QR code'));
     await seen(scanner.getByRole('button', { name: 'Enter Code Manually' }));
     await expect.poll(() => board.getByTestId('hunt-banner').count()).toBe(0);
+    await expect.poll(() => board.getByTestId('final-results').count()).toBe(0);
 
     // While it runs: the student finds two pieces, a classmate all nine.
     await collectByApi(context.request, server().url, DEMO_CODES[0] ?? '');

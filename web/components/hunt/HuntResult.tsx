@@ -40,7 +40,7 @@ export function HuntResult() {
         </>
       ) : (
         <p className="hunt-result-line" data-testid="hunt-final-collection">
-          You collected <strong>{summary.collected} of {summary.total}</strong> pieces. Your collection stays on your dashboard.
+          You collected <strong>{summary.collected} of {summary.total}</strong> pieces. See how the finishers ranked:
         </p>
       )}
       <Link to="/leaderboard" className="btn btn-primary btn-block">
@@ -58,7 +58,8 @@ function FinalTier({ percentile }: { percentile: number | null }) {
       <span className={`badge tier-badge${tier ? ` tier-${tier.name.toLowerCase()}` : ''}`} data-testid="hunt-final-tier">
         {tier ? tier.name : 'Participation'}
       </span>
-      {percentile !== null && <span className="muted">{topPercentLabel(percentile)}</span>}
+      {/* "Top N%" only beside a tier: below them it would read as "Top 100%". */}
+      {tier && percentile !== null && <span className="muted">{topPercentLabel(percentile)}</span>}
     </p>
   );
 }

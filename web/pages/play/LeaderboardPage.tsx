@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
-import { LeaderboardHuntNotice } from '../../components/hunt/LeaderboardHuntNotice';
+import { isFinalBoard, LeaderboardHuntNotice } from '../../components/hunt/LeaderboardHuntNotice';
 import { LeaderboardRow } from '../../components/leaderboard/LeaderboardRow';
 import { YourPosition } from '../../components/leaderboard/YourPosition';
 import { useHuntState } from '../../hooks/useHuntState';
@@ -15,8 +15,8 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
   const { leaderboard, error, isLoading } = useLeaderboard();
   useLeaderboardStream();
   const { hunt } = useHuntState();
-  // Once the hunt is over the board is the final one, never 'not published'.
-  const over = hunt?.phase === 'over';
+  // Once a hunt is over the board is its final one, never 'not published'.
+  const final = isFinalBoard(hunt);
 
   const entries = leaderboard?.published ? leaderboard.entries : [];
   const me = leaderboard?.published ? leaderboard.me : null;
@@ -41,7 +41,7 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
             <p className="error-text" role="alert">
               Could not load the leaderboard ({error.message}).
             </p>
-          ) : entries.length === 0 && over ? (
+          ) : entries.length === 0 && final ? (
             <div className="empty-state" data-testid="leaderboard-empty">
               <Trophy size={40} aria-hidden />
               <p className="empty-title">No Finishers</p>
