@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devSignIn, PHONE_VIEWPORT, uniqueUser } from './support/browser';
@@ -20,6 +21,22 @@ const NEXT_EVENT = 'Spring Relaunch';
 const HOUR_MS = 60 * 60 * 1000;
 const SHOTS = '/tmp/shots-hunt';
 const DESKTOP = { width: 1366, height: 900 };
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+
+/** Runs axe (WCAG 2.2 AA) on the page; the serious and critical violations, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol: the page's CSP refuses an injected script tag.
+  await page.evaluate(await readFile(AXE_PATH, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`);
+  });
+}
 
 /** Screenshots of the page at 390x844 and 1366x900 into /tmp/shots-hunt/{name}-{phone,desktop}.png. */
 async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
@@ -78,12 +95,14 @@ describe("the hunt's state for students", () => {
     expect(await banner.getAttribute('data-phase')).toBe('before');
     expect(await banner.innerText()).toMatch(/The hunt starts tomorrow at \d/);
     await shoot(student, 'dashboard-before', () => seen(student.getByTestId('hunt-banner')));
+    expect(await seriousViolations(student)).toEqual([]);
     await student.goto('/scanner');
     const closed = await seen(student.getByTestId('scanner-closed'));
     expect(await closed.innerText()).toMatch(/The hunt starts tomorrow at \d/);
     expect(await student.locator('video').count()).toBe(0);
     expect(await student.getByRole('button', { name: 'Enter Code Manually' }).count()).toBe(0);
     await shoot(student, 'scanner-before', () => seen(student.getByTestId('scanner-closed')));
+    expect(await seriousViolations(student)).toEqual([]);
     await closed.getByRole('link', { name: 'Back to Dashboard' }).click();
     await student.waitForURL((url) => url.pathname === '/dashboard');
     await student.goto('/leaderboard');
@@ -93,6 +112,7 @@ describe("the hunt's state for students", () => {
     await seen(student.getByText('No Finishers'));
     expect(await student.getByText('Results Not Published Yet').count()).toBe(0);
     await shoot(student, 'leaderboard-before', () => seen(student.getByTestId('hunt-banner')));
+    expect(await seriousViolations(student)).toEqual([]);
 
     // A scanner and a leaderboard stay open in other tabs while the dashboard waits.
     const scanner = await context.newPage();
@@ -150,6 +170,16 @@ describe("the hunt's state for students", () => {
     await shoot(student, 'dashboard-over', () => seen(student.getByTestId('hunt-final-collection')));
     await shoot(scanner, 'scanner-over', () => seen(scanner.getByTestId('scanner-closed')));
     await shoot(board, 'leaderboard-over', () => seen(board.getByTestId('final-results')));
+
+    for (const page of [student, scanner, board]) expect(await seriousViolations(page)).toEqual([]);
+    // And in the light theme.
+    for (const [page, name] of [[student, 'dashboard'], [scanner, 'scanner'], [board, 'leaderboard']] as const) {
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.reload();
+      await seen(page.getByText(name === 'leaderboard' ? 'Final results' : 'The hunt is over'));
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${name}-over-light-phone.png`, scale: 'css', fullPage: true });
+    }
 
     // The finisher reads their final rank, points and tier.
     await finisher.page.goto('/dashboard');
