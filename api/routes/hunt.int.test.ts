@@ -107,6 +107,23 @@ describe("the hunt's life, live", () => {
     expect((await expectJson<LeaderboardDto>(setup.user.get('/api/leaderboard'), 200)).published).toBe(false);
   });
 
+  it('tells open pages when a scheduled event starts by itself at its start date', async () => {
+    const running = (await setup.admin.get('/api/admin/events').then((response) => response.json())) as EventDto[];
+    for (const event of running.filter((listed) => listed.status === 'active')) {
+      await expectJson(setup.admin.post(`/api/admin/events/${event.id}/complete`), 200);
+    }
+    const stream = await openStream('/api/hunt/stream');
+    try {
+      expect((await nextHunt(stream)).phase).toBe('over');
+      const soon = await createEvent('Pop-up Hunt', 1500, HOUR_MS);
+      expect(await nextHunt(stream)).toMatchObject({ phase: 'before', startsAt: soon.startDate });
+      // No organiser acts: the server's timer starts it, and the page hears.
+      expect(await nextHunt(stream)).toMatchObject({ phase: 'running', startsAt: soon.startDate });
+    } finally {
+      await stream.cancel();
+    }
+  });
+
   it('refuses a sixth hunt stream for one user with 429', async () => {
     // The streams of the tests before have gone.
     await expect.poll(() => setup.server.runtime.deps.huntStreams.size).toBe(0);

@@ -1,6 +1,7 @@
 import { CalendarClock, Flag } from 'lucide-react';
 import type { HuntState } from '../../../core/huntState';
 import { useHuntState } from '../../hooks/useHuntState';
+import { useNow } from '../../hooks/useNow';
 import { huntStartsText } from '../../lib/huntTime';
 import { HuntResult } from './HuntResult';
 
@@ -19,6 +20,7 @@ export function HuntBanner() {
 }
 
 function HuntBannerFor({ hunt }: { hunt: HuntState }) {
+  const now = useNow();
   switch (hunt.phase) {
     case 'none':
       return null;
@@ -36,7 +38,7 @@ function HuntBannerFor({ hunt }: { hunt: HuntState }) {
         <section className="card hunt-banner hunt-before" data-testid="hunt-banner" data-phase="before" aria-label="The hunt">
           <CalendarClock size={28} aria-hidden className="hunt-banner-icon" />
           <div>
-            <h2 className="hunt-banner-title">{huntStartsText(hunt.startsAt, new Date())}</h2>
+            <h2 className="hunt-banner-title">{huntStartsText(hunt.startsAt, now)}</h2>
             <p className="muted">Scanning opens then. Get ready to explore campus!</p>
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { CalendarClock, Flag } from 'lucide-react';
 import type { HuntState } from '../../../core/huntState';
+import { useNow } from '../../hooks/useNow';
 import { huntStartsText } from '../../lib/huntTime';
 
 /** The board is a finished hunt's final one: an event has ended and none runs (the next may be scheduled). */
@@ -13,12 +14,13 @@ export function isFinalBoard(hunt: HuntState | undefined): boolean {
  * one opens none.
  */
 export function LeaderboardHuntNotice({ hunt }: { hunt: HuntState | undefined }) {
+  const now = useNow();
   return (
     <>
       {hunt?.phase === 'before' && (
         <section className="card hunt-notice hunt-before" data-testid="hunt-banner" data-phase="before" aria-label="The hunt">
           <CalendarClock size={24} aria-hidden className="hunt-banner-icon" />
-          <p className="hunt-notice-title">{huntStartsText(hunt.startsAt, new Date())}</p>
+          <p className="hunt-notice-title">{huntStartsText(hunt.startsAt, now)}</p>
         </section>
       )}
       {isFinalBoard(hunt) && (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CalendarClock, Flag, LayoutDashboard } from 'lucide-react';
 import type { HuntState } from '../../../core/huntState';
+import { useNow } from '../../hooks/useNow';
 import { huntStartsText } from '../../lib/huntTime';
 import { HuntResult } from './HuntResult';
 
@@ -10,11 +11,12 @@ import { HuntResult } from './HuntResult';
  */
 export function ScannerClosed({ hunt }: { hunt: HuntState }) {
   const over = hunt.phase === 'over';
+  const now = useNow();
   return (
     <section className="card scanner-closed" data-testid="scanner-closed" data-phase={hunt.phase} aria-labelledby="scanner-closed-title">
       {over ? <Flag size={40} aria-hidden className="hunt-banner-icon" /> : <CalendarClock size={40} aria-hidden className="hunt-banner-icon" />}
       <h2 id="scanner-closed-title" className="hunt-banner-title">
-        {over ? 'The hunt is over' : huntStartsText(hunt.startsAt, new Date())}
+        {over ? 'The hunt is over' : huntStartsText(hunt.startsAt, now)}
       </h2>
       <p className="muted">
         {over ? 'Scanning has closed. Thanks for playing!' : 'Scanning opens when the hunt starts. Come back then to find the hidden QR codes.'}
