@@ -103,7 +103,17 @@ describe("the hunt's state for students", () => {
     expect(await student.getByRole('button', { name: 'Enter Code Manually' }).count()).toBe(0);
     await shoot(student, 'scanner-before', () => seen(student.getByTestId('scanner-closed')));
     expect(await seriousViolations(student)).toEqual([]);
-    await closed.getByRole('link', { name: 'Back to Dashboard' }).click();
+    // A printed code opened with the phone's camera app: no scan is sent, no 'Scan Failed'.
+    const scans: string[] = [];
+    student.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/scan') scans.push(request.method());
+    });
+    await student.goto('/scan/INN001');
+    await seen(student.getByTestId('scanner-closed'));
+    await student.waitForTimeout(500);
+    expect(scans).toEqual([]);
+    expect(await student.getByText('Scan Failed').count()).toBe(0);
+    await student.getByTestId('scanner-closed').getByRole('link', { name: 'Back to Dashboard' }).click();
     await student.waitForURL((url) => url.pathname === '/dashboard');
     await student.goto('/leaderboard');
     await seen(student.getByTestId('hunt-banner').filter({ hasText: 'The hunt starts' }));
