@@ -15,6 +15,7 @@ import { webClient } from './middleware/webClient';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cliLoginRoutes } from './routes/cliLogin';
+import { huntRoutes } from './routes/hunt';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics';
 import { playRoutes } from './routes/play';
@@ -67,7 +68,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(apiOnly(loadCurrentUser));
   app.use(sameOriginMutations(deps.config));
 
-  for (const router of [authRoutes(), playRoutes(), leaderboardRoutes(), cliLoginRoutes(), ...adminRoutes()]) {
+  for (const router of [authRoutes(), playRoutes(), huntRoutes(), leaderboardRoutes(), cliLoginRoutes(), ...adminRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

@@ -11,10 +11,12 @@ import { BoardView } from './leaderboard/boardView';
 import { LiveRanking } from './leaderboard/liveRanking';
 import { createMetrics } from './metrics/metrics';
 import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
+import { HuntStreams, huntMessage } from './realtime/huntStreams';
 import { LeaderboardStreams } from './realtime/leaderboardStreams';
 import { deleteExpiredCliLogins } from './repos/cliLogins';
 import { deleteExpiredSessions } from './repos/sessions';
 import { ActivityRecorder } from './services/activity';
+import { currentHuntState } from './services/huntState';
 import { emailPolicyFor, isPublishedFor, ownEntryJson } from './services/leaderboard';
 import type { Deps } from './services/types';
 
@@ -71,8 +73,14 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     },
     bus,
   );
+  const hunt = new HuntStreams(() => currentHuntState(events), bus);
   ranking.onChange(() => streams.changed());
-  events.onChange(() => streams.reloadAll());
+  // Which event is current decides the board's seal and where the hunt stands: every page hears.
+  events.onChange(() => {
+    streams.reloadAll();
+    streams.sendAll(huntMessage(currentHuntState(events)));
+    hunt.announce();
+  });
 
   const deps: Deps = {
     db: db.knex,
@@ -83,6 +91,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     ranking,
     board,
     streams,
+    huntStreams: hunt,
     metrics: createMetrics({ knex: db.knex, streams }),
     logger,
   };
@@ -106,6 +115,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     async close() {
       clearInterval(sweeper);
       streams.shutdown();
+      hunt.shutdown();
       events.close();
       ranking.close();
       await deps.activity.close();

@@ -12,6 +12,7 @@ import './styles/components.css';
 import './styles/pages.css';
 import './styles/scanner.css';
 import './styles/survey.css';
+import './styles/hunt.css';
 
 // The built pages apply the stored theme before the first paint (web/boot/theme.js); the dev
 // server's page does not, so apply it here too (a no-op when already applied).

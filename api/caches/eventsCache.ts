@@ -7,7 +7,11 @@ import { applyDueEventTransitions, listEvents } from '../repos/events';
 export interface EventGate {
   anyEvent: boolean;
   active: EventRow | null;
-  /** The most recent event, active or not: its visibility rules the participant leaderboard. */
+  /**
+   * The event whose visibility rules the participant leaderboard: the active one, else the last
+   * completed one (its final board shows until another event starts, even when a sealed one is
+   * scheduled meanwhile), else the newest.
+   */
   current: EventRow | null;
 }
 
@@ -65,7 +69,13 @@ export class EventsCache {
   gate(now = Date.now()): EventGate {
     // An active event past its end is over even before the timer has marked it.
     const active = this.events.find((event) => event.status === 'active' && event.end_date.getTime() > now) ?? null;
-    return { anyEvent: this.events.length > 0, active, current: active ?? this.events[0] ?? null };
+    const lastCompleted = this.events.find((event) => event.status === 'completed') ?? null;
+    return { anyEvent: this.events.length > 0, active, current: active ?? lastCompleted ?? this.events[0] ?? null };
+  }
+
+  /** Every event, newest first (the hunt's state is read from them, see core/huntState.ts). */
+  all(): readonly EventRow[] {
+    return this.events;
   }
 
   /** Called after each reload (a change of events anywhere). */

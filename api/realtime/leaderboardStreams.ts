@@ -141,6 +141,11 @@ export class LeaderboardStreams {
     this.writeAll('event: leaderboard\ndata: {"reload":true}\n\n');
   }
 
+  /** A message for every open page that is not about the board (the hunt's state: realtime/huntStreams.ts). */
+  sendAll(message: string): void {
+    this.writeAll(message);
+  }
+
   shutdown(): void {
     clearInterval(this.heartbeat);
     if (this.timer) clearTimeout(this.timer);

@@ -1,11 +1,20 @@
 import { WRONG_CODES_PER_MINUTE } from '../../core/constants';
 import type { ScanRequest, ScanResultDto } from '../../core/contracts';
+import type { HuntPhase } from '../../core/huntState';
 import { isPossibleCode, normaliseScanText, scanTokenOf } from '../../core/scanCode';
 import { AppError, badRequest } from '../errors';
 import { presentQuestionnaireForParticipant } from '../presenters/participant';
 import { collectByCode } from '../repos/scans';
 import { checkDisplayToken } from './displayTokens';
+import { currentHuntState } from './huntState';
 import type { Deps } from './types';
+
+/** The refusal names where the hunt stands (the scanner shows the same, see core/huntState.ts). */
+function refusalFor(phase: HuntPhase): string {
+  if (phase === 'before') return 'The hunt has not started yet: scanning opens when it starts.';
+  if (phase === 'over') return 'The hunt is over: scanning has closed.';
+  return 'The hunt is not running right now: no event is active.';
+}
 
 /** A screen's token for this code: true while valid; an old one is refused with its own message. */
 function verifiedToken(deps: Deps, code: string, token: string): boolean {
@@ -45,7 +54,7 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   });
   switch (result.outcome) {
     case 'no_active_event':
-      throw new AppError(403, 'no_active_event', 'The hunt is not running right now: no event is active.');
+      throw new AppError(403, 'no_active_event', refusalFor(currentHuntState(deps.caches.events).phase));
     case 'no_user':
       throw new AppError(401, 'unauthorized', 'Unauthorized');
     case 'rate_limited':

@@ -8,6 +8,7 @@ import type { BoardView } from '../leaderboard/boardView';
 import type { LiveRanking } from '../leaderboard/liveRanking';
 import type { Metrics } from '../metrics/metrics';
 import type { ChangeBus } from '../realtime/changeBus';
+import type { HuntStreams } from '../realtime/huntStreams';
 import type { LeaderboardStreams } from '../realtime/leaderboardStreams';
 import type { ActivityRecorder } from './activity';
 
@@ -22,6 +23,8 @@ export interface Deps {
   ranking: LiveRanking;
   board: BoardView;
   streams: LeaderboardStreams;
+  /** GET /api/hunt/stream: where the hunt stands, for pages without the leaderboard stream. */
+  huntStreams: HuntStreams;
   /** This instance's Prometheus figures (GET /metrics). */
   metrics: Metrics;
   logger: Logger;

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import { API } from '../lib/paths';
 import { parseStreamMessage, updateFromStream } from '../lib/leaderboardStream';
+import { useHuntMessage } from './useHuntState';
 
 /** Refetches caused by the stream are spread over this window, so a crowd doesn't ask at once. */
 const REFETCH_SPREAD_MS = 3000;
@@ -15,6 +16,7 @@ const REFETCH_SPREAD_MS = 3000;
  */
 export function useLeaderboardStream(): void {
   const { cache, mutate } = useSWRConfig();
+  const onHunt = useHuntMessage();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(API.leaderboardStream);
@@ -45,13 +47,18 @@ export function useLeaderboardStream(): void {
       opened = true;
     };
 
+    // Where the hunt stands (Start Now, Complete) comes on this stream too.
+    const onHuntMessage = (event: MessageEvent<string>) => onHunt(event.data);
+
     source.addEventListener('leaderboard', onMessage);
+    source.addEventListener('hunt', onHuntMessage);
     source.addEventListener('open', onOpen);
     return () => {
       window.clearTimeout(refetchTimer);
       source.removeEventListener('leaderboard', onMessage);
+      source.removeEventListener('hunt', onHuntMessage);
       source.removeEventListener('open', onOpen);
       source.close();
     };
-  }, [cache, mutate]);
+  }, [cache, mutate, onHunt]);
 }

@@ -7,6 +7,8 @@ export const API = {
   progress: '/api/user/progress',
   leaderboard: '/api/leaderboard',
   leaderboardStream: '/api/leaderboard/stream',
+  hunt: '/api/hunt',
+  huntStream: '/api/hunt/stream',
   scan: '/api/scan',
   surveySubmit: '/api/survey/submit',
   login: '/api/login',

@@ -42,7 +42,7 @@ const FILES_CACHE = `campus-hunt-files-${precache.version}`;
 const READS_CACHE = 'campus-hunt-reads';
 const STORED_FILES = new Set(precache.files);
 /** The participant's reads that a reload offline shows from their last answer. */
-const REMEMBERED_READS = new Set(['/api/auth/user', '/api/puzzles', '/api/user/collection', '/api/user/score', '/api/user/progress']);
+const REMEMBERED_READS = new Set(['/api/auth/user', '/api/hunt', '/api/puzzles', '/api/user/collection', '/api/user/score', '/api/user/progress']);
 
 scope.addEventListener('install', (event) => {
   event.waitUntil(

@@ -13,6 +13,13 @@ describe('classifyScanError', () => {
     });
   });
 
+  it('recognises a refusal because the hunt is not running', () => {
+    expect(classifyScanError(new ApiError(403, 'The hunt is over: scanning has closed.', 'no_active_event'))).toEqual({
+      kind: 'huntClosed',
+      message: 'The hunt is over: scanning has closed.',
+    });
+  });
+
   it("shows the server's words for anything else, or 'Invalid code'", () => {
     expect(classifyScanError(new ApiError(404, 'Invalid code', 'not_found'))).toEqual({ kind: 'failed', message: 'Invalid code' });
     expect(classifyScanError(new ApiError(429, 'Too many wrong codes', 'rate_limited'))).toEqual({

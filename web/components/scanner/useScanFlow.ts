@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { TIMINGS } from '../../../core/constants';
 import type { ScanResultDto } from '../../../core/contracts';
 import type { ParticipantQuestionnaire } from '../../../core/questions';
@@ -22,6 +23,7 @@ export type ScanSource = 'camera' | 'manual' | 'link';
 export function useScanFlow() {
   const navigate = useNavigate();
   const refreshAfterScan = useRefreshAfterScan();
+  const { mutate } = useSWRConfig();
   const [phase, setPhase] = useState<ScanPhase>('idle');
   const [piece, setPiece] = useState<ScanResultDto['piece'] | null>(null);
   const [questionnaires, setQuestionnaires] = useState<ParticipantQuestionnaire[]>([]);
@@ -49,6 +51,13 @@ export function useScanFlow() {
         setPhase('leaving');
         toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
         later(() => goToLogin(window.location.pathname), TIMINGS.loggedOutRedirect);
+      } else if (failure.kind === 'huntClosed') {
+        // The hunt started or ended before the page heard: read where it stands, and the
+        // scanner page shows it instead of the camera.
+        busy.current = false;
+        setPhase('idle');
+        void mutate(API.hunt);
+        toast({ title: 'Scanning Closed', description: failure.message });
       } else if (failure.kind === 'alreadyCollected') {
         setPhase('leaving');
         toast({ title: 'Already Collected!', description: "You've already collected this piece. Great job!", duration: 3000 });
@@ -62,7 +71,7 @@ export function useScanFlow() {
         toast({ title: 'Scan Failed', description: failure.message, variant: 'destructive' });
       }
     },
-    [later, navigate],
+    [later, mutate, navigate],
   );
 
   const submitCode = useCallback(

@@ -8,6 +8,7 @@ import { PuzzleGrid } from '../../components/dashboard/PuzzleGrid';
 import { ScoreCard } from '../../components/dashboard/ScoreCard';
 import { ShareButton } from '../../components/dashboard/ShareButton';
 import { WelcomeCard } from '../../components/dashboard/WelcomeCard';
+import { HuntBanner } from '../../components/hunt/HuntBanner';
 import { useCollection } from '../../hooks/useCollection';
 import { usePuzzles } from '../../hooks/usePuzzles';
 import { useScore } from '../../hooks/useScore';
@@ -26,6 +27,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
       <Header />
       <main className="container dashboard">
         <WelcomeCard user={user} />
+        <HuntBanner />
         {puzzlesLoading || collectionLoading ? (
           <LoadingScreen label="Loading your collection..." />
         ) : (

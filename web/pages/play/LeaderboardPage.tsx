@@ -3,8 +3,10 @@ import { Trophy } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
+import { isFinalBoard, LeaderboardHuntNotice } from '../../components/hunt/LeaderboardHuntNotice';
 import { LeaderboardRow } from '../../components/leaderboard/LeaderboardRow';
 import { YourPosition } from '../../components/leaderboard/YourPosition';
+import { useHuntState } from '../../hooks/useHuntState';
 import { useLeaderboard } from '../../hooks/useLeaderboard';
 import { useLeaderboardStream } from '../../hooks/useLeaderboardStream';
 
@@ -12,6 +14,9 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
   const navigate = useNavigate();
   const { leaderboard, error, isLoading } = useLeaderboard();
   useLeaderboardStream();
+  const { hunt } = useHuntState();
+  // Once a hunt is over the board is its final one, never 'not published'.
+  const final = isFinalBoard(hunt);
 
   const entries = leaderboard?.published ? leaderboard.entries : [];
   const me = leaderboard?.published ? leaderboard.me : null;
@@ -20,6 +25,9 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
     <div className="page">
       <PageHeader title="Leaderboard" backTo="/" backLabel="Back to home" />
       <main className="container leaderboard">
+        <div role="status" aria-live="polite">
+          <LeaderboardHuntNotice hunt={hunt} />
+        </div>
         {me && <YourPosition me={me} />}
         <section className="card" aria-labelledby="top-performers-title">
           <h2 id="top-performers-title" className="card-title">
@@ -33,6 +41,12 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
             <p className="error-text" role="alert">
               Could not load the leaderboard ({error.message}).
             </p>
+          ) : entries.length === 0 && final ? (
+            <div className="empty-state" data-testid="leaderboard-empty">
+              <Trophy size={40} aria-hidden />
+              <p className="empty-title">No Finishers</p>
+              <p className="muted">Nobody completed the whole collection this time.</p>
+            </div>
           ) : entries.length === 0 ? (
             <div className="empty-state" data-testid="leaderboard-empty">
               <Trophy size={40} aria-hidden />

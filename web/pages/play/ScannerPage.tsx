@@ -1,19 +1,47 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Keyboard } from 'lucide-react';
+import { huntIsOpen } from '../../../core/huntState';
+import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
+import { ScannerClosed } from '../../components/hunt/ScannerClosed';
 import { CameraScanner } from '../../components/scanner/CameraScanner';
 import { ManualCodeForm } from '../../components/scanner/ManualCodeForm';
 import { PieceDialog } from '../../components/scanner/PieceDialog';
 import { ScanningOverlay } from '../../components/scanner/ScanningOverlay';
 import { useScanFlow } from '../../components/scanner/useScanFlow';
 import { SurveyDialog } from '../../components/survey/SurveyDialog';
+import { useHuntState } from '../../hooks/useHuntState';
 
 /**
  * /scanner and /scan/:code for signed-in users. Loaded lazily (with the camera and the zxing
- * decoder) so no other page pays for them.
+ * decoder) so no other page pays for them. While the hunt is not running (before its start, or
+ * over) the camera never starts and no code is sent: the page says where the hunt stands, and
+ * changes the moment an organiser starts or completes the event.
  */
 export default function ScannerPage() {
+  const { hunt, error } = useHuntState({ live: true });
+  // Until the state is known nothing starts; if it can't be read, the server's gate decides.
+  const closed = hunt && !huntIsOpen(hunt);
+  return (
+    <div className="page">
+      <PageHeader title="QR Scanner" backTo="/dashboard" backLabel="Back to dashboard" />
+      {closed ? (
+        <main className="container scanner">
+          <ScannerClosed hunt={hunt} />
+        </main>
+      ) : hunt || error ? (
+        <OpenScanner />
+      ) : (
+        <main className="container scanner">
+          <LoadingScreen label="Checking the hunt..." />
+        </main>
+      )}
+    </div>
+  );
+}
+
+function OpenScanner() {
   const { code } = useParams();
   const { phase, piece, currentQuestionnaire, submitCode, holdCamera, closePiece, finishQuestionnaire } = useScanFlow();
   const [manualOpen, setManualOpen] = useState(false);
@@ -42,8 +70,7 @@ export default function ScannerPage() {
   }, [currentQuestionnaire, finishQuestionnaire]);
 
   return (
-    <div className="page">
-      <PageHeader title="QR Scanner" backTo="/dashboard" backLabel="Back to dashboard" />
+    <>
       <main className="container scanner">
         <section className="card scanner-card">
           <CameraScanner
@@ -73,6 +100,6 @@ export default function ScannerPage() {
       {currentQuestionnaire && (
         <SurveyDialog key={currentQuestionnaire.id} questionnaire={currentQuestionnaire} onDone={onQuestionnaireDone} />
       )}
-    </div>
+    </>
   );
 }

@@ -1,0 +1,57 @@
+import { useCallback, useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { parseHuntState, type HuntState } from '../../core/huntState';
+import { API } from '../lib/paths';
+
+/** Refetches caused by a new phase are spread over this window, so a crowd doesn't ask at once. */
+const REFETCH_SPREAD_MS = 3000;
+
+/**
+ * Takes an `event: hunt` message into the cache. When the phase changed, what depends on it (the
+ * board's seal, the score's percentile) is fetched again, after a short random pause.
+ */
+export function useHuntMessage(): (data: string) => void {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    (data: string) => {
+      let state: HuntState | null = null;
+      try {
+        state = parseHuntState(JSON.parse(data));
+      } catch {
+        return;
+      }
+      if (!state) return;
+      const before = cache.get(API.hunt)?.data as HuntState | undefined;
+      void mutate(API.hunt, state, { revalidate: false });
+      if (before && before.phase !== state.phase) {
+        window.setTimeout(() => {
+          void mutate(API.leaderboard);
+          void mutate(API.score);
+        }, Math.random() * REFETCH_SPREAD_MS);
+      }
+    },
+    [cache, mutate],
+  );
+}
+
+/**
+ * Where the hunt stands (core/huntState.ts). With `live`, the page holds GET /api/hunt/stream and
+ * changes state the moment an organiser starts or completes the event; the leaderboard page
+ * hears the same message on its own stream (useLeaderboardStream) instead.
+ */
+export function useHuntState(options: { live?: boolean } = {}) {
+  const { data, error, isLoading } = useSWR<HuntState, Error>(API.hunt);
+  const onMessage = useHuntMessage();
+  const live = options.live === true;
+  useEffect(() => {
+    if (!live || typeof EventSource === 'undefined') return;
+    const source = new EventSource(API.huntStream);
+    const listener = (event: MessageEvent<string>) => onMessage(event.data);
+    source.addEventListener('hunt', listener);
+    return () => {
+      source.removeEventListener('hunt', listener);
+      source.close();
+    };
+  }, [live, onMessage]);
+  return { hunt: data, error, isLoading };
+}
