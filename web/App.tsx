@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { UserDto } from '../core/contracts';
 import { LoadingScreen } from './components/LoadingScreen';
+import { OfflineScans } from './components/offline/OfflineScans';
 import { useUser } from './hooks/useUser';
 import { adminPage, cliApprovePage, cliApproveSignIn, dashboardPage, leaderboardPage, qrDisplayPage, qrTestPage, scannerPage } from './pages/lazyPages';
 import { LandingPage } from './pages/play/LandingPage';
@@ -42,19 +43,22 @@ function SignedOutRoutes() {
 
 function SignedInRoutes({ user }: { user: UserDto }) {
   return (
-    <Routes>
-      <Route path="/" element={<Lazy><DashboardPage user={user} /></Lazy>} />
-      <Route path="/dashboard" element={<Lazy><DashboardPage user={user} /></Lazy>} />
-      <Route path="/scanner" element={<Lazy><ScannerPage /></Lazy>} />
-      <Route path="/scan/:code" element={<Lazy><ScannerPage /></Lazy>} />
-      <Route path="/leaderboard" element={<Lazy><LeaderboardPage user={user} /></Lazy>} />
-      <Route path="/qr-test" element={<Lazy><QrTestPage /></Lazy>} />
-      <Route path="/admin" element={<Lazy><AdminPage user={user} /></Lazy>} />
-      <Route path="/admin/:section" element={<Lazy><AdminPage user={user} /></Lazy>} />
-      <Route path="/admin/display/:linkId" element={<Lazy><QrDisplayPage user={user} /></Lazy>} />
-      <Route path="/cli/approve" element={<Lazy><CliApprovePage user={user} /></Lazy>} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <OfflineScans userId={user.id} />
+      <Routes>
+        <Route path="/" element={<Lazy><DashboardPage user={user} /></Lazy>} />
+        <Route path="/dashboard" element={<Lazy><DashboardPage user={user} /></Lazy>} />
+        <Route path="/scanner" element={<Lazy><ScannerPage /></Lazy>} />
+        <Route path="/scan/:code" element={<Lazy><ScannerPage /></Lazy>} />
+        <Route path="/leaderboard" element={<Lazy><LeaderboardPage user={user} /></Lazy>} />
+        <Route path="/qr-test" element={<Lazy><QrTestPage /></Lazy>} />
+        <Route path="/admin" element={<Lazy><AdminPage user={user} /></Lazy>} />
+        <Route path="/admin/:section" element={<Lazy><AdminPage user={user} /></Lazy>} />
+        <Route path="/admin/display/:linkId" element={<Lazy><QrDisplayPage user={user} /></Lazy>} />
+        <Route path="/cli/approve" element={<Lazy><CliApprovePage user={user} /></Lazy>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }
 

@@ -18,3 +18,18 @@ export function locate(): Promise<Located> {
     );
   });
 }
+
+/**
+ * The position, only when the student has already let the app have it (no prompt): a scan kept
+ * offline takes it along, in case its code turns out to check places when it is sent.
+ */
+export async function locateIfAllowed(): Promise<Located | Record<string, never>> {
+  try {
+    const permission = await navigator.permissions.query({ name: 'geolocation' });
+    if (permission.state !== 'granted') return {};
+  } catch {
+    return {};
+  }
+  const located = await locate();
+  return 'position' in located ? located : {};
+}

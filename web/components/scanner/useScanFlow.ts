@@ -2,26 +2,47 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { TIMINGS } from '../../../core/constants';
-import type { ScanResultDto } from '../../../core/contracts';
+import type { ScanRequest, ScanResultDto } from '../../../core/contracts';
 import type { ParticipantQuestionnaire } from '../../../core/questions';
-import { normaliseScanText } from '../../../core/scanCode';
+import { normaliseScanText, scanTokenOf } from '../../../core/scanCode';
 import { useRefreshAfterScan } from '../../hooks/useRefresh';
-import { postJson } from '../../lib/api';
+import { useUser } from '../../hooks/useUser';
+import { locate, locateIfAllowed } from '../../lib/geolocation';
+import { enqueueScan } from '../../lib/offline/scanQueue';
+import { sendScan } from '../../lib/offline/sendScan';
 import { API, goToLogin } from '../../lib/paths';
 import { toast } from '../../lib/toastStore';
 import { classifyScanError } from './scanErrors';
 
 /**
  * SPEC section 4 "Scan flow": idle → submitting (overlay) → unlocked (piece dialog) →
- * surveys (one at a time) → back to the dashboard. A failure toasts and returns to idle,
+ * surveys (one at a time) → back to the dashboard. A code that checks places asks the device
+ * where it is and is sent again; one that finds no server is kept offline (lib/offline/).
+ * A failure toasts and returns to idle,
  * or leaves the page (logged out, already collected).
  */
 export type ScanPhase = 'idle' | 'submitting' | 'unlocked' | 'surveys' | 'leaving';
 
 export type ScanSource = 'camera' | 'manual' | 'link';
 
+/** What a student reads when a scan is kept on the phone (issue 10). */
+export const SAVED_OFFLINE = 'Saved offline: it will be sent when you are back online';
+
+/** Stores a scan that found no server, with the device's time and, if already allowed, its position. */
+async function keepForLater(userId: string, request: ScanRequest): Promise<boolean> {
+  try {
+    const claimedAt = new Date().toISOString();
+    await enqueueScan({ ...request, ...(await locateIfAllowed()), userId, claimedAt });
+    return true;
+  } catch (error) {
+    console.warn('The scan could not be kept offline.', error);
+    return false;
+  }
+}
+
 export function useScanFlow() {
   const navigate = useNavigate();
+  const userId = useUser().user?.id;
   const refreshAfterScan = useRefreshAfterScan();
   const { mutate } = useSWRConfig();
   const [phase, setPhase] = useState<ScanPhase>('idle');
@@ -81,19 +102,29 @@ export function useScanFlow() {
       if (source === 'camera' && (cameraHeld.current || code === lastRejected.current)) return;
       busy.current = true;
       setPhase('submitting');
-      try {
-        const result = await postJson<ScanResultDto>(API.scan, { code });
+      const token = scanTokenOf(raw);
+      const request = token ? { code, token } : { code };
+      const outcome = await sendScan(request, locate);
+      if (outcome.kind === 'collected') {
         lastSubmitted.current = code;
         void refreshAfterScan();
-        setQuestionnaires(result.triggeredQuestionnaires);
-        setPiece(result.piece);
+        setQuestionnaires(outcome.result.triggeredQuestionnaires);
+        setPiece(outcome.result.piece);
         setPhase('unlocked');
         // `busy` stays set: nothing else is scanned until the flow ends on the dashboard.
-      } catch (error) {
-        handleFailure(code, source, error);
+      } else if (outcome.kind === 'unreachable' && userId) {
+        // No network: the scan waits on the phone and goes out when the connection is back.
+        lastSubmitted.current = code;
+        const kept = await keepForLater(userId, request);
+        busy.current = false;
+        setPhase('idle');
+        if (kept) toast({ title: 'Saved Offline', description: SAVED_OFFLINE });
+        else handleFailure(code, source, outcome.error);
+      } else {
+        handleFailure(code, source, outcome.error);
       }
     },
-    [handleFailure, refreshAfterScan],
+    [handleFailure, refreshAfterScan, userId],
   );
 
   /** Holds the camera while the manual form is open (SPEC: 'Enter Code Manually'), and lets it go on Cancel. */

@@ -6,14 +6,16 @@ import { API } from '../paths';
 /** What became of one POST /api/scan. */
 export type ScanOutcome =
   | { kind: 'collected'; result: ScanResultDto }
-  | { kind: 'alreadyCollected' }
-  | { kind: 'signedOut' }
-  /** No answer (offline, a time-out, a server or proxy failure): worth sending again later. */
-  | { kind: 'unreachable' }
-  /** Too many wrong codes: the server's words say when to try again. */
-  | { kind: 'rateLimited'; message: string }
-  /** A definite no (a wrong code, too far, an expired screen code, no event): sending again changes nothing. */
-  | { kind: 'refused'; message: string };
+  | ({ error: unknown } & (
+      | { kind: 'alreadyCollected' }
+      | { kind: 'signedOut' }
+      /** No answer (offline, a time-out, a server or proxy failure): worth sending again later. */
+      | { kind: 'unreachable' }
+      /** Too many wrong codes: the server's words say when to try again. */
+      | { kind: 'rateLimited'; message: string }
+      /** A definite no (a wrong code, too far, an expired screen code, no event): sending again changes nothing. */
+      | { kind: 'refused'; message: string }
+    ));
 
 /** A phone on a patchy network waits this long before the scan is kept for later. */
 export const SCAN_TIMEOUT_MS = 10_000;
@@ -40,12 +42,12 @@ function post(scan: ScanRequest): Promise<ScanResultDto> {
   return postJson<ScanResultDto>(API.scan, scan, 'POST', AbortSignal.timeout(SCAN_TIMEOUT_MS));
 }
 
-export function classifyScanFailure(error: unknown): ScanOutcome {
-  if (!(error instanceof ApiError)) return { kind: 'unreachable' };
-  if (error.status === 401) return { kind: 'signedOut' };
-  if (error.code === 'already_collected') return { kind: 'alreadyCollected' };
-  if (error.status === 429) return { kind: 'rateLimited', message: serverMessage(error) };
+export function classifyScanFailure(error: unknown): Exclude<ScanOutcome, { kind: 'collected' }> {
+  if (!(error instanceof ApiError)) return { kind: 'unreachable', error };
+  if (error.status === 401) return { kind: 'signedOut', error };
+  if (error.code === 'already_collected') return { kind: 'alreadyCollected', error };
+  if (error.status === 429) return { kind: 'rateLimited', message: serverMessage(error), error };
   // 408, 5xx: a proxy or a server in trouble, not an answer about the code.
-  if (error.status === 408 || error.status >= 500) return { kind: 'unreachable' };
-  return { kind: 'refused', message: serverMessage(error) || 'Invalid code' };
+  if (error.status === 408 || error.status >= 500) return { kind: 'unreachable', error };
+  return { kind: 'refused', message: serverMessage(error) || 'Invalid code', error };
 }

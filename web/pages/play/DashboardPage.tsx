@@ -9,6 +9,7 @@ import { ScoreCard } from '../../components/dashboard/ScoreCard';
 import { ShareButton } from '../../components/dashboard/ShareButton';
 import { WelcomeCard } from '../../components/dashboard/WelcomeCard';
 import { HuntBanner } from '../../components/hunt/HuntBanner';
+import { OfflineNotice } from '../../components/offline/OfflineNotice';
 import { useCollection } from '../../hooks/useCollection';
 import { usePuzzles } from '../../hooks/usePuzzles';
 import { useScore } from '../../hooks/useScore';
@@ -28,6 +29,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
       <main className="container dashboard">
         <WelcomeCard user={user} />
         <HuntBanner />
+        <OfflineNotice />
         {puzzlesLoading || collectionLoading ? (
           <LoadingScreen label="Loading your collection..." />
         ) : (

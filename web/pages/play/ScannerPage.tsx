@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Keyboard } from 'lucide-react';
 import { huntIsOpen } from '../../../core/huntState';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
+import { OfflineNotice } from '../../components/offline/OfflineNotice';
 import { ScannerClosed } from '../../components/hunt/ScannerClosed';
 import { CameraScanner } from '../../components/scanner/CameraScanner';
 import { ManualCodeForm } from '../../components/scanner/ManualCodeForm';
@@ -43,6 +44,7 @@ export default function ScannerPage() {
 
 function OpenScanner() {
   const { code } = useParams();
+  const { pathname, search } = useLocation();
   const { phase, piece, currentQuestionnaire, submitCode, holdCamera, closePiece, finishQuestionnaire } = useScanFlow();
   const [manualOpen, setManualOpen] = useState(false);
   // Typing a code pauses the camera, so a code still in view (one already collected, say)
@@ -61,8 +63,9 @@ function OpenScanner() {
   useEffect(() => {
     if (!code || linkSubmitted.current) return;
     linkSubmitted.current = true;
-    void submitCode(code, 'link');
-  }, [code, submitCode]);
+    // The whole link, so a screen's rotating token (?t=) goes along with the code.
+    void submitCode(`${pathname}${search}`, 'link');
+  }, [code, pathname, search, submitCode]);
 
   const onDetected = useCallback((text: string) => void submitCode(text, 'camera'), [submitCode]);
   const onQuestionnaireDone = useCallback(() => {
@@ -72,6 +75,7 @@ function OpenScanner() {
   return (
     <>
       <main className="container scanner">
+        <OfflineNotice />
         <section className="card scanner-card">
           <CameraScanner
             onDetected={onDetected}
