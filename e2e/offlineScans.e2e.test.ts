@@ -96,4 +96,20 @@ describe('offline scans', () => {
     await second.waitForTimeout(3_000);
     expect(answered).toEqual([200]);
   });
+
+  it('reports a waiting code that turns out wrong once, and drops it', async () => {
+    const { context, page } = await studentWithWorker();
+    await page.goto('/scanner');
+    await seen(page.getByRole('button', { name: 'Enter Code Manually' }));
+    await context.setOffline(true);
+    await submitManualCode(page, 'NOPE99');
+    await expect.poll(() => page.getByTestId('offline-count').innerText()).toBe('1 scan waiting');
+    await context.setOffline(false);
+    await seen(page.getByText('NOPE99: Invalid code'), 20_000);
+    await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
+    await page.reload();
+    await seen(page.getByRole('button', { name: 'Enter Code Manually' }));
+    await page.waitForTimeout(2_000);
+    expect(await page.getByText('NOPE99: Invalid code').count()).toBe(0);
+  });
 });
