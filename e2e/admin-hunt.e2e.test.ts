@@ -253,7 +253,7 @@ describe('admin area: a new hiding place, end to end', () => {
     expect(await overviewScans(page)).toBe(scansBefore + 1);
 
     const links = await openSection(page, 'qr-links');
-    const scans = rowWith(links, 'qr-link-row', CODE).getByRole('cell').nth(4);
+    const scans = rowWith(links, 'qr-link-row', CODE).getByTestId('qr-scan-count');
     await expect.poll(async () => (await scans.innerText()).trim()).toBe('1');
 
     const section = await openSection(page, 'questionnaires');

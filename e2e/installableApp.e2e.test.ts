@@ -46,8 +46,8 @@ describe('the installable app', () => {
     await collectByApi(page.request, server().url, 'INN001');
     await page.reload();
     await expect.poll(() => progressCount(page)).toBe(`1 / ${PIECE_COUNT}`);
-    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-    expect(state).toBe('activated');
+    const state = () => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    await expect.poll(state, { timeout: 15_000 }).toBe('activated');
     // The worker takes the open page over, then stores what a reload needs.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
     await page.reload();

@@ -1,8 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { UserDto } from '../core/contracts';
 import { LoadingScreen } from './components/LoadingScreen';
-import { OfflineScans } from './components/offline/OfflineScans';
 import { useUser } from './hooks/useUser';
 import { adminPage, cliApprovePage, cliApproveSignIn, dashboardPage, leaderboardPage, qrDisplayPage, qrTestPage, scannerPage } from './pages/lazyPages';
 import { LandingPage } from './pages/play/LandingPage';
@@ -16,6 +15,8 @@ const QrTestPage = qrTestPage.Page;
 const AdminPage = adminPage.Page;
 const CliApprovePage = cliApprovePage.Page;
 const QrDisplayPage = qrDisplayPage.Page;
+// Sends the scans kept offline; its code loads after the first screen, never before it.
+const OfflineScans = lazy(() => import('./components/offline/OfflineScans'));
 const CliApproveSignIn = cliApproveSignIn.Page;
 
 /** Paths only signed-in users can open; signed-out visitors see the landing page there. */
@@ -44,7 +45,9 @@ function SignedOutRoutes() {
 function SignedInRoutes({ user }: { user: UserDto }) {
   return (
     <>
-      <OfflineScans userId={user.id} />
+      <Suspense fallback={null}>
+        <OfflineScans userId={user.id} />
+      </Suspense>
       <Routes>
         <Route path="/" element={<Lazy><DashboardPage user={user} /></Lazy>} />
         <Route path="/dashboard" element={<Lazy><DashboardPage user={user} /></Lazy>} />

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ClientRoot } from './ClientRoot';
 import { startEarlyRequests } from './lib/earlyRequests';
-import { registerServiceWorker } from './lib/offline/registerServiceWorker';
 import { applyTheme, currentTheme } from './lib/theme';
 import './styles/theme.css';
 import './styles/base.css';
@@ -39,5 +38,3 @@ startTransition(() => {
   if (prerenderedLanding) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
-
-registerServiceWorker();

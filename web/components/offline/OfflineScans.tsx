@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { registerServiceWorker } from '../../lib/offline/registerServiceWorker';
 import type { QueueResult } from '../../lib/offline/scanQueueRunner';
 import { toast } from '../../lib/toastStore';
 
@@ -10,8 +11,11 @@ const OfflineResults = lazy(() => import('./OfflineResults'));
  * what came of them: 'Puzzle Unlocked!' and the questionnaires it triggered, one result at a
  * time; a scan the server refused is reported once. Mounted once for a signed-in student.
  */
-export function OfflineScans({ userId }: { userId: string }) {
+export default function OfflineScans({ userId }: { userId: string }) {
   const [collected, setCollected] = useState<Extract<QueueResult, { kind: 'collected' }>[]>([]);
+
+  // Only a signed-in student needs the app offline: the landing's visitors never install it.
+  useEffect(registerServiceWorker, []);
 
   useEffect(() => {
     let stop: (() => void) | null = null;

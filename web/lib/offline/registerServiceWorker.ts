@@ -1,7 +1,7 @@
 /**
- * Installs the service worker (web/sw/serviceWorker.ts) once the page has loaded, so its
- * downloads never compete with the first screen's. Only built pages have one: the dev server
- * serves no /sw.js.
+ * Installs the service worker (web/sw/serviceWorker.ts) for a signed-in student, once the page
+ * has loaded, so its downloads never compete with the first screen's. Only built pages have
+ * one: the dev server serves no /sw.js.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -40,7 +40,7 @@ export default function QrLinksSection() {
             <td>
               <QrLinkStatusToggle link={link} />
             </td>
-            <td>{link.scanCount}</td>
+            <td data-testid="qr-scan-count">{link.scanCount}</td>
             <td>
               <QrLinkActions link={link} />
             </td>
