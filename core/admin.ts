@@ -3,6 +3,7 @@ import { MAX_DB_INTEGER } from './constants';
 import { codeSchema, rowId, type LeaderboardDto, type Role } from './contracts';
 import { multiLineText, singleLineText } from './text';
 import { locationPolicySchema, placeSchema, type LocationPolicy, type Place } from './place';
+import type { CodeHealthFlag } from './codeHealth';
 import type { Question } from './questions';
 
 /** The admin API's shapes (SPEC section 7, admin calls). Participants never receive these. */
@@ -51,6 +52,11 @@ export interface FairPlayStudentDto {
 export const disqualificationSchema = z.object({ disqualified: z.boolean({ error: 'disqualified must be true or false' }) });
 
 export const roleUpdateSchema = z.object({ role: z.enum(['admin', 'user'], { error: "role must be 'admin' or 'user'" }) });
+
+/** GET /api/admin/health: the codes organisers should walk to (core/codeHealth.ts). */
+export interface CodeHealthDto {
+  flags: CodeHealthFlag[];
+}
 
 export interface AnalyticsDto {
   totalUsers: number;

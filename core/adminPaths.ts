@@ -8,6 +8,7 @@ const id = (value: string | number) => encodeURIComponent(String(value));
 export const ADMIN_API = {
   config: '/api/admin/config',
   analytics: '/api/admin/analytics',
+  health: '/api/admin/health',
   users: '/api/admin/users',
   userRole: (userId: string) => `/api/admin/users/${id(userId)}/role`,
   userDisqualification: (userId: string) => `/api/admin/users/${id(userId)}/disqualification`,

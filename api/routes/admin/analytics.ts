@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { AppState } from '../../context';
 import { requireAdmin } from '../../policies/roles';
 import { readAnalytics } from '../../services/analytics';
+import { readCodeHealth } from '../../services/codeHealth';
+import type { CodeHealthDto } from '../../../core/admin';
 
 export function adminAnalyticsRoutes(): Router<AppState> {
   const router = new Router<AppState>();
@@ -9,6 +11,12 @@ export function adminAnalyticsRoutes(): Router<AppState> {
   router.get('/api/admin/analytics', async (ctx) => {
     requireAdmin(ctx);
     ctx.body = await readAnalytics(ctx.state.deps);
+  });
+
+  router.get('/api/admin/health', async (ctx) => {
+    requireAdmin(ctx);
+    const body: CodeHealthDto = { flags: await readCodeHealth(ctx.state.deps) };
+    ctx.body = body;
   });
 
   return router;

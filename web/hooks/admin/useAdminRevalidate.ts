@@ -12,7 +12,7 @@ function isSurveyResponsesKey(key: unknown): boolean {
 }
 
 /**
- * After a change: revalidates the affected admin keys and analytics. Mounted lists refetch at
+ * After a change: revalidates the affected admin keys, analytics and code health. Mounted lists refetch at
  * once; the others lose their dedupe marker, so they refetch when next shown. Participant keys
  * (which never go stale on their own) are refetched into the cache now.
  */
@@ -21,7 +21,7 @@ export function useAdminRevalidate(): (keys: readonly AdminKey[], participantKey
   const refresh = useRefresh();
   return useCallback(
     async (keys, participantKeys = []) => {
-      const unique = [...new Set([...keys, ADMIN_API.analytics])];
+      const unique = [...new Set([...keys, ADMIN_API.analytics, ADMIN_API.health])];
       await Promise.allSettled([
         ...unique.map((key) => (key === 'survey-responses' ? mutate(isSurveyResponsesKey) : mutate(key))),
         refresh(participantKeys),

@@ -1,5 +1,6 @@
 import { Activity, ScanLine, TrendingUp, Users } from 'lucide-react';
 import { ApiTokensCard } from '../../../components/admin/ApiTokensCard';
+import { CodeHealthCard } from '../../../components/admin/CodeHealth';
 import { DataExportCard } from '../../../components/admin/DataExportCard';
 import { StatCard } from '../../../components/admin/StatCard';
 import { useAdminAnalytics } from '../../../hooks/admin/useAdminAnalytics';
@@ -24,6 +25,7 @@ export default function OverviewSection() {
           {failureText(error, 'Failed to load analytics')}
         </p>
       )}
+      <CodeHealthCard />
       <div className="stat-grid">
         <StatCard testId="stat-total-users" label="Total Users" value={show(analytics?.totalUsers)} detail={participantsDetail} icon={Users} />
         <StatCard testId="stat-total-scans" label="Total Scans" value={show(analytics?.totalScans)} detail="QR codes scanned" icon={ScanLine} />

@@ -9,11 +9,14 @@ import { AdminTable } from '../../../components/admin/AdminTable';
 import { PieceDialog } from '../../../components/admin/PieceDialog';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminPuzzles } from '../../../hooks/admin/useAdminPuzzles';
+import { flagsFor, useCodeHealth } from '../../../hooks/admin/useCodeHealth';
+import { HealthFlags } from '../../../components/admin/CodeHealth';
 import { sendJson } from '../../../lib/api';
 import { API } from '../../../lib/paths';
 
 export default function PuzzlesSection() {
   const { pieces, error, isLoading } = useAdminPuzzles();
+  const { flags } = useCodeHealth();
   const [dialog, setDialog] = useState<{ piece: AdminPieceDto | null } | null>(null);
 
   return (
@@ -34,7 +37,7 @@ export default function PuzzlesSection() {
         testId="pieces-table"
       >
         {pieces?.map((piece) => (
-          <PieceRow key={piece.id} piece={piece} onEdit={() => setDialog({ piece })} />
+          <PieceRow key={piece.id} piece={piece} flags={flagsFor(flags, { pieceId: piece.id })} onEdit={() => setDialog({ piece })} />
         ))}
       </AdminTable>
       <PieceDialog piece={dialog?.piece ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} />
@@ -42,7 +45,7 @@ export default function PuzzlesSection() {
   );
 }
 
-function PieceRow({ piece, onEdit }: { piece: AdminPieceDto; onEdit: () => void }) {
+function PieceRow({ piece, flags, onEdit }: { piece: AdminPieceDto; flags: string[]; onEdit: () => void }) {
   const perform = useAdminAction();
   const label = imageUrlLabel(piece.imageUrl);
 
@@ -66,6 +69,7 @@ function PieceRow({ piece, onEdit }: { piece: AdminPieceDto; onEdit: () => void 
       <td>
         <span className="strong">{piece.name}</span>
         {piece.description && <span className="muted small cell-sub">{piece.description}</span>}
+        <HealthFlags messages={flags} />
       </td>
       <td className={`small break-cell${piece.imageUrl && !isUploadedImage(piece.imageUrl) ? '' : ' muted'}`}>{label}</td>
       <td>

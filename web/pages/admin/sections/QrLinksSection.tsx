@@ -4,11 +4,14 @@ import { AdminTable } from '../../../components/admin/AdminTable';
 import { QrLinkActions } from '../../../components/admin/QrLinkActions';
 import { QrLinkCreateDialog } from '../../../components/admin/QrLinkCreateDialog';
 import { QrLinkStatusToggle } from '../../../components/admin/QrLinkEditors';
+import { flagsFor, useCodeHealth } from '../../../hooks/admin/useCodeHealth';
 import { useQrLinks } from '../../../hooks/admin/useQrLinks';
+import { HealthFlags } from '../../../components/admin/CodeHealth';
 import { placeText } from '../../../lib/admin/place';
 
 export default function QrLinksSection() {
   const { qrLinks, error, isLoading } = useQrLinks();
+  const { flags } = useCodeHealth();
   const [creating, setCreating] = useState(false);
 
   return (
@@ -34,7 +37,10 @@ export default function QrLinksSection() {
               <code className="code-chip">{link.code}</code>
               {link.screen && <span className="badge badge-accent screen-badge">Screen</span>}
             </td>
-            <td>{link.puzzlePieceName}</td>
+            <td>
+              {link.puzzlePieceName}
+              <HealthFlags messages={flagsFor(flags, { pieceId: link.puzzlePieceId })} />
+            </td>
             <td className="muted small break-cell">{link.domain}</td>
             <td className="small place-cell">{placeText(link.place)}</td>
             <td>

@@ -9,6 +9,8 @@ import { QuestionnaireDialog } from '../../../components/admin/QuestionnaireDial
 import { ResponsesDialog } from '../../../components/admin/ResponsesDialog';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminQuestionnaires } from '../../../hooks/admin/useAdminQuestionnaires';
+import { flagsFor, useCodeHealth } from '../../../hooks/admin/useCodeHealth';
+import { HealthFlags } from '../../../components/admin/CodeHealth';
 import { sendJson } from '../../../lib/api';
 
 export default function QuestionnairesSection() {
@@ -60,6 +62,7 @@ interface RowProps {
 
 function QuestionnaireRow({ questionnaire, onEdit, onViewResponses }: RowProps) {
   const perform = useAdminAction();
+  const { flags } = useCodeHealth();
   const graded = questionnaire.questions.some((question) => question.isGraded);
 
   function remove() {
@@ -75,7 +78,10 @@ function QuestionnaireRow({ questionnaire, onEdit, onViewResponses }: RowProps) 
     <tr data-testid="questionnaire-row">
       <td className="strong">{questionnaire.title}</td>
       <td className="muted small clamp-cell">{questionnaire.description || '—'}</td>
-      <td className="nowrap">After {questionnaire.triggerCount} pieces</td>
+      <td className="nowrap">
+        After {questionnaire.triggerCount} pieces
+        <HealthFlags messages={flagsFor(flags, { questionnaireId: questionnaire.id })} />
+      </td>
       <td className="nowrap">
         {questionnaire.questions.length}
         {graded && <span className="badge badge-accent cell-badge">Graded</span>}

@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { CodeHealthDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import type { CodeHealthFlag } from '../../../core/codeHealth';
+
+/** How often the panel asks again: a code goes missing over minutes, not seconds. */
+const REFRESH_MS = 30_000;
+
+/** GET /api/admin/health, asked again every 30 s while a section that shows it is open. */
+export function useCodeHealth() {
+  const { data, error, isLoading } = useSWR<CodeHealthDto, Error>(ADMIN_API.health, { refreshInterval: REFRESH_MS, revalidateIfStale: true });
+  return { flags: data?.flags, error, isLoading };
+}
+
+/** The messages about one piece, or one questionnaire. */
+export function flagsFor(flags: readonly CodeHealthFlag[] | undefined, target: { pieceId: number } | { questionnaireId: number }): string[] {
+  return (flags ?? [])
+    .filter((flag) => ('pieceId' in target ? 'pieceId' in flag && flag.pieceId === target.pieceId : 'questionnaireId' in flag && flag.questionnaireId === target.questionnaireId))
+    .map((flag) => flag.message);
+}
