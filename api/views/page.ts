@@ -4,12 +4,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;background:#0f0f1a;color:#f4f4f8;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#1b1b2e;padding:2rem;border-radius:1rem;max-width:26rem;width:calc(100% - 3rem)}
-h1{font-size:1.4rem;margin-top:0}label{display:block;margin:.8rem 0 .3rem}
-input{width:100%;box-sizing:border-box;padding:.7rem;border-radius:.5rem;border:1px solid #444;background:#0f0f1a;color:inherit;font-size:1rem}
-button,a.button{display:inline-block;margin-top:1.2rem;width:100%;padding:.8rem;border:0;border-radius:.5rem;background:#6d5dfc;color:#fff;font-size:1rem;text-align:center;text-decoration:none}
-.note{background:#3b2f00;color:#ffd966;padding:.6rem .8rem;border-radius:.5rem;font-size:.9rem}`;
+/** The app's own look (web/styles/theme.css and base.css, dark theme): font, colours, card, inputs, buttons. */
+const STYLE = `*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:16px;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#f1f0fb;background:radial-gradient(1200px 600px at 50% -200px,rgba(124,58,237,.25),transparent),#0f0f1a}
+main{width:100%;max-width:26rem;padding:20px;border-radius:16px;border:1px solid #2e2e4a;background:#171727;box-shadow:0 10px 30px rgba(0,0,0,.35)}
+h1{margin:0 0 12px;font-size:1.4rem}p{color:#a4a3c2}
+label{display:block;margin:14px 0 6px;font-weight:600;font-size:.9rem}
+input{width:100%;min-height:44px;padding:10px 12px;border-radius:10px;border:1px solid #2e2e4a;background:#0f0f1a;color:inherit;font:inherit}
+input:focus-visible,button:focus-visible,a.button:focus-visible{outline:2px solid #8b5cf6;outline-offset:2px}
+button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:44px;margin-top:20px;padding:10px 18px;border:1px solid transparent;border-radius:12px;background:linear-gradient(135deg,#7c3aed,#6366f1);color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+a.button{margin-top:12px;background:transparent;border-color:#2e2e4a;color:#f1f0fb}
+.note{padding:10px 12px;border-radius:10px;background:rgba(139,92,246,.16);color:#f1f0fb;font-size:.9rem}`;
 
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

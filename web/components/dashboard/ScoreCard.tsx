@@ -52,7 +52,8 @@ export function ScoreCard({ score, collected, total, complete }: ScoreCardProps)
         <span className={`badge tier-badge${tier ? ` tier-${tier.name.toLowerCase()}` : ''}`}>
           {tier ? tier.name : 'Participation'}
         </span>
-        {percentile !== null && <span className="muted">{topPercentLabel(percentile)}</span>}
+        {/* "Top N%" only beside a tier, as in the final result: below them it would read "Top 100%". */}
+        {tier && percentile !== null && <span className="muted">{topPercentLabel(percentile)}</span>}
       </div>
       {completedAt && (
         <p className="muted small">Completed on {new Date(completedAt).toLocaleDateString()}</p>

@@ -16,7 +16,11 @@ export function PieceDialog({ piece, onClose }: PieceDialogProps) {
     if (!piece) return;
     fireConfetti();
     const timer = setTimeout(onClose, TIMINGS.successOverlayAutoClose);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      // The confetti must not keep falling over the survey that opens next.
+      cannon?.reset();
+    };
   }, [piece, onClose]);
 
   return (

@@ -49,13 +49,15 @@ export function DashboardPage({ user }: { user: UserDto }) {
                 <ShareButton collected={summary.collected} total={summary.total} />
               </div>
             </section>
-            <ScoreCard score={score} {...summary} />
+            {/* The collection before the score: on a phone at rest the floating scan button
+                sits over the score card, never over the 'Puzzle Collection' heading. */}
             <section aria-labelledby="collection-title">
               <h2 id="collection-title" className="section-title">
                 Puzzle Collection
               </h2>
               <PuzzleGrid pieces={puzzles ?? []} />
             </section>
+            <ScoreCard score={score} {...summary} />
             {/* Shown with the collection, not below its loading state: nothing jumps when it arrives. */}
             <Link to="/leaderboard" className="btn btn-outline btn-block">
               <Trophy size={18} aria-hidden />
