@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTION_IDS, ADMIN_SERVER, openContext, ORGANISER, sectionReady } from './support/admin';
+import { seriousViolations } from './support/axe';
+import { devSignIn, uniqueUser } from './support/browser';
+import { seen } from './support/session';
+import { useBrowser, useServer } from './support/suite';
+
+// Issue 9, item 11: axe (WCAG 2.2 AA) finds no serious or critical violation on any participant
+// or admin route, in either theme.
+
+const server = useServer('accessibility', ADMIN_SERVER);
+const browser = useBrowser({ fakeCamera: true }, server);
+
+type Theme = 'dark' | 'light';
+
+async function withTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+}
+
+const PARTICIPANT_ROUTES: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/dashboard', ready: (page) => seen(page.getByRole('heading', { name: 'Puzzle Collection' })) },
+  { path: '/scanner', ready: (page) => seen(page.getByRole('button', { name: 'Enter Code Manually' })) },
+  { path: '/leaderboard', ready: (page) => seen(page.getByRole('heading', { name: 'Leaderboard' }).first()) },
+];
+
+for (const theme of ['dark', 'light'] as const) {
+  describe(`axe in the ${theme} theme`, () => {
+    it('finds nothing serious on the landing and the participant pages', async () => {
+      const { context, page } = await openContext(browser(), server().url, 'phone');
+      try {
+        await withTheme(page, theme);
+        await page.goto('/');
+        await seen(page.getByRole('checkbox').first());
+        const found: string[] = (await seriousViolations(page)).map((line) => `/ ${line}`);
+        await devSignIn(page, uniqueUser('Axe'), '/dashboard');
+        for (const route of PARTICIPANT_ROUTES) {
+          await page.goto(route.path);
+          await route.ready(page);
+          found.push(...(await seriousViolations(page)).map((line) => `${route.path} ${line}`));
+        }
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('finds nothing serious on any admin section', async () => {
+      const { context, page } = await openContext(browser(), server().url, 'desktop');
+      try {
+        await withTheme(page, theme);
+        await devSignIn(page, ORGANISER, '/admin');
+        const found: string[] = [];
+        for (const id of ADMIN_SECTION_IDS) {
+          await page.goto(`/admin/${id}`);
+          await sectionReady(page, id);
+          found.push(...(await seriousViolations(page)).map((line) => `/admin/${id} ${line}`));
+        }
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
