@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCellLabels } from './cellLabels';
 import { ListState, TableScroll } from './ListState';
 
 interface AdminTableProps {
@@ -14,15 +15,16 @@ interface AdminTableProps {
   children: ReactNode;
 }
 
-/** An admin list: loading and error states, 'No … yet' when empty, else a sideways-scrolling table. */
+/** An admin list: loading and error states, 'No … yet' when empty, else a table (stacked cards on a phone). */
 export function AdminTable({ isLoading, error, what, rowCount, columns, testId, children }: AdminTableProps) {
+  const table = useCellLabels(columns);
   return (
     <ListState isLoading={isLoading} error={error} what={what}>
       {rowCount === 0 ? (
         <p className="empty-state">No {what} yet</p>
       ) : (
         <TableScroll label={what.charAt(0).toUpperCase() + what.slice(1)}>
-          <table className="admin-table" data-testid={testId}>
+          <table className="admin-table" data-testid={testId} ref={table}>
             <thead>
               <tr>
                 {columns.map((column) => (

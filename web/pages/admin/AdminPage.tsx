@@ -9,6 +9,8 @@ import { TOOLTIP_TIMING } from '../../lib/tooltip';
 import { NotFoundPage } from '../play/NotFoundPage';
 import { AdminSidebar } from './AdminSidebar';
 import '../../styles/admin.css';
+import '../../styles/adminTableCards.css';
+import '../../styles/adminMenu.css';
 import { findAdminSection } from './adminSections';
 
 /** /admin and /admin/:section: the sidebar, the header and the chosen section. */

@@ -5,6 +5,7 @@ import type { AdminUserDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
 import { displayName, initials } from '../../../../core/displayName';
 import { Avatar } from '../../../components/Avatar';
+import { useCellLabels } from '../../../components/admin/cellLabels';
 import { ListState, TableScroll } from '../../../components/admin/ListState';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
@@ -13,10 +14,13 @@ import { emptyUsersText, filterUsers, piecesText, roleToggle } from '../../../li
 import type { AdminSectionProps } from '../adminSections';
 import '../../../styles/fairPlay.css';
 
+const USER_COLUMNS = ['User', 'Email', 'Role', 'Progress', 'Actions'];
+
 export default function UsersSection({ user: me }: AdminSectionProps) {
   const { users, error, isLoading } = useAdminUsers();
   const [query, setQuery] = useState('');
   const shown = filterUsers(users ?? [], query);
+  const table = useCellLabels(USER_COLUMNS);
 
   return (
     <div className="card admin-panel">
@@ -42,14 +46,14 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
           </p>
         ) : (
           <TableScroll label="Users">
-            <table className="admin-table" data-testid="users-table">
+            <table className="admin-table" data-testid="users-table" ref={table}>
               <thead>
                 <tr>
-                  <th scope="col">User</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Progress</th>
-                  <th scope="col">Actions</th>
+                  {USER_COLUMNS.map((column) => (
+                    <th scope="col" key={column}>
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
