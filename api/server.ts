@@ -11,7 +11,8 @@ import { BoardView } from './leaderboard/boardView';
 import { LiveRanking } from './leaderboard/liveRanking';
 import { createMetrics } from './metrics/metrics';
 import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
-import { HuntStreams, huntMessage } from './realtime/huntStreams';
+import { AdminLiveStreams } from './realtime/adminLiveStreams';
+import { createHuntStreams, huntMessage } from './realtime/huntStreams';
 import { LeaderboardStreams } from './realtime/leaderboardStreams';
 import { deleteExpiredCliLogins } from './repos/cliLogins';
 import { deleteExpiredSessions } from './repos/sessions';
@@ -73,13 +74,15 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     },
     bus,
   );
-  const hunt = new HuntStreams(() => currentHuntState(events), bus);
+  const hunt = createHuntStreams(() => currentHuntState(events), bus);
+  const adminLive = new AdminLiveStreams(bus, async (userId) => (await users.find(userId))?.role ?? null);
   ranking.onChange(() => streams.changed());
   // Which event is current decides the board's seal and where the hunt stands: every page hears.
   events.onChange(() => {
     streams.reloadAll();
-    streams.sendAll(huntMessage(currentHuntState(events)));
-    hunt.announce();
+    const message = huntMessage(currentHuntState(events));
+    streams.sendAll(message);
+    hunt.send(message);
   });
 
   const deps: Deps = {
@@ -92,6 +95,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     board,
     streams,
     huntStreams: hunt,
+    adminLive,
     metrics: createMetrics({ knex: db.knex, streams }),
     logger,
   };
@@ -116,6 +120,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
       clearInterval(sweeper);
       streams.shutdown();
       hunt.shutdown();
+      adminLive.shutdown();
       events.close();
       ranking.close();
       await deps.activity.close();

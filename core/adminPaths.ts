@@ -9,6 +9,8 @@ export const ADMIN_API = {
   config: '/api/admin/config',
   analytics: '/api/admin/analytics',
   health: '/api/admin/health',
+  live: '/api/admin/live',
+  liveStream: '/api/admin/live/stream',
   users: '/api/admin/users',
   userRole: (userId: string) => `/api/admin/users/${id(userId)}/role`,
   userDisqualification: (userId: string) => `/api/admin/users/${id(userId)}/disqualification`,

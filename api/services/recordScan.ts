@@ -75,6 +75,7 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
       break;
   }
 
+  deps.adminLive.changed();
   if (result.completedUser) {
     // This instance shows the completion at once; the others hear of it from the database.
     deps.caches.users.forget(userId);

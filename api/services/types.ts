@@ -8,7 +8,8 @@ import type { BoardView } from '../leaderboard/boardView';
 import type { LiveRanking } from '../leaderboard/liveRanking';
 import type { Metrics } from '../metrics/metrics';
 import type { ChangeBus } from '../realtime/changeBus';
-import type { HuntStreams } from '../realtime/huntStreams';
+import type { AdminLiveStreams } from '../realtime/adminLiveStreams';
+import type { SignedInStreams } from '../realtime/signedInStreams';
 import type { LeaderboardStreams } from '../realtime/leaderboardStreams';
 import type { ActivityRecorder } from './activity';
 
@@ -24,7 +25,9 @@ export interface Deps {
   board: BoardView;
   streams: LeaderboardStreams;
   /** GET /api/hunt/stream: where the hunt stands, for pages without the leaderboard stream. */
-  huntStreams: HuntStreams;
+  huntStreams: SignedInStreams;
+  /** The admin Overview's live streams: told of each collection on this instance. */
+  adminLive: AdminLiveStreams;
   /** This instance's Prometheus figures (GET /metrics). */
   metrics: Metrics;
   logger: Logger;

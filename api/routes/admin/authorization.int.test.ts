@@ -12,6 +12,8 @@ const ROUTES: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/config': { path: '/api/admin/config' },
   'GET /api/admin/analytics': { path: '/api/admin/analytics' },
   'GET /api/admin/health': { path: '/api/admin/health' },
+  'GET /api/admin/live': { path: '/api/admin/live' },
+  'GET /api/admin/live/stream': { path: '/api/admin/live/stream' },
   'GET /api/admin/users': { path: '/api/admin/users' },
   'PATCH /api/admin/users/:id/role': { path: `/api/admin/users/${randomUUID()}/role`, body: { role: 'emperor' } },
   'GET /api/admin/survey-responses': { path: '/api/admin/survey-responses?questionnaireId=oops' },

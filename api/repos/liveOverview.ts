@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+
+interface Window {
+  from: Date;
+  to: Date;
+}
+
+/** Scans (collections and wrong codes) per minute in the window: two grouped index range scans. */
+export async function scansByMinute(db: Knex, window: Window): Promise<{ minute: Date; scans: number }[]> {
+  const { rows } = (await db.raw(
+    `select minute, sum(scans)::int as scans from (
+       select date_trunc('minute', collected_at) as minute, count(*) as scans from collection_entries
+         where collected_at >= ? and collected_at <= ? group by 1
+       union all
+       select date_trunc('minute', attempted_at), count(*) from scan_attempts
+         where attempted_at >= ? and attempted_at <= ? group by 1
+     ) per_minute group by minute order by minute`,
+    [window.from, window.to, window.from, window.to],
+  )) as { rows: { minute: Date | string; scans: number }[] };
+  return rows.map((row) => ({ minute: new Date(row.minute), scans: row.scans }));
+}
+
+/** Every piece with how often it was found in the window, in puzzle order. */
+export function findsPerPiece(db: Knex, window: Window): Promise<{ id: number; name: string; finds: number }[]> {
+  return db('puzzle_pieces as p')
+    .leftJoin('collection_entries as c', (join) => {
+      join.on('c.puzzle_piece_id', 'p.id').andOnVal('c.collected_at', '>=', window.from).andOnVal('c.collected_at', '<=', window.to);
+    })
+    .groupBy('p.id', 'p.name', 'p.sort_order')
+    .select('p.id', 'p.name', db.raw('count(c.id)::int as finds'))
+    .orderBy([{ column: 'p.sort_order' }, { column: 'p.id' }]);
+}
+
+/** How many students hold each number of pieces. */
+export async function studentsByPiecesHeld(db: Knex): Promise<{ held: number; students: number }[]> {
+  const { rows } = (await db.raw(
+    `select held::int, count(*)::int as students from (select count(*) as held from collection_entries group by user_id) per_student group by held`,
+  )) as { rows: { held: number; students: number }[] };
+  return rows;
+}
+
+export interface FeedRow {
+  at: Date;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  piece_name: string | null;
+}
+
+export function latestCollections(db: Knex, limit: number): Promise<FeedRow[]> {
+  return db('collection_entries as c')
+    .join('users as u', 'u.id', 'c.user_id')
+    .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
+    .select('c.collected_at as at', 'u.first_name', 'u.last_name', 'u.email', 'p.name as piece_name')
+    .orderBy('c.collected_at', 'desc')
+    .limit(limit);
+}
+
+export function latestCompletions(db: Knex, limit: number): Promise<FeedRow[]> {
+  return db('users')
+    .whereNotNull('completed_at')
+    .select('completed_at as at', 'first_name', 'last_name', 'email', db.raw('null as piece_name'))
+    .orderBy('completed_at', 'desc')
+    .limit(limit);
+}

@@ -1,0 +1,32 @@
+import { displayName } from '../../core/displayName';
+import { FEED_SIZE, funnel, liveWindow, mergeFeed, minuteSeries, type FeedItem, type LiveOverviewDto } from '../../core/liveOverview';
+import { countPieces } from '../repos/pieces';
+import { findsPerPiece, latestCollections, latestCompletions, scansByMinute, studentsByPiecesHeld, type FeedRow } from '../repos/liveOverview';
+import type { Deps } from './types';
+
+const feedItem = (kind: FeedItem['kind']) => (row: FeedRow): FeedItem => ({
+  kind,
+  name: displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
+  pieceName: row.piece_name,
+  at: new Date(row.at).toISOString(),
+});
+
+/** The Overview's live picture of the current event (the running one, else the last one). */
+export async function readLiveOverview(deps: Deps, now = new Date()): Promise<LiveOverviewDto> {
+  const event = deps.caches.events.gate(now.getTime()).current;
+  const window = liveWindow(event ? { start: event.start_date, end: event.completed_at ?? event.end_date } : null, now);
+  const [minutes, pieces, held, pieceCount, collections, completions] = await Promise.all([
+    scansByMinute(deps.db, window),
+    findsPerPiece(deps.db, window),
+    studentsByPiecesHeld(deps.db),
+    countPieces(deps.db),
+    latestCollections(deps.db, FEED_SIZE),
+    latestCompletions(deps.db, FEED_SIZE),
+  ]);
+  return {
+    scansPerMinute: minuteSeries(minutes, window),
+    findsPerPiece: pieces.map((piece) => ({ pieceId: piece.id, name: piece.name, finds: piece.finds })),
+    funnel: funnel(held, pieceCount),
+    feed: mergeFeed(collections.map(feedItem('collected')), completions.map(feedItem('completed'))),
+  };
+}
