@@ -99,7 +99,9 @@ describe.each(Object.entries(ROUTES))('%s', (route, { path, body }) => {
 
   it('lets an admin through', async () => {
     const response = await setup.admin.request(method, path, { json: body });
-    await response.arrayBuffer();
+    // A live stream never ends by itself: its status is the answer.
+    if (response.headers.get('content-type')?.includes('text/event-stream')) await response.body?.cancel();
+    else await response.arrayBuffer();
     expect([401, 403]).not.toContain(response.status);
   });
 });
