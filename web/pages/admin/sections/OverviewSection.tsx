@@ -1,6 +1,7 @@
 import { Activity, ScanLine, TrendingUp, Users } from 'lucide-react';
 import { ApiTokensCard } from '../../../components/admin/ApiTokensCard';
 import { CodeHealthCard } from '../../../components/admin/CodeHealth';
+import { LiveOverview } from '../../../components/admin/LiveOverview';
 import { DataExportCard } from '../../../components/admin/DataExportCard';
 import { StatCard } from '../../../components/admin/StatCard';
 import { useAdminAnalytics } from '../../../hooks/admin/useAdminAnalytics';
@@ -8,7 +9,7 @@ import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
 import { useSurveyResponses } from '../../../hooks/admin/useSurveyResponses';
 import { failureText } from '../../../lib/admin/failure';
 
-/** Four stat cards (refetched every minute) and the CSV exports. */
+/** The live picture and code health above the four stat cards (refetched every minute) and the CSV exports. */
 export default function OverviewSection() {
   const { analytics, error } = useAdminAnalytics();
   const { users, mutate: mutateUsers } = useAdminUsers();
@@ -25,6 +26,7 @@ export default function OverviewSection() {
           {failureText(error, 'Failed to load analytics')}
         </p>
       )}
+      <LiveOverview />
       <CodeHealthCard />
       <div className="stat-grid">
         <StatCard testId="stat-total-users" label="Total Users" value={show(analytics?.totalUsers)} detail={participantsDetail} icon={Users} />

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { ADMIN_API } from '../../../core/adminPaths';
+import type { LiveOverviewDto } from '../../../core/liveOverview';
+
+/** Scans on other instances reach the stream of their own instance only: asked again this often too. */
+const REFRESH_MS = 15_000;
+
+/** GET /api/admin/live, fetched again whenever the live stream says something was collected. */
+export function useLiveOverview() {
+  const { data, error, mutate } = useSWR<LiveOverviewDto, Error>(ADMIN_API.live, { refreshInterval: REFRESH_MS, revalidateIfStale: true });
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(ADMIN_API.liveStream);
+    source.addEventListener('live', () => void mutate());
+    return () => source.close();
+  }, [mutate]);
+  return { live: data, error };
+}
