@@ -26,7 +26,7 @@ export async function scanFunctionTps(pool: pg.Pool, hunt: Hunt, cohort: string,
     [
       `\\set n random(1, ${students})`,
       `\\set c random(1, ${hunt.pieces.length})`,
-      `select hunt_record_scan((select id from users where email = '${cohort}-' || :n || '@bench.campus.edu'), 'BENCH' || :c, 10, 60);`,
+      `select hunt_record_scan((select id from users where email = '${cohort}-' || :n || '@bench.campus.edu'), 'BENCH' || :c, 10, 60, '{"displayVerified": false, "maxSpeed": 2}'::jsonb);`,
       '',
     ].join('\n'),
   );
