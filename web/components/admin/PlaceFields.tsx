@@ -20,7 +20,7 @@ export function PlaceFields({ idPrefix, form, onChange }: { idPrefix: string; fo
   const [note, setNote] = useState<string | null>(null);
   const set = (patch: Partial<PlaceForm>) => onChange({ ...form, ...patch });
 
-  async function useMyLocation() {
+  async function fillMyLocation() {
     setLocating(true);
     setNote(null);
     const located = await locate();
@@ -42,7 +42,7 @@ export function PlaceFields({ idPrefix, form, onChange }: { idPrefix: string; fo
             <TextField id={`${idPrefix}-lng`} label="Longitude" inputMode="decimal" value={form.longitude} onChange={(longitude) => set({ longitude })} placeholder="-1.254410" />
             <TextField id={`${idPrefix}-radius`} label="Radius (m)" inputMode="numeric" value={form.radius} onChange={(radius) => set({ radius })} />
           </div>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void useMyLocation()} disabled={locating}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void fillMyLocation()} disabled={locating}>
             <LocateFixed size={16} aria-hidden />
             {locating ? 'Finding you...' : 'Use my location'}
           </button>

@@ -53,20 +53,20 @@ export default function QrDisplayPage({ user }: { user: UserDto }) {
   );
 }
 
+/** The drawn code for `url`; null until the first is drawn, and while there is no link to show. */
 function useQrImage(url: string | null): string | null {
-  const [image, setImage] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<{ url: string; image: string } | null>(null);
   useEffect(() => {
+    if (!url) return;
     let current = true;
-    if (!url) {
-      setImage(null);
-      return;
-    }
     QRCode.toDataURL(url, QR_IMAGE)
-      .then((drawn) => current && setImage(drawn))
+      .then((image) => current && setDrawn({ url, image }))
       .catch((error: unknown) => console.error('QR code generation failed', error));
     return () => {
       current = false;
     };
   }, [url]);
-  return image;
+  // The previous token's drawing stays up while the next is drawn (it is valid for 40 s more);
+  // a switched-off code shows none.
+  return url ? (drawn?.image ?? null) : null;
 }
