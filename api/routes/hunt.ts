@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type { AppState } from '../context';
-import { sessionKey } from '../caches/sessionCache';
-import { AppError } from '../errors';
 import { requireUser } from '../policies/roles';
 import { currentHuntState } from '../services/huntState';
+import { openStream } from './openStream';
 
 /** Where the hunt stands (core/huntState.ts), for every participant page; answered from memory. */
 export function huntRoutes(): Router<AppState> {
@@ -18,10 +17,7 @@ export function huntRoutes(): Router<AppState> {
   /** Server-sent events: `event: hunt` with the state, as the stream opens and after every change of events. */
   router.get('/api/hunt/stream', async (ctx) => {
     const viewer = requireUser(ctx);
-    const sessionId = ctx.state.authVia === 'session' ? ctx.cookies.get(ctx.state.deps.config.sessionCookie) : undefined;
-    if (!ctx.state.deps.huntStreams.open(ctx, { viewer, sessionKey: sessionId ? sessionKey(sessionId) : null })) {
-      throw new AppError(429, 'rate_limited', 'Too many live connections: close another tab and try again');
-    }
+    openStream(ctx, ctx.state.deps.huntStreams, viewer);
   });
 
   return router;

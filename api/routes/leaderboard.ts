@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import type { AppState } from '../context';
-import { sessionKey } from '../caches/sessionCache';
-import { AppError } from '../errors';
 import { requireUser } from '../policies/roles';
 import { participantLeaderboard } from '../services/leaderboard';
 import { sendJsonBody } from './respond';
+import { openStream } from './openStream';
 
 export function leaderboardRoutes(): Router<AppState> {
   const router = new Router<AppState>();
@@ -17,10 +16,7 @@ export function leaderboardRoutes(): Router<AppState> {
   /** Server-sent events: each change of the board as a patch (see core/leaderboardPatch.ts). */
   router.get('/api/leaderboard/stream', async (ctx) => {
     const viewer = requireUser(ctx);
-    const sessionId = ctx.state.authVia === 'session' ? ctx.cookies.get(ctx.state.deps.config.sessionCookie) : undefined;
-    if (!ctx.state.deps.streams.open(ctx, { viewer, sessionKey: sessionId ? sessionKey(sessionId) : null })) {
-      throw new AppError(429, 'rate_limited', 'Too many live connections: close another tab and try again');
-    }
+    openStream(ctx, ctx.state.deps.streams, viewer);
   });
 
   return router;

@@ -4,9 +4,8 @@ import { requireAdmin } from '../../policies/roles';
 import { readAnalytics } from '../../services/analytics';
 import { readCodeHealth } from '../../services/codeHealth';
 import { readLiveOverview } from '../../services/liveOverview';
-import { sessionKey } from '../../caches/sessionCache';
-import { AppError } from '../../errors';
 import type { CodeHealthDto } from '../../../core/admin';
+import { openStream } from '../openStream';
 
 export function adminAnalyticsRoutes(): Router<AppState> {
   const router = new Router<AppState>();
@@ -25,10 +24,7 @@ export function adminAnalyticsRoutes(): Router<AppState> {
   /** Server-sent events: `event: live` (at most once a second) after a collection on this instance. */
   router.get('/api/admin/live/stream', async (ctx) => {
     const admin = requireAdmin(ctx);
-    const sessionId = ctx.state.authVia === 'session' ? ctx.cookies.get(ctx.state.deps.config.sessionCookie) : undefined;
-    if (!ctx.state.deps.adminLive.streams.open(ctx, { viewer: admin, sessionKey: sessionId ? sessionKey(sessionId) : null })) {
-      throw new AppError(429, 'rate_limited', 'Too many live connections: close another tab and try again');
-    }
+    openStream(ctx, ctx.state.deps.adminLive.streams, admin);
   });
 
   router.get('/api/admin/health', async (ctx) => {
