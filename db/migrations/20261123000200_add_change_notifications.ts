@@ -18,23 +18,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`create function hunt_channel() returns text language sql immutable as $$ select '${channel}'::text $$`);
   await knex.raw(`create function hunt_notify(message text) returns void language sql as $$ select pg_notify(hunt_channel(), message) $$`);
 
-  await knex.raw(`
-    create function hunt_users_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        if new.completed_at is not null then perform hunt_notify('rank:' || new.id); end if;
-      elsif tg_op = 'DELETE' then
-        perform hunt_notify(case when old.completed_at is null then 'user:' else 'rank:' end || old.id);
-      elsif (old.email, old.first_name, old.last_name, old.profile_image_url, old.total_points, old.completed_at)
-            is distinct from (new.email, new.first_name, new.last_name, new.profile_image_url, new.total_points, new.completed_at)
-            and (old.completed_at is not null or new.completed_at is not null) then
-        perform hunt_notify('rank:' || new.id);
-      elsif (old.role, old.email, old.first_name, old.last_name, old.profile_image_url, old.total_points)
-            is distinct from (new.role, new.email, new.first_name, new.last_name, new.profile_image_url, new.total_points) then
-        perform hunt_notify('user:' || new.id);
-      end if;
-      return null;
-    end $$`);
+  await createUsersChangedFunction(knex);
   await knex.raw('create trigger users_changed after insert or update or delete on users for each row execute function hunt_users_changed()');
 
   await knex.raw(`
@@ -57,6 +41,32 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.raw(`create function hunt_events_changed() returns trigger language plpgsql as $$ begin perform hunt_notify('events'); return null; end $$`);
   await knex.raw('create trigger events_changed after insert or update or delete on events for each statement execute function hunt_events_changed()');
+}
+
+/**
+ * hunt_users_changed: `rank:<id>` when something the board shows changed for a ranked user,
+ * `user:<id>` when anything else cached of a user did. `alsoWatched` adds columns to both
+ * (a later migration watches disqualified_at, and puts this version back on the way down).
+ */
+export async function createUsersChangedFunction(knex: Knex, alsoWatched: readonly string[] = []): Promise<void> {
+  const row = (prefix: 'old' | 'new', columns: readonly string[]) => [...columns, ...alsoWatched].map((column) => `${prefix}.${column}`).join(', ');
+  const ranked = ['email', 'first_name', 'last_name', 'profile_image_url', 'total_points', 'completed_at'];
+  const cached = ['role', 'email', 'first_name', 'last_name', 'profile_image_url', 'total_points'];
+  await knex.raw(`
+    create or replace function hunt_users_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        if new.completed_at is not null then perform hunt_notify('rank:' || new.id); end if;
+      elsif tg_op = 'DELETE' then
+        perform hunt_notify(case when old.completed_at is null then 'user:' else 'rank:' end || old.id);
+      elsif (${row('old', ranked)}) is distinct from (${row('new', ranked)})
+            and (old.completed_at is not null or new.completed_at is not null) then
+        perform hunt_notify('rank:' || new.id);
+      elsif (${row('old', cached)}) is distinct from (${row('new', cached)}) then
+        perform hunt_notify('user:' || new.id);
+      end if;
+      return null;
+    end $$`);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createUsersChangedFunction } from './20261123000200_add_change_notifications';
 
 /**
  * Anti-sharing: a QR link may have a place (where the code hangs) and may need the short-lived
@@ -48,43 +49,11 @@ export async function up(knex: Knex): Promise<void> {
       power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lng2 - lng1) / 2), 2)))) $$`);
 
   // A disqualification (or its reversal) changes the board like a new score does.
-  await knex.raw(`
-    create or replace function hunt_users_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        if new.completed_at is not null then perform hunt_notify('rank:' || new.id); end if;
-      elsif tg_op = 'DELETE' then
-        perform hunt_notify(case when old.completed_at is null then 'user:' else 'rank:' end || old.id);
-      elsif (old.email, old.first_name, old.last_name, old.profile_image_url, old.total_points, old.completed_at, old.disqualified_at)
-            is distinct from (new.email, new.first_name, new.last_name, new.profile_image_url, new.total_points, new.completed_at, new.disqualified_at)
-            and (old.completed_at is not null or new.completed_at is not null) then
-        perform hunt_notify('rank:' || new.id);
-      elsif (old.role, old.email, old.first_name, old.last_name, old.profile_image_url, old.total_points, old.disqualified_at)
-            is distinct from (new.role, new.email, new.first_name, new.last_name, new.profile_image_url, new.total_points, new.disqualified_at) then
-        perform hunt_notify('user:' || new.id);
-      end if;
-      return null;
-    end $$`);
+  await createUsersChangedFunction(knex, ['disqualified_at']);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(`
-    create or replace function hunt_users_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        if new.completed_at is not null then perform hunt_notify('rank:' || new.id); end if;
-      elsif tg_op = 'DELETE' then
-        perform hunt_notify(case when old.completed_at is null then 'user:' else 'rank:' end || old.id);
-      elsif (old.email, old.first_name, old.last_name, old.profile_image_url, old.total_points, old.completed_at)
-            is distinct from (new.email, new.first_name, new.last_name, new.profile_image_url, new.total_points, new.completed_at)
-            and (old.completed_at is not null or new.completed_at is not null) then
-        perform hunt_notify('rank:' || new.id);
-      elsif (old.role, old.email, old.first_name, old.last_name, old.profile_image_url, old.total_points)
-            is distinct from (new.role, new.email, new.first_name, new.last_name, new.profile_image_url, new.total_points) then
-        perform hunt_notify('user:' || new.id);
-      end if;
-      return null;
-    end $$`);
+  await createUsersChangedFunction(knex);
   await knex.raw('drop function hunt_distance_m(double precision, double precision, double precision, double precision)');
   await knex.schema.dropTable('fair_play_marks');
   await knex.schema.alterTable('users', (t) => t.dropColumn('disqualified_at'));
