@@ -15,6 +15,7 @@ import { sendJson } from '../../../lib/api';
 
 export default function QuestionnairesSection() {
   const { questionnaires, error, isLoading } = useAdminQuestionnaires();
+  const { flags } = useCodeHealth();
   const [editing, setEditing] = useState<{ questionnaire: AdminQuestionnaireDto | null } | null>(null);
   const [viewing, setViewing] = useState<AdminQuestionnaireDto | null>(null);
 
@@ -39,6 +40,7 @@ export default function QuestionnairesSection() {
           <QuestionnaireRow
             key={questionnaire.id}
             questionnaire={questionnaire}
+            flags={flagsFor(flags, { questionnaireId: questionnaire.id })}
             onEdit={() => setEditing({ questionnaire })}
             onViewResponses={() => setViewing(questionnaire)}
           />
@@ -56,13 +58,14 @@ export default function QuestionnairesSection() {
 
 interface RowProps {
   questionnaire: AdminQuestionnaireDto;
+  /** Its code-health warnings. */
+  flags: string[];
   onEdit: () => void;
   onViewResponses: () => void;
 }
 
-function QuestionnaireRow({ questionnaire, onEdit, onViewResponses }: RowProps) {
+function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: RowProps) {
   const perform = useAdminAction();
-  const { flags } = useCodeHealth();
   const graded = questionnaire.questions.some((question) => question.isGraded);
 
   function remove() {
@@ -80,7 +83,7 @@ function QuestionnaireRow({ questionnaire, onEdit, onViewResponses }: RowProps) 
       <td className="muted small clamp-cell">{questionnaire.description || '—'}</td>
       <td className="nowrap">
         After {questionnaire.triggerCount} pieces
-        <HealthFlags messages={flagsFor(flags, { questionnaireId: questionnaire.id })} />
+        <HealthFlags messages={flags} />
       </td>
       <td className="nowrap">
         {questionnaire.questions.length}
