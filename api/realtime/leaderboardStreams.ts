@@ -2,11 +2,10 @@ import type { ServerResponse } from 'node:http';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { diffTop } from '../../core/leaderboardPatch';
 import type { UserRow } from '../../db/rows';
-import type { AppContext } from '../context';
 import type { TopList } from '../leaderboard/boardView';
 import type { EmailPolicy } from '../presenters/leaderboard';
 import type { ChangeBus } from './changeBus';
-import { openEventStream } from './sse';
+import { openEventStream, type StreamContext } from './sse';
 
 /** A few tabs per person is normal; more is a leak or abuse, and each stream holds a socket. */
 export const MAX_STREAMS_PER_USER = 5;
@@ -86,7 +85,7 @@ export class LeaderboardStreams {
    * Turns the request into a stream; false when the user already holds MAX_STREAMS_PER_USER on
    * this instance.
    */
-  open(ctx: AppContext, owner: StreamOwner): boolean {
+  open(ctx: StreamContext, owner: StreamOwner): boolean {
     const { viewer } = owner;
     const held = this.perUser.get(viewer.id) ?? 0;
     if (held >= MAX_STREAMS_PER_USER) return false;

@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Role } from '../../core/contracts';
-import type { AppContext } from '../context';
 import type { ChangeBus } from './changeBus';
 import { MAX_STREAMS_PER_USER, type StreamOwner } from './leaderboardStreams';
-import { openEventStream } from './sse';
+import { openEventStream, type StreamContext } from './sse';
 
 const HEARTBEAT_MS = 25_000;
 /** A reader that has not taken a few small messages is gone or stuck: its browser reconnects. */
@@ -48,7 +47,7 @@ export class SignedInStreams {
   }
 
   /** Turns the request into a stream; false when the user already holds MAX_STREAMS_PER_USER here. */
-  open(ctx: AppContext, owner: StreamOwner): boolean {
+  open(ctx: StreamContext, owner: StreamOwner): boolean {
     const userId = owner.viewer.id;
     const held = this.perUser.get(userId) ?? 0;
     if (held >= MAX_STREAMS_PER_USER) return false;

@@ -1,12 +1,18 @@
 import type { ServerResponse } from 'node:http';
-import type { AppContext } from '../context';
+import type { Context } from 'koa';
+
+/**
+ * What a stream needs of a request: Koa's own context, not the app's, so the live streams do not
+ * depend on the app's state (and through it on every dependency).
+ */
+export type StreamContext = Pick<Context, 'req' | 'res' | 'status' | 'respond'>;
 
 /**
  * Turns a request into a server-sent-events response that Koa leaves alone: no timeout, no
  * Nagle delay, no proxy buffering, and a 3 s reconnect delay for the browser. The caller
  * writes messages to the returned response and forgets it on 'close'.
  */
-export function openEventStream(ctx: AppContext): ServerResponse {
+export function openEventStream(ctx: StreamContext): ServerResponse {
   ctx.status = 200;
   ctx.respond = false;
   ctx.req.socket.setTimeout(0);

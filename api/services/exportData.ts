@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { FairPlayStudentDto } from '../../core/admin';
 import { toCsv } from '../../core/csv';
-import { EXPORT_FILES, exportFileName, FAIR_PLAY_CSV_COLUMNS } from '../../core/exportFiles';
+import { EXPORT_FILES, exportFileName, type FAIR_PLAY_CSV_COLUMNS } from '../../core/exportFiles';
 import { presentAdminUser, presentEvent, presentSurveyResponse } from '../presenters/admin';
 import { presentFairPlayStudents } from '../presenters/fairPlay';
 import { listCollectionForExport, listScansForExport } from '../repos/exports';
