@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{core,api,web,cli,db}/**/*.test.{ts,tsx}'],
+          include: ['{core,api,web,cli,db,lint}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },
