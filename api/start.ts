@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, devLoginEnabled, loadConfig } from './config';
 import { createRuntime, listen } from './server';
+import { stopOnSignals } from './stopOnSignals';
 
 /** `npm start`: validate configuration, build the client if missing, migrate, seed, serve. */
 async function main(): Promise<void> {
@@ -21,17 +22,7 @@ async function main(): Promise<void> {
     `Campus Hunt is listening on http://localhost:${port}`,
   );
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    server.closeAllConnections();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  stopOnSignals(server, runtime);
 }
 
 main().catch((error: unknown) => {

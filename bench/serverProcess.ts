@@ -6,6 +6,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../api/config';
 import { createRuntime, listen } from '../api/server';
+import { stopOnSignals } from '../api/stopOnSignals';
 import { isServerRequest, type ServerReply, type ServerRequest } from './lib/ipc';
 import { LongestStep } from './lib/mainThread';
 
@@ -67,17 +68,7 @@ async function main(): Promise<void> {
     if (isServerRequest(message)) reply(answer(message));
   });
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    server.closeAllConnections();
-    await runtime.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  stopOnSignals(server, runtime);
   // The bench went away without stopping us (killed): don't outlive it.
   process.on('disconnect', () => void stop());
 
