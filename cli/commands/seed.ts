@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
+import { checkQrDomain } from '../../core/qrDomains';
 import { adminApi } from '../lib/adminApi';
 import type { HuntClient } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
@@ -85,8 +86,8 @@ async function apply(client: HuntClient, out: Output, plan: SeedPlan, context: {
 async function linkDomain(client: HuntClient, wanted: string | undefined, needed: boolean): Promise<string> {
   if (!needed) return '';
   const { qrDomains } = await adminApi.config(client);
-  const domain = (wanted ?? qrDomains[0] ?? '').replace(/\/+$/, '');
-  if (!qrDomains.includes(domain)) throw new CliError(`${domain} is not one of the server's QR domains (${qrDomains.join(', ')}): set QR_DOMAINS on the server or pick one with --domain`);
+  const { domain, offered } = checkQrDomain(wanted ?? qrDomains[0] ?? '', qrDomains);
+  if (!offered) throw new CliError(`${domain} is not one of the server's QR domains (${qrDomains.join(', ')}): set QR_DOMAINS on the server or pick one with --domain`);
   return domain;
 }
 
