@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eventCreateSchema, pieceCreateSchema, qrLinkCreateSchema } from '../../core/admin';
 import { checkQrDomain } from '../../core/qrDomains';
-import { parseSeedFile, SeedFileError, type SeedFile } from '../../core/seedFile';
+import { parseSeedFile, type SeedFile } from '../../core/seedFile';
 import { applySeed, planSeed, type SeedCreated, type SeedTarget } from '../../core/seedPlan';
 import { listEvents } from '../repos/events';
 import { countPieces } from '../repos/pieces';
@@ -36,8 +36,8 @@ async function readSeed(file: string): Promise<SeedFile> {
   try {
     return parseSeedFile(JSON.parse(await readFile(file, 'utf8')));
   } catch (error) {
-    const problem = error instanceof SeedFileError || error instanceof SyntaxError ? error.message : String(error);
-    throw new Error(`${file}: ${problem}`, { cause: error });
+    // Named like the CLI names it: the file, then the field (SeedFileError) or what went wrong.
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
