@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { createDb, migrateLatest, type DbHandle } from '../db';
-import { seedDemoIfEmpty } from '../db/seed/seedDemo';
 import { createApp } from './app';
 import { EventsCache } from './caches/eventsCache';
 import { TokenCache } from './caches/tokenCache';
@@ -17,6 +16,7 @@ import { LeaderboardStreams } from './realtime/leaderboardStreams';
 import { deleteExpiredCliLogins } from './repos/cliLogins';
 import { deleteExpiredSessions } from './repos/sessions';
 import { ActivityRecorder } from './services/activity';
+import { seedDemoOnFirstStart } from './services/demoSeed';
 import { currentHuntState } from './services/huntState';
 import { emailPolicyFor, isPublishedFor, ownEntryJson } from './services/leaderboard';
 import type { Deps } from './services/types';
@@ -39,10 +39,11 @@ function createBus(db: DbHandle, logger: pino.Logger): Promise<ChangeBus> {
 }
 
 /**
- * Creates everything the API needs: database (migrated, demo-seeded when embedded and empty),
- * change bus, the in-memory copies it keeps current (sessions, users, tokens, events, the
- * ranking), the live streams and the Koa app. Tests pass their own DbHandle (and a second
- * instance of an embedded database passes `closesDb: false`).
+ * Creates everything the API needs: database (migrated), change bus, the in-memory copies it
+ * keeps current (sessions, users, tokens, events, the ranking), the live streams, the demo
+ * event when the embedded database has no piece yet (seed/demo-event.json), and the Koa app.
+ * Tests pass their own DbHandle (and a second instance of an embedded database passes
+ * `closesDb: false`).
  */
 export async function createRuntime(config: AppConfig, options: { db?: DbHandle; closesDb?: boolean } = {}): Promise<Runtime> {
   const logger = pino({ level: config.logLevel });
@@ -50,9 +51,6 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     options.db ??
     createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolMax: config.dbPoolMax });
   await migrateLatest(db);
-  if (db.kind === 'pglite' && config.seedDemo && (await seedDemoIfEmpty(db.knex, config.qrDomains[0] ?? config.publicUrl))) {
-    logger.info('seeded the demo event into the empty embedded database');
-  }
 
   // Listen first, then load: a change committed in between is heard and applied after the load.
   const bus = await createBus(db, logger);
@@ -99,6 +97,8 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     metrics: createMetrics({ knex: db.knex, streams }),
     logger,
   };
+  // The demo goes through the admin services (as `hunt seed` does), which need the caches above.
+  if (db.kind === 'pglite' && config.seedDemo) await seedDemoOnFirstStart(deps);
   const app = createApp(deps);
   const sweeper = setInterval(() => {
     Promise.all([deleteExpiredSessions(db.knex), deleteExpiredCliLogins(db.knex)]).catch((error: unknown) =>

@@ -4,9 +4,9 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, EventDto, QrLinkDto } from '../core/admin';
 import { EXPORT_FILES } from '../core/exportFiles';
-import { pieceTilePng } from '../db/seed/pieceArt';
 import { ADMIN_EMAIL, expectJson } from '../api/testing/admin';
 import { unzip } from '../api/testing/exportZip';
+import { seedImage } from '../api/testing/images';
 import { jsonOf, removeDir, startCliTestServer, tempDir, type CliTestSetup } from './testing/hunt';
 
 const PARTICIPANT = 'pat@campus.edu';
@@ -30,7 +30,7 @@ const records = (csv: string | undefined) => parse(csv ?? '', { columns: true })
 
 describe('hunt pieces import', () => {
   it('imports pieces from CSV with a local image, passes URLs through, and refuses an image over 500 KB', async () => {
-    const small = pieceTilePng('#6366f1');
+    const small = await seedImage('innovation');
     await writeFile(path.join(dir, 'tile.png'), small);
     // A real PNG signature followed by noise: only its size is wrong.
     await writeFile(path.join(dir, 'huge.png'), Buffer.concat([small.subarray(0, 8), Buffer.alloc(500_001 - 8, 7)]));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPieceDto, AdminQuestionnaireDto, EventDto, QrLinkDto } from '../core/admin';
-import { DEMO_PIECES } from '../db/seed/demoContent';
+import { parseSeedFile, type SeedPiece } from '../core/seedFile';
 import { expectJson } from '../api/testing/admin';
 import { jsonOf, removeDir, REPO_ROOT, startCliTestServer, tempDir, type CliTestSetup } from './testing/hunt';
 
@@ -14,8 +14,11 @@ const SEED_FILE = path.join(REPO_ROOT, 'seed/demo-event.json');
 
 let setup: CliTestSetup;
 let outDir: string;
+/** The demo's pieces, as seed/demo-event.json lists them. */
+let demoPieces: SeedPiece[];
 
 beforeAll(async () => {
+  demoPieces = parseSeedFile(JSON.parse(await readFile(SEED_FILE, 'utf8'))).pieces;
   setup = await startCliTestServer();
   outDir = await tempDir('hunt-sheets-');
 });
@@ -41,14 +44,14 @@ describe('hunt seed', () => {
     const result = jsonOf<SeedResult>(await setup.hunt(['seed', SEED_FILE, '--json']));
     expect(result.changed).toBe(true);
     expect(result.created).toEqual({
-      pieces: DEMO_PIECES.map((piece) => piece.name),
-      links: DEMO_PIECES.map((piece) => piece.code),
+      pieces: demoPieces.map((piece) => piece.name),
+      links: demoPieces.map((piece) => piece.code),
       questionnaires: ['First Clue Quiz', 'Finisher Feedback'],
       event: 'Campus Hunt Live',
     });
 
     const pieces = await expectJson<AdminPieceDto[]>(setup.admin.get('/api/admin/puzzles'), 200);
-    expect(pieces.map((piece) => piece.name)).toEqual(DEMO_PIECES.map((piece) => piece.name));
+    expect(pieces.map((piece) => piece.name)).toEqual(demoPieces.map((piece) => piece.name));
     // Images were uploaded through the API and are served by the server.
     for (const piece of pieces) expect(piece.imageUrl).toMatch(/^\/api\/images\//);
     const image = await setup.admin.get(pieces[0]?.imageUrl ?? '');
@@ -57,7 +60,7 @@ describe('hunt seed', () => {
 
     const links = await expectJson<QrLinkDto[]>(setup.admin.get('/api/admin/qr-links'), 200);
     expect(links.map((link) => [link.code, link.puzzlePieceName, link.domain])).toEqual(
-      DEMO_PIECES.map((piece) => [piece.code, piece.name, setup.server.url]),
+      demoPieces.map((piece) => [piece.code, piece.name, setup.server.url]),
     );
     const questionnaires = await expectJson<AdminQuestionnaireDto[]>(setup.admin.get('/api/admin/questionnaires'), 200);
     expect(questionnaires.map((q) => [q.title, q.triggerCount, q.questions.length])).toEqual([
@@ -116,7 +119,7 @@ describe('hunt qr sheet', () => {
     expect(result.qrSizeMm).toBeGreaterThanOrEqual(60);
 
     const decoded = await decodeWithZbar(result.files);
-    expect(decoded.sort()).toEqual(DEMO_PIECES.map((piece) => `${setup.server.url}/scan/${piece.code}`).sort());
+    expect(decoded.sort()).toEqual(demoPieces.map((piece) => `${setup.server.url}/scan/${piece.code}`).sort());
   });
 
   it('prints chosen codes on Letter paper too', async () => {

@@ -216,6 +216,8 @@ export const eventCreateSchema = z
   })
   .refine((event) => event.endDate > event.startDate, { path: ['endDate'], message: 'endDate must be after startDate' });
 export type EventCreate = z.infer<typeof eventCreateSchema>;
+/** What a client sends to create an event (dates as ISO strings, defaults left out). */
+export type EventCreateInput = z.input<typeof eventCreateSchema>;
 
 export interface AdminConfigDto {
   qrDomains: string[];

@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
+import * as PImage from 'pureimage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devSignIn, uniqueUser } from './support/browser';
 import { ADMIN_SERVER, choose, openSection, ORGANISER, rowWith, statNumber, toastWith, useOrganiser, zbarDecode } from './support/admin';
@@ -39,23 +40,17 @@ afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-/** A small real PNG: a 48x48 diagonal gradient. */
+/** A small real PNG: a 48x48 diagonal gradient (pureimage, which the CLI's QR sheets use too). */
 async function writePiecePng(file: string): Promise<void> {
-  const png = new PNG({ width: 48, height: 48 });
+  const png = PImage.make(48, 48);
   for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) {
-      const at = (y * png.width + x) * 4;
-      png.data[at] = 40 + x * 4;
-      png.data[at + 1] = 90;
-      png.data[at + 2] = 200 - y * 3;
-      png.data[at + 3] = 255;
-    }
+    for (let x = 0; x < png.width; x++) png.setPixelRGBA_i(x, y, 40 + x * 4, 90, 200 - y * 3, 255);
   }
-  await writeFile(file, PNG.sync.write(png));
+  await PImage.encodePNGToStream(png, createWriteStream(file));
 }
 
 /** How many modules of white the QR code in a black-on-white PNG has around it, from its top-left finder pattern. */
-function quietZoneModules(png: PNG): number {
+function quietZoneModules(png: PImage.Bitmap): number {
   const dark = (x: number, y: number) => (png.data[(y * png.width + x) * 4] ?? 255) < 128;
   for (let y = 0; y < png.height; y++) {
     for (let x = 0; x < png.width; x++) {
@@ -143,7 +138,7 @@ describe('admin area: a new hiding place, end to end', () => {
     await toastWith(page, 'QR Code Downloaded');
     const file = join(workDir, 'qr-download.png');
     await download.saveAs(file);
-    const png = PNG.sync.read(await readFile(file));
+    const png = await PImage.decodePNGFromStream(createReadStream(file));
     expect([png.width, png.height]).toEqual([512, 512]);
     expect(quietZoneModules(png)).toBeCloseTo(2, 0);
     expect(await zbarDecode(file)).toEqual([`${server().url}/scan/${CODE}`]);

@@ -1,4 +1,5 @@
 import type { QrDisplayDto, QrLinkCreate, QrLinkUpdate } from '../../core/admin';
+import { checkQrDomain } from '../../core/qrDomains';
 import { screenLink } from '../../core/scanCode';
 import type { Place } from '../../core/place';
 import { badRequest, notFound } from '../errors';
@@ -10,9 +11,8 @@ import type { Deps } from './types';
 
 /** A new link to an existing piece, on one of the offered domains (QR_DOMAINS). */
 export async function createQrLink(deps: Deps, input: QrLinkCreate): Promise<QrLinkWithPiece> {
-  const domain = input.domain.replace(/\/+$/, '');
-  const offered = deps.config.qrDomains;
-  if (!offered.includes(domain)) throw badRequest(`domain must be one of: ${offered.join(', ')}`);
+  const { domain, offered } = checkQrDomain(input.domain, deps.config.qrDomains);
+  if (!offered) throw badRequest(`domain must be one of: ${deps.config.qrDomains.join(', ')}`);
   if (!(await findPiece(deps.db, input.puzzlePieceId))) throw notFound('Puzzle piece not found');
   const link = await translatePgErrors(
     () =>

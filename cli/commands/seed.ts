@@ -1,24 +1,17 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
+import { checkQrDomain } from '../../core/qrDomains';
+import { applySeed, planIsEmpty, plannedNames, planSeed, type SeedCreated, type SeedTarget } from '../../core/seedPlan';
 import { adminApi } from '../lib/adminApi';
 import type { HuntClient } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { CliError } from '../lib/errors';
 import { imageUrlFor } from '../lib/images';
-import { readText } from '../lib/inputFiles';
-import type { Output } from '../lib/output';
-import { startProgress } from '../lib/progress';
-import { eventDates, parseSeedFile, planIsEmpty, planSeed, type SeedPlan } from '../lib/seedFile';
+import { startProgress, type Progress } from '../lib/progress';
+import { readSeedFile } from '../lib/seedFile';
 
 const seedOptions = z.object({ domain: z.string().trim().min(1).optional(), dryRun: z.boolean().default(false) });
-
-export interface SeedCreated {
-  pieces: string[];
-  links: string[];
-  questionnaires: string[];
-  event: string | null;
-}
 
 /** What the server has that seeding compares against. */
 async function readExisting(client: HuntClient) {
@@ -29,7 +22,7 @@ async function readExisting(client: HuntClient) {
     adminApi.events(client),
   ]);
   return {
-    pieces,
+    pieceIds: new Map(pieces.map((piece) => [piece.name, piece.id])),
     content: {
       pieceNames: pieces.map((piece) => piece.name),
       links: links.map((link) => ({ code: link.code, puzzlePieceName: link.puzzlePieceName })),
@@ -39,43 +32,15 @@ async function readExisting(client: HuntClient) {
   };
 }
 
-/** Creates what the plan lists, in dependency order: pieces, their links, questionnaires, the event. */
-async function apply(client: HuntClient, out: Output, plan: SeedPlan, context: { baseDir: string; domain: string; pieceIds: Map<string, number> }) {
-  // Every image is read and checked before anything is created, so a bad file changes nothing.
-  const images = await Promise.all(plan.pieces.map((piece) => imageUrlFor(piece.image, context.baseDir)));
-  const created: SeedCreated = { pieces: [], links: [], questionnaires: [], event: null };
-  const total = plan.pieces.length + plan.links.length + plan.questionnaires.length + (plan.event ? 1 : 0);
-  const progress = startProgress(out, total, 'Seeding');
-  try {
-    for (const [index, piece] of plan.pieces.entries()) {
-      const made = await adminApi.createPiece(client, { name: piece.name, description: piece.description, imageUrl: images[index] ?? null });
-      context.pieceIds.set(made.name, made.id);
-      created.pieces.push(made.name);
-      progress.tick(made.name);
-    }
-    for (const link of plan.links) {
-      const puzzlePieceId = context.pieceIds.get(link.pieceName);
-      if (puzzlePieceId === undefined) throw new Error(`piece '${link.pieceName}' is missing after seeding pieces`);
-      await adminApi.createLink(client, { code: link.code, puzzlePieceId, domain: context.domain, place: link.place });
-      created.links.push(link.code);
-      progress.tick(link.code);
-    }
-    for (const questionnaire of plan.questionnaires) {
-      await adminApi.createQuestionnaire(client, questionnaire);
-      created.questionnaires.push(questionnaire.title);
-      progress.tick(questionnaire.title);
-    }
-    if (plan.event) {
-      const { startDate, endDate } = eventDates(plan.event, new Date());
-      const { name, description, prizeTiers, leaderboardVisibility, locationPolicy } = plan.event;
-      await adminApi.createEvent(client, { name, description, startDate, endDate, prizeTiers, leaderboardVisibility, locationPolicy });
-      created.event = name;
-      progress.tick(name);
-    }
-  } finally {
-    progress.stop();
-  }
-  return created;
+/** Seeding through the admin HTTP API; local images are read relative to the seed file. */
+function apiTarget(client: HuntClient, baseDir: string): SeedTarget {
+  return {
+    createPiece: (piece) => adminApi.createPiece(client, piece),
+    createLink: (link) => adminApi.createLink(client, link),
+    createQuestionnaire: (questionnaire) => adminApi.createQuestionnaire(client, questionnaire),
+    createEvent: (event) => adminApi.createEvent(client, event),
+    pieceImage: (reference) => imageUrlFor(reference, baseDir),
+  };
 }
 
 /**
@@ -85,8 +50,8 @@ async function apply(client: HuntClient, out: Output, plan: SeedPlan, context: {
 async function linkDomain(client: HuntClient, wanted: string | undefined, needed: boolean): Promise<string> {
   if (!needed) return '';
   const { qrDomains } = await adminApi.config(client);
-  const domain = (wanted ?? qrDomains[0] ?? '').replace(/\/+$/, '');
-  if (!qrDomains.includes(domain)) throw new CliError(`${domain} is not one of the server's QR domains (${qrDomains.join(', ')}): set QR_DOMAINS on the server or pick one with --domain`);
+  const { domain, offered } = checkQrDomain(wanted ?? qrDomains[0] ?? '', qrDomains);
+  if (!offered) throw new CliError(`${domain} is not one of the server's QR domains (${qrDomains.join(', ')}): set QR_DOMAINS on the server or pick one with --domain`);
   return domain;
 }
 
@@ -107,7 +72,7 @@ export function seedCommand(): Command {
     .option('--dry-run', 'say what would be created, change nothing')
     .action(async (file: string, raw: unknown, command: Command) => {
       const options = parseOptions(seedOptions, raw);
-      const seed = parseSeedFile(await readText(file), file);
+      const seed = await readSeedFile(file);
       const { out, client } = await connect(command);
       const existing = await readExisting(client);
       const plan = planSeed(seed, existing.content);
@@ -120,7 +85,7 @@ export function seedCommand(): Command {
         return;
       }
       if (options.dryRun) {
-        const wouldCreate = { pieces: plan.pieces.map((p) => p.name), links: plan.links.map((l) => l.code), questionnaires: plan.questionnaires.map((q) => q.title), event: plan.event?.name ?? null };
+        const wouldCreate = plannedNames(plan);
         out.result({ changed: false, dryRun: true, wouldCreate, warnings: plan.warnings }, () => {
           for (const line of describe(wouldCreate)) out.line(line.replace(/^Created/, 'Would create'));
         });
@@ -128,8 +93,19 @@ export function seedCommand(): Command {
       }
 
       const domain = await linkDomain(client, options.domain ?? seed.domain, plan.links.length > 0);
-      const pieceIds = new Map(existing.pieces.map((piece) => [piece.name, piece.id]));
-      const created = await apply(client, out, plan, { baseDir: path.dirname(path.resolve(file)), domain, pieceIds });
+      let progress: Progress | undefined;
+      let created: SeedCreated;
+      try {
+        created = await applySeed(plan, apiTarget(client, path.dirname(path.resolve(file))), {
+          domain,
+          pieceIds: existing.pieceIds,
+          now: new Date(),
+          onStart: (steps) => (progress = startProgress(out, steps, 'Seeding')),
+          onStep: (label) => progress?.tick(label),
+        });
+      } finally {
+        progress?.stop();
+      }
       out.result({ changed: true, created, warnings: plan.warnings }, () => {
         for (const line of describe(created)) out.line(line);
       });

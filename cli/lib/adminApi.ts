@@ -4,6 +4,7 @@ import type {
   AdminQuestionnaireDto,
   AdminUserDto,
   ApiTokenDto,
+  EventCreateInput,
   EventDto,
   FairPlayStudentDto,
   QrLinkCreate,
@@ -32,7 +33,7 @@ export const adminApi = {
   createQuestionnaire: (client: HuntClient, questionnaire: QuestionnaireInput) =>
     client.post<AdminQuestionnaireDto>(ADMIN_API.questionnaires, questionnaire),
   events: (client: HuntClient) => client.get<EventDto[]>(ADMIN_API.events),
-  createEvent: (client: HuntClient, event: unknown) => client.post<EventDto>(ADMIN_API.events, event),
+  createEvent: (client: HuntClient, event: EventCreateInput) => client.post<EventDto>(ADMIN_API.events, event),
   startEvent: (client: HuntClient, id: number) => client.post<EventDto>(ADMIN_API.eventStart(id)),
   completeEvent: (client: HuntClient, id: number) => client.post<EventDto>(ADMIN_API.eventComplete(id)),
   tokens: (client: HuntClient) => client.get<ApiTokenDto[]>(ADMIN_API.tokens),

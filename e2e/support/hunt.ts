@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seen } from './session';
 
-/** The demo content seeded on an empty database (db/seed/demoContent.ts), seen from outside. */
+/** The demo content seeded on an empty embedded database (seed/demo-event.json), seen from outside. */
 export const DEMO_CODES = ['INN001', 'LEAD02', 'CREAT3', 'TEAM04', 'VISN05', 'RESIL6', 'CURIO7', 'INTEG8', 'IMPCT9'];
 export const PIECE_COUNT = DEMO_CODES.length;
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPieceDto } from '../../../core/admin';
 import type { PieceDto } from '../../../core/contracts';
-import { pieceTilePng } from '../../../db/seed/pieceArt';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
+import { seedImage } from '../../testing/images';
 import { makePieceWithCode } from '../../testing/factories';
 
 const TOO_LARGE = 'File too large: Please use an image under 500KB or provide a URL instead';
@@ -47,7 +47,7 @@ describe('POST /api/admin/puzzles', () => {
   });
 
   it('stores an uploaded PNG and serves it from /api/images/{id} with its type', async () => {
-    const png = pieceTilePng('#3366cc', 64);
+    const png = await seedImage('vision');
     const piece = await expectJson<AdminPieceDto>(create({ name: 'Uploaded', imageUrl: dataUrl(png) }), 201);
     expect(piece.imageUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
     const image = await fetch(new URL(piece.imageUrl ?? '', setup.server.url));
@@ -59,7 +59,7 @@ describe('POST /api/admin/puzzles', () => {
   });
 
   it('takes the type from the bytes, not from what the upload declares', async () => {
-    const png = pieceTilePng('#22aa66', 32);
+    const png = await seedImage('teamwork');
     const piece = await expectJson<AdminPieceDto>(create({ name: 'Mislabelled', imageUrl: dataUrl(png, 'image/jpeg') }), 201);
     const image = await fetch(new URL(piece.imageUrl ?? '', setup.server.url));
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -117,7 +117,7 @@ describe('PATCH /api/admin/puzzles/:id', () => {
   it('stores an uploaded image and applies the same checks', async () => {
     const piece = await expectJson<AdminPieceDto>(create({ name: 'Patched image' }), 201);
     const path = `/api/admin/puzzles/${piece.id}`;
-    const updated = await expectJson<AdminPieceDto>(setup.admin.patch(path, { imageUrl: dataUrl(pieceTilePng('#aa3355', 16)) }), 200);
+    const updated = await expectJson<AdminPieceDto>(setup.admin.patch(path, { imageUrl: dataUrl(await seedImage('impact')) }), 200);
     expect(updated.imageUrl).toMatch(/^\/api\/images\//);
     expect((await setup.admin.patch(path, { imageUrl: dataUrl(pngOfSize(500_001)) })).status).toBe(413);
     expect((await setup.admin.patch(path, { imageUrl: dataUrl(Buffer.from('<svg/>'), 'image/png') })).status).toBe(415);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
 import type { ScanResultDto } from '../../../core/contracts';
-import { pieceTilePng } from '../../../db/seed/pieceArt';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
+import { seedImage } from '../../testing/images';
 import { makePieces } from '../../testing/factories';
 
 let setup: AdminTestSetup;
@@ -102,7 +102,7 @@ describe('POST /api/admin/questionnaires', () => {
   });
 
   it('stores an uploaded question image and refuses a disguised one', async () => {
-    const png = pieceTilePng('#884422', 24);
+    const png = await seedImage('curiosity');
     const created = await expectJson<AdminQuestionnaireDto>(
       create(valid([text({ imageUrl: `data:image/png;base64,${png.toString('base64')}` }), text({ imageUrl: 'https://cdn.example/q.png' })])),
       201,

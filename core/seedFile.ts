@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { eventCreateSchema, pieceCreateSchema, prizeTierSchema, qrLinkCreateSchema } from './admin';
+import { DEFAULT_PRIZE_TIERS } from './constants';
+import { codeSchema } from './contracts';
+import { placeSchema } from './place';
+import { questionnaireInputSchema } from './questionnaireSchema';
+import { singleLineText } from './text';
+
+/**
+ * A seed file (seed/demo-event.json is one): what `hunt seed` sets up through the admin API and
+ * what an empty embedded database starts with. Fields the server checks are the server's own
+ * schemas, so a file the server would refuse (a control character in a name, a code like 'AB/')
+ * is refused before anything is created.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// A piece is the admin API's piece (name, description) with where its image, code and place come from.
+const seedPieceSchema = pieceCreateSchema
+  .pick({ name: true, description: true })
+  .extend({
+    /** A path relative to the seed file, or an http(s) URL. */
+    image: singleLineText('image').nullable().default(null),
+    code: codeSchema,
+    /** Where the code will hang: scans far from it are checked under the event's location policy. */
+    place: placeSchema.nullable().default(null),
+  })
+  .strict();
+
+const seedEventSchema = z
+  .object({
+    name: eventCreateSchema.shape.name,
+    description: eventCreateSchema.shape.description,
+    startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time such as 2026-05-01T09:00:00Z' }).optional(),
+    startsInDays: z.number({ error: 'startsInDays must be a number' }).optional(),
+    endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time such as 2026-05-08T18:00:00Z' }).optional(),
+    durationDays: z.number({ error: 'durationDays must be a number' }).positive('durationDays must be above 0').optional(),
+    prizeTiers: z.array(prizeTierSchema).max(20).default(DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier }))),
+    leaderboardVisibility: eventCreateSchema.shape.leaderboardVisibility,
+    locationPolicy: eventCreateSchema.shape.locationPolicy,
+  })
+  .strict()
+  .superRefine((event, ctx) => {
+    if (event.startDate !== undefined && event.startsInDays !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['startsInDays'], message: 'give startDate or startsInDays, not both' });
+    }
+    if ((event.endDate === undefined) === (event.durationDays === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'give endDate or durationDays (exactly one)' });
+    } else if (event.startDate && event.endDate && new Date(event.endDate) <= new Date(event.startDate)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate must be after startDate' });
+    }
+  });
+
+export const seedFileSchema = z
+  .object({
+    /** The host printed in QR links; the server's default QR domain when absent. */
+    domain: qrLinkCreateSchema.shape.domain.optional(),
+    pieces: z.array(seedPieceSchema).default([]),
+    questionnaires: z.array(questionnaireInputSchema).default([]),
+    event: seedEventSchema.optional(),
+  })
+  .strict()
+  .superRefine((seed, ctx) => {
+    const seen = (values: string[], path: (index: number) => (string | number)[], what: string) => {
+      const first = new Map<string, number>();
+      values.forEach((value, index) => {
+        if (first.has(value)) ctx.addIssue({ code: 'custom', path: path(index), message: `${what} '${value}' appears twice` });
+        else first.set(value, index);
+      });
+    };
+    seen(seed.pieces.map((piece) => piece.name), (i) => ['pieces', i, 'name'], 'piece name');
+    seen(seed.pieces.map((piece) => piece.code), (i) => ['pieces', i, 'code'], 'code');
+    seen(seed.questionnaires.map((q) => q.title), (i) => ['questionnaires', i, 'title'], 'questionnaire title');
+  });
+
+export type SeedFile = z.infer<typeof seedFileSchema>;
+export type SeedPiece = SeedFile['pieces'][number];
+export type SeedEvent = NonNullable<SeedFile['event']>;
+
+/** A seed file's first problem: the field (e.g. `pieces.2.code`, or 'the file') and what is wrong. */
+export class SeedFileError extends Error {
+  constructor(
+    readonly field: string,
+    readonly problem: string,
+  ) {
+    super(`${field}: ${problem}`);
+  }
+}
+
+/** Validates a seed file's parsed JSON; a problem throws a SeedFileError naming the field. */
+export function parseSeedFile(json: unknown): SeedFile {
+  const parsed = seedFileSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new SeedFileError(issue?.path.length ? issue.path.join('.') : 'the file', issue?.message ?? 'invalid');
+}
+
+/** The event's window: absolute dates, or days from `now` (startsInDays defaults to 0). */
+export function eventDates(event: SeedEvent, now: Date): { startDate: string; endDate: string } {
+  const start = event.startDate ? new Date(event.startDate) : new Date(now.getTime() + (event.startsInDays ?? 0) * DAY_MS);
+  const end = event.endDate ? new Date(event.endDate) : new Date(start.getTime() + (event.durationDays ?? 0) * DAY_MS);
+  return { startDate: start.toISOString(), endDate: end.toISOString() };
+}
