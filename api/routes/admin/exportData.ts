@@ -1,14 +1,14 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { requireAdmin } from '../../policies/roles';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { buildExportArchive } from '../../services/exportData';
+import { adminRouter } from './adminRouter';
 
 export function adminExportRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = adminRouter();
 
   /** 'Export All Data': a ZIP of CSVs, downloaded as campus-hunt-export-{YYYY-MM-DD}.zip. */
-  router.get('/api/admin/export-data', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.exportData, async (ctx) => {
     const { fileName, stream } = await buildExportArchive(ctx.state.deps);
     ctx.attachment(fileName);
     ctx.type = 'application/zip';
