@@ -1,7 +1,9 @@
 import type Router from '@koa/router';
-import type { AppState } from '../../context';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { buildExportArchive } from '../../services/exportData';
+import { exportFileName } from '../../../core/exportFiles';
+import type { AppState } from '../../context';
+import { exportArchive, presentExportSheets } from '../../presenters/exportData';
+import { readExportData } from '../../services/exportData';
 import { adminRouter } from './adminRouter';
 
 export function adminExportRoutes(): Router<AppState> {
@@ -9,11 +11,12 @@ export function adminExportRoutes(): Router<AppState> {
 
   /** 'Export All Data': a ZIP of CSVs, downloaded as campus-hunt-export-{YYYY-MM-DD}.zip. */
   router.get(ADMIN_API.exportData, async (ctx) => {
-    const { fileName, stream } = await buildExportArchive(ctx.state.deps);
-    ctx.attachment(fileName);
+    const sheets = presentExportSheets(await readExportData(ctx.state.deps));
+    const now = new Date();
+    ctx.attachment(exportFileName(now));
     ctx.type = 'application/zip';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = stream;
+    ctx.body = exportArchive(sheets, now, ctx.state.deps.logger);
   });
 
   return router;
