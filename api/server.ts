@@ -17,6 +17,8 @@ import { deleteExpiredCliLogins } from './repos/cliLogins';
 import { deleteExpiredSessions } from './repos/sessions';
 import { ActivityRecorder } from './services/activity';
 import { seedDemoOnFirstStart } from './services/demoSeed';
+import { EventClock } from './services/eventClock';
+import { applyDueEventTransitions } from './services/eventTransitions';
 import { currentHuntState } from './services/huntState';
 import { emailPolicyFor, isPublishedFor, ownEntryJson } from './services/leaderboard';
 import type { Deps } from './services/types';
@@ -56,7 +58,9 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
   const bus = await createBus(db, logger);
   const events = new EventsCache(db.knex, bus, logger);
   const ranking = new LiveRanking(db.knex, bus, logger);
-  await Promise.all([events.start(), ranking.start()]);
+  // Transitions already due (the server was down at the moment) are applied before the first load.
+  await Promise.all([applyDueEventTransitions({ db: db.knex }).then(() => events.start()), ranking.start()]);
+  const clock = new EventClock(events, () => applyDueEventTransitions({ db: db.knex }), logger);
   const board = new BoardView(ranking);
   const users = new UserCache(db.knex, bus);
   const streams = new LeaderboardStreams(
@@ -121,6 +125,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
       streams.shutdown();
       hunt.shutdown();
       adminLive.shutdown();
+      clock.close();
       events.close();
       ranking.close();
       await deps.activity.close();

@@ -1,9 +1,22 @@
 /**
- * The admin API's paths (SPEC section 7) and the CLI login's, one table for the web client and
- * the CLI (and the API's routes, for the CLI login). GET paths double as the web's SWR keys.
- * No zod here: the approval page imports this without the schemas.
+ * The admin API's paths (SPEC section 7) and the CLI login's: one table for the API's routes,
+ * the web client and the CLI. GET paths double as the web's SWR keys. No zod here: the
+ * approval page imports this without the schemas.
  */
 const id = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * A path with an id in it: called with the id it is a URL (for the web and the CLI); its
+ * `pattern` is the route the API declares, so the two cannot drift apart.
+ */
+export interface IdPath<Id extends string | number> {
+  (value: Id): string;
+  readonly pattern: string;
+}
+
+function withId<Id extends string | number>(pattern: `/api/${string}:id${string}`): IdPath<Id> {
+  return Object.assign((value: Id) => pattern.replace(':id', id(value)), { pattern });
+}
 
 export const ADMIN_API = {
   config: '/api/admin/config',
@@ -12,27 +25,28 @@ export const ADMIN_API = {
   live: '/api/admin/live',
   liveStream: '/api/admin/live/stream',
   users: '/api/admin/users',
-  userRole: (userId: string) => `/api/admin/users/${id(userId)}/role`,
-  userDisqualification: (userId: string) => `/api/admin/users/${id(userId)}/disqualification`,
+  userRole: withId<string>('/api/admin/users/:id/role'),
+  userDisqualification: withId<string>('/api/admin/users/:id/disqualification'),
   fairPlay: '/api/admin/fair-play',
-  fairPlayMarkClear: (markId: number) => `/api/admin/fair-play/marks/${id(markId)}/clear`,
+  fairPlayMarkClear: withId<number>('/api/admin/fair-play/marks/:id/clear'),
   surveyResponses: '/api/admin/survey-responses',
+  /** The same route as `surveyResponses`, filtered by a query: a URL, not a route of its own. */
   surveyResponsesFor: (questionnaireId: number) => `/api/admin/survey-responses?questionnaireId=${id(questionnaireId)}`,
   qrLinks: '/api/admin/qr-links',
-  qrLink: (linkId: number) => `/api/admin/qr-links/${id(linkId)}`,
-  qrLinkDisplay: (linkId: number) => `/api/admin/qr-links/${id(linkId)}/display`,
+  qrLink: withId<number>('/api/admin/qr-links/:id'),
+  qrLinkDisplay: withId<number>('/api/admin/qr-links/:id/display'),
   puzzles: '/api/admin/puzzles',
-  puzzle: (pieceId: number) => `/api/admin/puzzles/${id(pieceId)}`,
+  puzzle: withId<number>('/api/admin/puzzles/:id'),
   questionnaires: '/api/admin/questionnaires',
-  questionnaire: (questionnaireId: number) => `/api/admin/questionnaires/${id(questionnaireId)}`,
+  questionnaire: withId<number>('/api/admin/questionnaires/:id'),
   events: '/api/admin/events',
-  event: (eventId: number) => `/api/admin/events/${id(eventId)}`,
-  eventStart: (eventId: number) => `/api/admin/events/${id(eventId)}/start`,
-  eventComplete: (eventId: number) => `/api/admin/events/${id(eventId)}/complete`,
+  event: withId<number>('/api/admin/events/:id'),
+  eventStart: withId<number>('/api/admin/events/:id/start'),
+  eventComplete: withId<number>('/api/admin/events/:id/complete'),
   leaderboard: '/api/admin/leaderboard',
   exportData: '/api/admin/export-data',
   tokens: '/api/admin/tokens',
-  token: (tokenId: number) => `/api/admin/tokens/${id(tokenId)}`,
+  token: withId<number>('/api/admin/tokens/:id'),
 } as const;
 
 /** `hunt login` (core/cliLogin.ts has the bodies): the CLI starts and polls; an admin in the browser looks up and decides. */
@@ -40,5 +54,5 @@ export const CLI_LOGIN_API = {
   start: '/api/cli/logins',
   lookup: '/api/cli/logins/lookup',
   decide: '/api/cli/logins/decide',
-  token: (loginId: string) => `/api/cli/logins/${id(loginId)}/token`,
+  token: withId<string>('/api/cli/logins/:id/token'),
 } as const;

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { USER_CSV_COLUMNS, neutraliseCell, toCsv } from './csv';
+import { neutraliseCell, toCsv } from './csv';
+import { USER_CSV_COLUMNS } from './exportFiles';
 
 describe('neutraliseCell', () => {
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with a quote', (value) => {

@@ -23,6 +23,3 @@ export function toCsv<Row extends Record<string, CsvValue>>(rows: readonly Row[]
   const records = rows.map((row) => columns.map((column) => neutraliseCell(cellText(row[column]))));
   return stringify([columns as string[], ...records], { eof: true, record_delimiter: '\r\n', quoted_match: /[",\r\n]/ });
 }
-
-export const USER_CSV_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt'] as const;
-export const SURVEY_CSV_COLUMNS = ['userId', 'userEmail', 'questionnaireTitle', 'responses', 'submittedAt'] as const;

@@ -1,8 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDto, SurveyResponseAdminDto } from './admin';
-import { SURVEY_CSV_COLUMNS } from './csv';
-import { EXPORT_FILES, exportFileName, localDate, surveysCsv, surveysFileName, usersCsv, usersFileName } from './exportFiles';
+import { EXPORT_FILES, SURVEY_CSV_COLUMNS, exportFileName, localDate, surveysCsv, surveysFileName, usersCsv, usersFileName } from './exportFiles';
 
 describe('export files', () => {
   it('names the archive campus-hunt-export-{YYYY-MM-DD}.zip by the UTC date', () => {

@@ -1,10 +1,13 @@
 /**
  * The export files: the ZIP of CSVs of GET /api/admin/export-data, and the two CSV downloads
- * the admin panel and `hunt export` build from the admin API's lists.
+ * the admin panel and `hunt export` build from the admin API's lists. Every CSV's columns are
+ * listed here, and only here (core/csv.ts writes them).
  */
 import type { AdminUserDto, SurveyResponseAdminDto } from './admin';
-import { SURVEY_CSV_COLUMNS, USER_CSV_COLUMNS, toCsv } from './csv';
+import { toCsv } from './csv';
 
+export const USER_CSV_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt'] as const;
+export const SURVEY_CSV_COLUMNS = ['userId', 'userEmail', 'questionnaireTitle', 'responses', 'submittedAt'] as const;
 export const COLLECTION_CSV_COLUMNS = ['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt', 'claimedAt'] as const;
 export const SCAN_CSV_COLUMNS = ['userId', 'userEmail', 'code', 'result', 'at'] as const;
 export const SURVEY_EXPORT_CSV_COLUMNS = [...SURVEY_CSV_COLUMNS, 'questionnaireId', 'pointsEarned'] as const;

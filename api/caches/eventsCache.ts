@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { EventRow } from '../../db/rows';
 import type { ChangeBus } from '../realtime/changeBus';
-import { applyDueEventTransitions, listEvents } from '../repos/events';
+import { listEvents } from '../repos/events';
 
 export interface EventGate {
   anyEvent: boolean;
@@ -15,36 +15,19 @@ export interface EventGate {
   current: EventRow | null;
 }
 
-/** setTimeout's longest delay; a later transition is simply re-planned when this one fires. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 
 /**
- * When the next time-based transition is due: an active event's end, or (while none is
- * active) a scheduled event's start. A scheduled event waiting behind an active one starts
- * when that one ends, which is itself a transition.
- */
-export function nextTransitionAt(events: readonly EventRow[], now: number): number | null {
-  const active = events.filter((event) => event.status === 'active');
-  const times = active.length
-    ? active.map((event) => event.end_date.getTime())
-    : events.filter((event) => event.status === 'scheduled' && event.end_date.getTime() > now).map((event) => event.start_date.getTime());
-  return times.length ? Math.min(...times) : null;
-}
-
-/**
  * Every event, in memory: reads of "is the hunt running, is the board sealed" cost no query.
- * The database announces every change to the events table, and this cache reloads then.
- * Time-based transitions (a scheduled event starting, an active one reaching its end) are
- * applied by a timer at the moment they are due, on every instance (the update is idempotent
- * and at most one event can be active), rather than by the reads that notice them.
+ * The database announces every change to the events table, and this cache reloads then. It
+ * only reads: the time-based transitions are services/eventClock.ts's, which plans them from
+ * this cache and hears of its changes.
  */
 export class EventsCache {
   private events: EventRow[] = [];
   private loading: Promise<void> | null = null;
   private reloadAgain = false;
-  private timer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
   private closed = false;
   private retryMs = RETRY_MS;
@@ -59,11 +42,9 @@ export class EventsCache {
     });
   }
 
-  /** Applies transitions already due, then loads; fails the start-up if the events can't be read. */
+  /** The first load; fails the start-up if the events can't be read. */
   async start(): Promise<void> {
-    await applyDueEventTransitions(this.db);
     this.events = await listEvents(this.db);
-    this.planNextTransition();
   }
 
   gate(now = Date.now()): EventGate {
@@ -96,7 +77,6 @@ export class EventsCache {
 
   close(): void {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
     this.listeners.clear();
   }
 
@@ -128,28 +108,8 @@ export class EventsCache {
       this.loading = null;
     });
     return this.loading.then(() => {
-      this.planNextTransition();
       // A statement that matched no event still announces itself; only real changes go on.
       if (JSON.stringify(this.events) !== before) for (const listener of this.listeners) listener();
     });
-  }
-
-  private planNextTransition(retrying = false): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const at = nextTransitionAt(this.events, Date.now());
-    if (at === null || this.closed) return;
-    const wait = Math.min(MAX_TIMER_MS, Math.max(retrying ? RETRY_MS : 0, at - Date.now()));
-    this.timer = setTimeout(() => {
-      // A transition made here comes back through the bus, which reloads and re-plans; when
-      // nothing changed (another instance was first), try again a little later.
-      applyDueEventTransitions(this.db)
-        .then((changed) => (changed ? undefined : this.planNextTransition(true)))
-        .catch((error: unknown) => {
-          this.logger.error({ err: error }, 'applying event transitions failed');
-          this.planNextTransition(true);
-        });
-    }, wait);
-    this.timer.unref();
   }
 }

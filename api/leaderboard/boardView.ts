@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
 import type { LeaderboardEntryDto } from '../../core/contracts';
-import { presentLeaderboardEntry, type EmailPolicy } from '../presenters/leaderboard';
+import { boardResponseHead, presentLeaderboardEntry, shortHash, type EmailPolicy } from '../presenters/leaderboard';
 import type { LiveRanking } from './liveRanking';
 
 /** The top of the board as every participant receives it, serialised once per change. */
@@ -18,17 +17,10 @@ export interface TopList {
   responsePrefix: Buffer;
 }
 
-export const shortHash = (text: string) => createHash('md5').update(text).digest('base64url').slice(0, 16);
-
 /** A reader's own entry as JSON ('null' when unranked), and its short hash for ETags. */
 export interface OwnEntry {
   json: string;
   hash: string;
-}
-
-/** The participant response up to the reader's own entry: `{…,"entries":[…],"me":`. */
-export function boardResponseHead(version: string, totalRanked: number, entriesJson: string): string {
-  return `{"published":true,"version":"${version}","totalRanked":${totalRanked},"entries":${entriesJson},"me":`;
 }
 
 /** Own entries remembered per change; beyond this many readers the memory is simply started over. */

@@ -118,6 +118,8 @@ describe('what GET /metrics reports', () => {
     const id = randomUUID();
     await expectJson(setup.user.get(`/api/images/${id}`), 404);
     await expectJson(setup.user.get('/api/no-such-thing'), 404);
+    // Refused by the admin routers' own check, which runs before the route's handler.
+    await expectJson(setup.user.request('PATCH', `/api/admin/users/${id}/role`, { json: {} }), 403);
     const samples = await scrape();
     const count = (labels: Record<string, string>) => valueOf(samples, 'http_request_duration_seconds_count', labels);
 
@@ -125,6 +127,7 @@ describe('what GET /metrics reports', () => {
     expect(count({ method: 'POST', route: '/api/scan', status: '404' })).toBe(1);
     expect(count({ method: 'GET', route: '/api/images/:id', status: '404' })).toBe(1);
     expect(count({ method: 'GET', route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
+    expect(count({ method: 'PATCH', route: '/api/admin/users/:id/role', status: '403' })).toBe(1);
     expect(valueOf(samples, 'http_request_duration_seconds_bucket', { method: 'POST', route: '/api/scan', status: '200', le: '+Inf' })).toBe(1);
     expect(valueOf(samples, 'http_request_duration_seconds_sum', { method: 'POST', route: '/api/scan', status: '200' })).toBeGreaterThan(0);
     expect(samples.some((sample) => Object.values(sample.labels).some((value) => value.includes(id)))).toBe(false);

@@ -1,16 +1,27 @@
-import type { Middleware, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { Metrics } from './metrics';
 
-/** Set by @koa/router on the request a route took: the route's template, never the raw URL. */
+/** What @koa/router leaves on a request: every layer whose path matched, in the routers it passed. */
 interface RoutedContext {
-  _matchedRoute?: string | RegExp;
+  matched?: readonly { path: string | RegExp; methods: readonly string[] }[];
+}
+
+/**
+ * The template of the route a request took (`/api/admin/users/:id/role`), as @koa/router names
+ * it: the last matched layer that takes the method. Not its `_matchedRoute`, which a router-level
+ * middleware's own layer holds while it runs, so a request the admin check refuses would be
+ * counted under that middleware's path.
+ */
+function routeOf(ctx: Context): string | undefined {
+  const route = (ctx as RoutedContext).matched?.findLast((layer) => layer.methods.includes(ctx.method));
+  return route && String(route.path);
 }
 
 /**
  * Times every request into http_request_duration_seconds. The route label is the matched
- * template (`/api/admin/users/:id/role`), so the series stay few whatever URLs are sent.
+ * template, so the series stay few whatever URLs are sent.
  */
 export function timeRequests(metrics: Metrics): Middleware {
   return async (ctx, next) => {
@@ -18,8 +29,7 @@ export function timeRequests(metrics: Metrics): Middleware {
     try {
       await next();
     } finally {
-      const matched = (ctx as RoutedContext)._matchedRoute;
-      const route = matched !== undefined ? String(matched) : ctx.path.startsWith('/api/') ? 'unmatched' : 'web';
+      const route = routeOf(ctx) ?? (ctx.path.startsWith('/api/') ? 'unmatched' : 'web');
       metrics.observeRequest(ctx.method, route, ctx.status, (performance.now() - started) / 1000);
     }
   };

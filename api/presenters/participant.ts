@@ -1,7 +1,8 @@
-import type { CollectionEntryDto, PieceDto, UserDto } from '../../core/contracts';
+import type { CollectionEntryDto, PieceDto, ScanResultDto, UserDto } from '../../core/contracts';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import type { ParticipantQuestionnaire } from '../../core/questions';
 import type { CollectionEntryRow, PuzzlePieceRow, QuestionnaireRow, UserRow } from '../../db/rows';
+import type { ScanCollected } from '../services/recordScan';
 
 /** Participant-facing shapes: explicit field lists, so nothing admin-only leaks by accident. */
 
@@ -48,4 +49,9 @@ export function presentQuestionnaireForParticipant(
       imageUrl: q.imageUrl,
     })),
   };
+}
+
+/** POST /api/scan's answer: the piece, and the questionnaires now due without their answers. */
+export function presentScanResult({ piece, questionnaires }: ScanCollected): ScanResultDto {
+  return { piece, triggeredQuestionnaires: questionnaires.map(presentQuestionnaireForParticipant) };
 }

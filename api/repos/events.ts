@@ -3,56 +3,53 @@ import type { EventRow, PrizeTierRow } from '../../db/rows';
 import { EVENT_GATE_LOCK_CLASS } from '../../db/locks';
 import { isUniqueViolation } from './pgErrors';
 
-/**
- * Applies the time-based transitions that are due: an active event past its end completes (at
- * its end date); a scheduled event whose start has come becomes active, unless another event
- * is active already. Idempotent, and safe when several instances run it at once. True when it
- * changed something.
- */
-export async function applyDueEventTransitions(db: Knex, now = new Date()): Promise<boolean> {
-  const ended = await completeEndedEvents(db, now);
-  const due = await db<EventRow>('events')
-    .where({ status: 'scheduled' })
-    .andWhere('start_date', '<=', now)
-    .andWhere('end_date', '>', now)
-    .orderBy([{ column: 'start_date' }, { column: 'id' }])
-    .first();
-  if (!due) return ended.length > 0;
-  try {
-    const started = await db('events')
-      .where({ id: due.id, status: 'scheduled' })
-      .whereNotExists(db('events').select(db.raw('1')).where({ status: 'active' }))
-      .update({ status: 'active' })
-      .returning('id');
-    return ended.length > 0 || started.length > 0;
-  } catch (error) {
-    // Another instance activated an event at the same moment: at most one may be active.
-    if (!isUniqueViolation(error)) throw error;
-    return ended.length > 0;
-  }
-}
-
-/** An active event past its end completes, at its end date; the ids of those completed. */
-async function completeEndedEvents(db: Knex, now: Date): Promise<number[]> {
+/** Completes every active event whose end is at or before `at`, stamped at its end date; their ids. */
+export async function completeEventsEndedBy(db: Knex, at: Date): Promise<number[]> {
   const rows: { id: number }[] = await db('events')
     .where({ status: 'active' })
-    .andWhere('end_date', '<=', now)
+    .andWhere('end_date', '<=', at)
     .update({ status: 'completed', completed_at: db.ref('end_date') })
     .returning('id');
   return rows.map((row) => row.id);
 }
 
+/** The scheduled event whose window holds `at`, the earliest start first. */
+export function findDueScheduledEvent(db: Knex, at: Date): Promise<EventRow | undefined> {
+  return db<EventRow>('events')
+    .where({ status: 'scheduled' })
+    .andWhere('start_date', '<=', at)
+    .andWhere('end_date', '>', at)
+    .orderBy([{ column: 'start_date' }, { column: 'id' }])
+    .first();
+}
+
 /**
- * Start Now: the scheduled event becomes active at once, its start moved to now when it was
- * still to come (its end stays). The row, or undefined when it did not start: not scheduled,
- * its end passed, or another event is active (the caller reads which). An active event
- * already past its end is completed first, as its timer would a moment later. Of two starts at
- * once (or a start and a scheduled event's own start) only one wins: the statement checks
- * that no event is active, and the unique index on the active event refuses the second of two
- * that checked at the same moment.
+ * Makes a scheduled event active, its dates as they are; false when it is not scheduled or
+ * another event is active. Of two at the same moment the unique index on the active event
+ * refuses the second, which is the same answer.
  */
-export async function startScheduledEvent(db: Knex, id: number): Promise<EventRow | undefined> {
-  await completeEndedEvents(db, new Date());
+export async function activateScheduledEvent(db: Knex, id: number): Promise<boolean> {
+  try {
+    const started = await db('events')
+      .where({ id, status: 'scheduled' })
+      .whereNotExists(db('events').select(db.raw('1')).where({ status: 'active' }))
+      .update({ status: 'active' })
+      .returning('id');
+    return started.length > 0;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return false;
+  }
+}
+
+/**
+ * Start Now: a scheduled event whose end is still ahead becomes active at once, its start moved
+ * to now when it was still to come (its end stays). The row, or undefined when it did not start:
+ * not scheduled, its end passed, or another event is active (the caller reads which). Of two
+ * starts at once only one wins: the statement checks that no event is active, and the unique
+ * index on the active event refuses the second of two that checked at the same moment.
+ */
+export async function startScheduledEventNow(db: Knex, id: number): Promise<EventRow | undefined> {
   try {
     const [row] = await db<EventRow>('events')
       .where({ id, status: 'scheduled' })

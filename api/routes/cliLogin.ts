@@ -54,7 +54,7 @@ export function cliLoginRoutes(): Router<AppState> {
     ctx.body = decision;
   });
 
-  router.post('/api/cli/logins/:id/token', async (ctx) => {
+  router.post(CLI_LOGIN_API.token.pattern, async (ctx) => {
     const id = parseRequest(idSchema, ctx.params.id);
     const { pollSecret } = await parseBody(ctx, cliLoginRedeemRequestSchema);
     const result = await redeemCliLogin(ctx.state.deps.db, id, pollSecret);

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
-import { participantLeaderboard } from '../services/leaderboard';
+import { presentParticipantBoard } from '../presenters/leaderboard';
+import { participantBoard } from '../services/leaderboard';
 import { sendJsonBody } from './respond';
 import { openStream } from './openStream';
 
@@ -10,7 +11,7 @@ export function leaderboardRoutes(): Router<AppState> {
 
   /** Served from memory, with an ETag. */
   router.get('/api/leaderboard', async (ctx) => {
-    sendJsonBody(ctx, participantLeaderboard(ctx.state.deps, requireUser(ctx)));
+    sendJsonBody(ctx, presentParticipantBoard(participantBoard(ctx.state.deps, requireUser(ctx))));
   });
 
   /** Server-sent events: each change of the board as a patch (see core/leaderboardPatch.ts). */

@@ -3,11 +3,12 @@ import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto } from '
 import type { AppState } from '../context';
 import { countScans } from '../metrics/middleware';
 import { parseBody } from '../requestBody';
-import { presentCollectionEntry, presentPiece } from '../presenters/participant';
+import { presentScore } from '../presenters/leaderboard';
+import { presentCollectionEntry, presentPiece, presentScanResult } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
 import { countCollection, listCollection } from '../repos/collection';
 import { countPieces, listPieces } from '../repos/pieces';
-import { participantScore } from '../services/leaderboard';
+import { visiblePercentile } from '../services/leaderboard';
 import { recordScan } from '../services/recordScan';
 import { submitSurvey } from '../services/submitSurvey';
 import { sendJsonBody } from './respond';
@@ -31,7 +32,8 @@ export function playRoutes(): Router<AppState> {
 
   /** Served from memory: the user's row is cached and the ranking is kept in this instance. */
   router.get('/api/user/score', async (ctx) => {
-    sendJsonBody(ctx, participantScore(ctx.state.deps, requireUser(ctx)));
+    const user = requireUser(ctx);
+    sendJsonBody(ctx, presentScore(user, visiblePercentile(ctx.state.deps, user)));
   });
 
   router.get('/api/user/progress', async (ctx) => {
@@ -44,7 +46,7 @@ export function playRoutes(): Router<AppState> {
 
   router.post('/api/scan', countScans, async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await recordScan(ctx.state.deps, user.id, await parseBody(ctx, scanRequestSchema));
+    ctx.body = presentScanResult(await recordScan(ctx.state.deps, user.id, await parseBody(ctx, scanRequestSchema)));
   });
 
   router.post('/api/survey/submit', async (ctx) => {

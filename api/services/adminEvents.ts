@@ -1,16 +1,8 @@
 import type { EventCreate } from '../../core/admin';
 import type { EventRow, PrizeTierRow } from '../../db/rows';
 import { conflict, notFound, type AppError } from '../errors';
-import {
-  applyDueEventTransitions,
-  completeActiveEvent,
-  deleteEvent,
-  findEvent,
-  insertEvent,
-  listEvents,
-  listPrizeTiers,
-  startScheduledEvent,
-} from '../repos/events';
+import { completeActiveEvent, deleteEvent, findEvent, insertEvent, listEvents, listPrizeTiers } from '../repos/events';
+import { applyDueEventTransitions, startEventNow } from './eventTransitions';
 import type { Deps } from './types';
 
 export interface EventWithTiers {
@@ -20,7 +12,7 @@ export interface EventWithTiers {
 
 const NOT_FOUND = 'Event not found';
 
-/** Every event with its prize tiers (status transitions happen on time, see caches/eventsCache.ts). */
+/** Every event with its prize tiers (status transitions happen on time, see services/eventClock.ts). */
 export async function listEventsWithTiers(deps: Deps): Promise<EventWithTiers[]> {
   const events = await listEvents(deps.db);
   const tiers = await listPrizeTiers(deps.db, events.map((event) => event.id));
@@ -46,7 +38,7 @@ export async function createEvent(deps: Deps, input: EventCreate): Promise<Event
     },
     input.prizeTiers,
   );
-  await applyDueEventTransitions(deps.db);
+  await applyDueEventTransitions(deps);
   await deps.caches.events.refresh();
   return readEvent(deps, created.id);
 }
@@ -70,7 +62,7 @@ export async function completeEvent(deps: Deps, id: number): Promise<EventWithTi
  * whose end date has passed; one of two starts at the same moment wins.
  */
 export async function startEvent(deps: Deps, id: number): Promise<EventWithTiers> {
-  if (!(await startScheduledEvent(deps.db, id))) throw await whyNotStarted(deps, id);
+  if (!(await startEventNow(deps, id))) throw await whyNotStarted(deps, id);
   await deps.caches.events.refresh();
   return readEvent(deps, id);
 }

@@ -1,19 +1,20 @@
-import { ADMIN_LEADERBOARD_SIZE } from '../../core/constants';
-import type { AdminLeaderboardDto } from '../../core/admin';
-import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import type { UserRow } from '../../db/rows';
-import { boardResponseHead, shortHash } from '../leaderboard/boardView';
-import { presentLeaderboardEntry, type EmailPolicy } from '../presenters/leaderboard';
+import type { OwnEntry, TopList } from '../leaderboard/boardView';
+import type { Position } from '../leaderboard/rankingIndex';
+import type { EmailPolicy } from '../presenters/leaderboard';
 import type { Deps } from './types';
 
-/** A JSON body already serialised, with an ETag naming its content. */
-export interface JsonBody {
-  body: string | Buffer;
-  etag: string;
-}
+/**
+ * What a participant's read of the board finds: sealed, or the top list for their e-mail policy
+ * and their own entry, both taken from leaderboard/boardView.ts (serialised once per change).
+ */
+export type ParticipantBoard = { published: false } | { published: true; viewerId: string; top: TopList; me: OwnEntry };
 
-const UNPUBLISHED: LeaderboardDto = { published: false, version: '', entries: [], me: null, totalRanked: 0 };
-const UNPUBLISHED_BODY: JsonBody = { body: JSON.stringify(UNPUBLISHED), etag: '"unpublished"' };
+/** The admins' board: always live, e-mails in full, and the admin's own position. */
+export interface AdminBoard {
+  top: TopList;
+  mine: Position | null;
+}
 
 /** Participants see the live board unless the current event is sealed and not yet completed. */
 export function isPublishedFor(deps: Deps, viewer: Pick<UserRow, 'role'>): boolean {
@@ -32,49 +33,26 @@ export function ownEntryJson(deps: Deps, viewer: Pick<UserRow, 'id' | 'role'>): 
   return deps.board.ownEntry(viewer.id, emailPolicyFor(deps, viewer)).json;
 }
 
-/**
- * The participant board: the top 100 and the viewer's own position, served from memory (no
- * query). The response up to the viewer's own entry is serialised once per change, as bytes;
- * a request adds only its `me` (and, for the hundred in the list, their own row in full).
- */
-export function participantLeaderboard(deps: Deps, viewer: UserRow): JsonBody {
-  if (!isPublishedFor(deps, viewer)) return UNPUBLISHED_BODY;
+/** The participant board: the top 100 and the viewer's own position, from memory (no query). */
+export function participantBoard(deps: Deps, viewer: UserRow): ParticipantBoard {
+  if (!isPublishedFor(deps, viewer)) return { published: false };
   const policy = emailPolicyFor(deps, viewer);
-  const top = deps.board.top(policy);
-  const { json: me, hash } = deps.board.ownEntry(viewer.id, policy);
-  const etag = `"${top.version}.${hash}"`;
-  const mineAt = top.indexOf.get(viewer.id);
-  if (mineAt === undefined) return { body: Buffer.concat([top.responsePrefix, Buffer.from(`${me}}`)]), etag };
-  const entries = `[${top.entryJson.map((json, at) => (at === mineAt ? me : json)).join(',')}]`;
-  return { body: `${boardResponseHead(top.version, top.totalRanked, entries)}${me}}`, etag };
+  return { published: true, viewerId: viewer.id, top: deps.board.top(policy), me: deps.board.ownEntry(viewer.id, policy) };
 }
 
-/** The user's score, and their percentile unless unranked or the board is sealed for them. */
-export function participantScore(deps: Deps, user: UserRow): JsonBody {
+/** The user's percentile, or null when unranked or while the board is sealed for them. */
+export function visiblePercentile(deps: Deps, user: UserRow): number | null {
   const ranked = user.completed_at && isPublishedFor(deps, user) ? deps.ranking.current.position(user.id) : null;
-  const score: ScoreDto = {
-    score: { totalPoints: user.total_points, completedAt: user.completed_at?.toISOString() ?? null },
-    percentile: ranked?.percentile ?? null,
-  };
-  const body = JSON.stringify(score);
-  return { body, etag: `"${shortHash(body)}"` };
+  return ranked?.percentile ?? null;
 }
 
-/** The admins' dialog: always live (sealed or not), the top 50, full e-mails. */
-export function adminLeaderboard(deps: Deps, admin: UserRow): AdminLeaderboardDto {
-  const top = deps.board.top('full');
-  const mine = deps.ranking.current.position(admin.id);
-  return {
-    published: true,
-    version: top.version,
-    entries: top.entries.slice(0, ADMIN_LEADERBOARD_SIZE),
-    me: mine ? presentLeaderboardEntry(mine, admin.id, 'full') : null,
-    totalRanked: top.totalRanked,
-  };
+/** The admins' dialog: always live (sealed or not). */
+export function adminBoard(deps: Deps, admin: Pick<UserRow, 'id'>): AdminBoard {
+  return { top: deps.board.top('full'), mine: deps.ranking.current.position(admin.id) };
 }
 
-/** Every ranked participant in rank order with full e-mails, for the export. */
-export function fullLeaderboard(deps: Deps): LeaderboardDto['entries'] {
+/** Every ranked participant in rank order, for the export. */
+export function fullRanking(deps: Deps): Position[] {
   const ranking = deps.ranking.current;
-  return ranking.top(ranking.size).map((position) => presentLeaderboardEntry(position, '', 'full'));
+  return ranking.top(ranking.size);
 }

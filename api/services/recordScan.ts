@@ -1,10 +1,9 @@
 import { WRONG_CODES_PER_MINUTE } from '../../core/constants';
-import type { ScanRequest, ScanResultDto } from '../../core/contracts';
+import type { ScanRequest } from '../../core/contracts';
 import type { HuntPhase } from '../../core/huntState';
 import { isPossibleCode, normaliseScanText, scanTokenOf } from '../../core/scanCode';
 import { AppError, badRequest } from '../errors';
-import { presentQuestionnaireForParticipant } from '../presenters/participant';
-import { collectByCode } from '../repos/scans';
+import { collectByCode, type DueQuestionnaire } from '../repos/scans';
 import { checkDisplayToken } from './displayTokens';
 import { currentHuntState } from './huntState';
 import type { Deps } from './types';
@@ -24,13 +23,19 @@ function verifiedToken(deps: Deps, code: string, token: string): boolean {
   return true;
 }
 
+/** A collected piece and the questionnaires now due, as stored (presenters/participant.ts shows them). */
+export interface ScanCollected {
+  piece: { id: number; name: string; imageUrl: string | null };
+  questionnaires: DueQuestionnaire[];
+}
+
 /**
  * Collects the piece behind a scanned code. Everything (is an event running, is the user
  * guessing, is the code real, is the piece new, is the collection complete) is decided in
  * one database call and one transaction. The event gate is checked inside it, so no scan is
  * acknowledged after the event is completed.
  */
-export async function recordScan(deps: Deps, userId: string, request: ScanRequest): Promise<ScanResultDto> {
+export async function recordScan(deps: Deps, userId: string, request: ScanRequest): Promise<ScanCollected> {
   const code = normaliseScanText(request.code);
   if (!code) throw badRequest('code is required');
   // No link can have it (not 1-10 of A-Z, 0-9): the wrong-code answer, but not a guess at a real
@@ -81,5 +86,5 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
     deps.caches.users.forget(userId);
     deps.ranking.applyOwn(result.completedUser);
   }
-  return { piece: result.piece, triggeredQuestionnaires: result.questionnaires.map(presentQuestionnaireForParticipant) };
+  return { piece: result.piece, questionnaires: result.questionnaires };
 }

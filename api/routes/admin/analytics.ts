@@ -1,34 +1,31 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { requireAdmin } from '../../policies/roles';
+import type { CodeHealthDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { readAnalytics } from '../../services/analytics';
 import { readCodeHealth } from '../../services/codeHealth';
 import { readLiveOverview } from '../../services/liveOverview';
-import type { CodeHealthDto } from '../../../core/admin';
 import { openStream } from '../openStream';
+import { adminOf, adminRouter } from './adminRouter';
 
 export function adminAnalyticsRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = adminRouter();
 
-  router.get('/api/admin/analytics', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.analytics, async (ctx) => {
     ctx.body = await readAnalytics(ctx.state.deps);
   });
 
-  router.get('/api/admin/live', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.live, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await readLiveOverview(ctx.state.deps);
   });
 
   /** Server-sent events: `event: live` (at most once a second) after a collection on this instance. */
-  router.get('/api/admin/live/stream', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    openStream(ctx, ctx.state.deps.adminLive.streams, admin);
+  router.get(ADMIN_API.liveStream, async (ctx) => {
+    openStream(ctx, ctx.state.deps.adminLive.streams, adminOf(ctx));
   });
 
-  router.get('/api/admin/health', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.health, async (ctx) => {
     const body: CodeHealthDto = { flags: await readCodeHealth(ctx.state.deps) };
     ctx.body = body;
   });

@@ -105,3 +105,31 @@ describe.each(Object.entries(ROUTES))('%s', (route, { path, body }) => {
     expect([401, 403]).not.toContain(response.status);
   });
 });
+
+// The admin check is each admin router's own middleware: it must answer only for the admin routes
+// themselves, never for a path or a method no admin route has, nor for the other routers' routes.
+describe('the admin check, beside the other routes', () => {
+  it('leaves a participant route to its own rules', async () => {
+    expect((await setup.user.get('/api/leaderboard')).status).toBe(200);
+    expect((await setup.user.get('/api/hunt')).status).toBe(200);
+    const signedOut = await setup.anonymous.get('/api/leaderboard');
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+  });
+
+  it('answers 404 for an admin path no route has, whoever asks', async () => {
+    for (const client of [setup.anonymous, setup.user, setup.admin]) {
+      const response = await client.get('/api/admin/no-such-thing');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    }
+  });
+
+  it('answers 405 for a method an admin route does not take, whoever asks', async () => {
+    for (const client of [setup.anonymous, setup.user, setup.admin]) {
+      const response = await client.request('DELETE', '/api/admin/config');
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ message: 'Method not allowed', code: 'method_not_allowed' });
+    }
+  });
+});

@@ -1,14 +1,14 @@
-import Router from '@koa/router';
-import type { AdminConfigDto } from '../../../core/admin';
+import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { requireAdmin } from '../../policies/roles';
+import type { AdminConfigDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import { adminRouter } from './adminRouter';
 
 /** Settings the admin client needs: the hosts offered for QR links (QR_DOMAINS, first is the default). */
 export function adminConfigRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = adminRouter();
 
-  router.get('/api/admin/config', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.config, async (ctx) => {
     const body: AdminConfigDto = { qrDomains: ctx.state.deps.config.qrDomains };
     ctx.body = body;
   });

@@ -1,43 +1,39 @@
-import Router from '@koa/router';
-import { eventCreateSchema } from '../../../core/admin';
+import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { requireAdmin } from '../../policies/roles';
+import { eventCreateSchema } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentEvent } from '../../presenters/admin';
+import { parseBody, takeNoBody } from '../../requestBody';
 import { completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
 import { parseIdParam } from '../../validation';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { adminRouter } from './adminRouter';
 
 const NOT_FOUND = 'Event not found';
 
 export function adminEventRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = adminRouter();
 
-  router.get('/api/admin/events', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.events, async (ctx) => {
     ctx.body = (await listEventsWithTiers(ctx.state.deps)).map(presentEvent);
   });
 
-  router.post('/api/admin/events', async (ctx) => {
-    requireAdmin(ctx);
+  router.post(ADMIN_API.events, async (ctx) => {
     const input = await parseBody(ctx, eventCreateSchema);
     ctx.status = 201;
     ctx.body = presentEvent(await createEvent(ctx.state.deps, input));
   });
 
-  router.post('/api/admin/events/:id/start', async (ctx) => {
-    requireAdmin(ctx);
+  router.post(ADMIN_API.eventStart.pattern, async (ctx) => {
     takeNoBody(ctx);
     ctx.body = presentEvent(await startEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
-  router.post('/api/admin/events/:id/complete', async (ctx) => {
-    requireAdmin(ctx);
+  router.post(ADMIN_API.eventComplete.pattern, async (ctx) => {
     takeNoBody(ctx);
     ctx.body = presentEvent(await completeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
-  router.delete('/api/admin/events/:id', async (ctx) => {
-    requireAdmin(ctx);
+  router.delete(ADMIN_API.event.pattern, async (ctx) => {
     takeNoBody(ctx);
     await removeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;

@@ -13,7 +13,7 @@ import { adminSurveyResponseRoutes } from './surveyResponses';
 import { adminTokenRoutes } from './tokens';
 import { adminUserRoutes } from './users';
 
-/** The organiser's API, one router per resource; every route starts with requireAdmin. */
+/** The organiser's API, one router per resource, each made by adminRouter() (the admin check comes first). */
 export function adminRoutes(): Router<AppState>[] {
   return [
     adminConfigRoutes(),

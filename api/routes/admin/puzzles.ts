@@ -1,39 +1,36 @@
-import Router from '@koa/router';
-import { pieceCreateSchema, piecePatchSchema } from '../../../core/admin';
+import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { requireAdmin } from '../../policies/roles';
+import { pieceCreateSchema, piecePatchSchema } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminPiece } from '../../presenters/admin';
 import { listPiecesWithUsage } from '../../repos/pieces';
+import { parseBody, takeNoBody } from '../../requestBody';
 import { changePiece, createPiece, removePiece } from '../../services/adminPieces';
 import { parseIdParam } from '../../validation';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { adminRouter } from './adminRouter';
 
 const NOT_FOUND = 'Puzzle piece not found';
 
 export function adminPuzzleRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = adminRouter();
 
-  router.get('/api/admin/puzzles', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.puzzles, async (ctx) => {
     ctx.body = (await listPiecesWithUsage(ctx.state.deps.db)).map(presentAdminPiece);
   });
 
-  router.post('/api/admin/puzzles', async (ctx) => {
-    requireAdmin(ctx);
+  router.post(ADMIN_API.puzzles, async (ctx) => {
     const input = await parseBody(ctx, pieceCreateSchema);
     ctx.status = 201;
     ctx.body = presentAdminPiece(await createPiece(ctx.state.deps, input));
   });
 
-  router.patch('/api/admin/puzzles/:id', async (ctx) => {
-    requireAdmin(ctx);
+  router.patch(ADMIN_API.puzzle.pattern, async (ctx) => {
     const id = parseIdParam(ctx.params.id, NOT_FOUND);
     const patch = await parseBody(ctx, piecePatchSchema);
     ctx.body = presentAdminPiece(await changePiece(ctx.state.deps, id, patch));
   });
 
-  router.delete('/api/admin/puzzles/:id', async (ctx) => {
-    requireAdmin(ctx);
+  router.delete(ADMIN_API.puzzle.pattern, async (ctx) => {
     takeNoBody(ctx);
     await removePiece(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;

@@ -1,44 +1,42 @@
-import Router from '@koa/router';
-import { qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
+import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { requireAdmin } from '../../policies/roles';
+import { qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentQrLink } from '../../presenters/admin';
 import { listLinksWithPiece } from '../../repos/qrLinks';
+import { parseBody, takeNoBody } from '../../requestBody';
 import { createQrLink, qrDisplay, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
 import { parseIdParam } from '../../validation';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { adminRouter } from './adminRouter';
+
+const NOT_FOUND = 'QR link not found';
 
 export function adminQrLinkRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = adminRouter();
 
-  router.get('/api/admin/qr-links', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.qrLinks, async (ctx) => {
     ctx.body = (await listLinksWithPiece(ctx.state.deps.db)).map(presentQrLink);
   });
 
-  router.post('/api/admin/qr-links', async (ctx) => {
-    requireAdmin(ctx);
+  router.post(ADMIN_API.qrLinks, async (ctx) => {
     const input = await parseBody(ctx, qrLinkCreateSchema);
     ctx.status = 201;
     ctx.body = presentQrLink(await createQrLink(ctx.state.deps, input));
   });
 
-  router.get('/api/admin/qr-links/:id/display', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.qrLinkDisplay.pattern, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, 'QR link not found'));
+    ctx.body = await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
   });
 
-  router.patch('/api/admin/qr-links/:id', async (ctx) => {
-    requireAdmin(ctx);
-    const id = parseIdParam(ctx.params.id, 'QR link not found');
+  router.patch(ADMIN_API.qrLink.pattern, async (ctx) => {
+    const id = parseIdParam(ctx.params.id, NOT_FOUND);
     ctx.body = presentQrLink(await updateQrLink(ctx.state.deps, id, await parseBody(ctx, qrLinkUpdateSchema)));
   });
 
-  router.delete('/api/admin/qr-links/:id', async (ctx) => {
-    requireAdmin(ctx);
+  router.delete(ADMIN_API.qrLink.pattern, async (ctx) => {
     takeNoBody(ctx);
-    await removeQrLink(ctx.state.deps, parseIdParam(ctx.params.id, 'QR link not found'));
+    await removeQrLink(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });
 

@@ -1,26 +1,25 @@
-import Router from '@koa/router';
-import { roleUpdateSchema } from '../../../core/admin';
+import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { requireAdmin } from '../../policies/roles';
+import { roleUpdateSchema } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminUser } from '../../presenters/admin';
 import { listUsersWithCollectionCount } from '../../repos/users';
+import { parseBody } from '../../requestBody';
 import { changeUserRole } from '../../services/adminUsers';
 import { parseUuidParam } from '../../validation';
-import { parseBody } from '../../requestBody';
+import { adminOf, adminRouter } from './adminRouter';
 
 export function adminUserRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = adminRouter();
 
-  router.get('/api/admin/users', async (ctx) => {
-    requireAdmin(ctx);
+  router.get(ADMIN_API.users, async (ctx) => {
     ctx.body = (await listUsersWithCollectionCount(ctx.state.deps.db)).map(presentAdminUser);
   });
 
-  router.patch('/api/admin/users/:id/role', async (ctx) => {
-    const admin = requireAdmin(ctx);
+  router.patch(ADMIN_API.userRole.pattern, async (ctx) => {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
     const { role } = await parseBody(ctx, roleUpdateSchema);
-    ctx.body = presentAdminUser(await changeUserRole(ctx.state.deps, admin, userId, role));
+    ctx.body = presentAdminUser(await changeUserRole(ctx.state.deps, adminOf(ctx), userId, role));
   });
 
   return router;

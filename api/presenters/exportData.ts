@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import type { Logger } from 'pino';
+import type { FairPlayStudentDto } from '../../core/admin';
+import { toCsv, type CsvValue } from '../../core/csv';
+import { EXPORT_FILES } from '../../core/exportFiles';
+import type { ExportData } from '../services/exportData';
+import { presentAdminUser, presentEvent, presentSurveyResponse } from './admin';
+import { presentFairPlayStudents } from './fairPlay';
+import { presentLeaderboardEntry } from './leaderboard';
+
+/** One CSV record: a value for each of the file's columns (others are left out). */
+type CsvRecord<Columns extends readonly string[]> = Record<Columns[number], CsvValue>;
+
+export interface ExportSheet {
+  name: string;
+  csv: string;
+}
+
+/** A file of the export, written with core's toCsv (formulas neutralised). */
+function sheet<Columns extends readonly string[]>(file: { name: string; columns: Columns }, records: readonly CsvRecord<Columns>[]): ExportSheet {
+  return { name: file.name, csv: toCsv(records, file.columns) };
+}
+
+/** The export's files: the admin shapes where the API has one, the stored rows otherwise. */
+export function presentExportSheets(data: ExportData): ExportSheet[] {
+  const { users, collection, scans, surveyResponses, leaderboard, events, fairPlay } = EXPORT_FILES;
+  return [
+    sheet(users, data.users.map(presentAdminUser)),
+    sheet(
+      collection,
+      data.collection.map((row) => ({
+        userId: row.user_id,
+        userEmail: row.user_email,
+        puzzlePieceId: row.puzzle_piece_id,
+        puzzlePieceName: row.puzzle_piece_name,
+        qrCode: row.qr_code,
+        collectedAt: row.collected_at,
+        claimedAt: row.claimed_at,
+      })),
+    ),
+    sheet(scans, data.scans.map((row) => ({ userId: row.user_id, userEmail: row.user_email, code: row.code, result: row.result, at: row.at }))),
+    sheet(surveyResponses, data.surveyResponses.map(presentSurveyResponse)),
+    // Every ranked participant in rank order, e-mails in full.
+    sheet(leaderboard, data.leaderboard.map((position) => presentLeaderboardEntry(position, '', 'full'))),
+    sheet(events, data.events.map(presentEvent)),
+    sheet(fairPlay, fairPlayRecords(presentFairPlayStudents(data.fairPlay.students, data.fairPlay.marks))),
+  ];
+}
+
+type FairPlayRecord = CsvRecord<typeof EXPORT_FILES.fairPlay.columns>;
+
+/** One record per open mark, and one for each disqualified student without any. */
+function fairPlayRecords(students: readonly FairPlayStudentDto[]): FairPlayRecord[] {
+  return students.flatMap(({ userId, email, disqualifiedAt, marks }): FairPlayRecord[] => {
+    const student = { userId, userEmail: email, disqualifiedAt };
+    const noMark = { markId: null, kind: null, qrCode: null, pieceName: null, evidence: null, collectedAt: null, claimedAt: null, delaySeconds: null, markedAt: null };
+    if (marks.length === 0) return [{ ...student, ...noMark }];
+    return marks.map((mark) => ({
+      ...student,
+      markId: mark.id,
+      kind: mark.kind,
+      qrCode: mark.qrCode,
+      pieceName: mark.pieceName,
+      evidence: JSON.stringify(mark.evidence),
+      collectedAt: mark.collectedAt,
+      claimedAt: mark.claimedAt,
+      delaySeconds: mark.delaySeconds,
+      markedAt: mark.createdAt,
+    }));
+  });
+}
+
+/** The sheets as one ZIP, streamed as it is compressed; every file dated `now`. */
+export function exportArchive(sheets: readonly ExportSheet[], now: Date, logger: Logger): Readable {
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  for (const file of sheets) archive.append(file.csv, { name: file.name, date: now });
+  // Not awaited: the archive only finishes while the response reads it. Failures surface as
+  // the stream's 'error', which Koa handles for a streamed body.
+  archive.finalize().catch((error: unknown) => logger.warn({ err: error }, 'export archive failed'));
+  return archive;
+}
