@@ -95,6 +95,9 @@ const envSchema = z
     }
   });
 
+/** How the board shows others' e-mails (LEADERBOARD_EMAILS); your own is always in full. */
+export type EmailPolicy = 'masked' | 'full' | 'hidden';
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -124,7 +127,7 @@ export interface AppConfig {
   adminEmails: string[];
   allowedEmailDomains: string[];
   qrDomains: string[];
-  leaderboardEmails: 'masked' | 'full' | 'hidden';
+  leaderboardEmails: EmailPolicy;
   trustProxy: boolean;
   /**
    * Proxies in front of the server, each appending to X-Forwarded-For: the client address is

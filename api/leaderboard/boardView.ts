@@ -1,6 +1,7 @@
 import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
 import type { LeaderboardEntryDto } from '../../core/contracts';
-import { boardResponseHead, presentLeaderboardEntry, shortHash, type EmailPolicy } from '../presenters/leaderboard';
+import type { EmailPolicy } from '../config';
+import { boardResponseHead, presentLeaderboardEntry, shortHash } from '../presenters/leaderboardEntry';
 import type { LiveRanking } from './liveRanking';
 
 /** The top of the board as every participant receives it, serialised once per change. */

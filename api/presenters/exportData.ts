@@ -7,7 +7,7 @@ import { EXPORT_FILES } from '../../core/exportFiles';
 import type { ExportData } from '../services/exportData';
 import { presentAdminUser, presentEvent, presentSurveyResponse } from './admin';
 import { presentFairPlayStudents } from './fairPlay';
-import { presentLeaderboardEntry } from './leaderboard';
+import { presentLeaderboardEntry } from './leaderboardEntry';
 
 /** One CSV record: a value for each of the file's columns (others are left out). */
 type CsvRecord<Columns extends readonly string[]> = Record<Columns[number], CsvValue>;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { JsonBody } from '../presenters/leaderboard';
+import type { JsonBody } from '../presenters/leaderboardEntry';
 
 /**
  * Sends a serialised JSON body with its ETag: a client that already holds this content gets

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { LeaderboardEntryDto } from '../../core/contracts';
+import { displayName, maskEmail } from '../../core/displayName';
+import type { EmailPolicy } from '../config';
+import type { Position } from '../leaderboard/rankingIndex';
+
+/**
+ * A board's entries and the parts of its body that leaderboard/boardView.ts serialises once per
+ * change; presenters/leaderboard.ts assembles whole responses from them.
+ */
+
+/** A JSON body already serialised, with an ETag naming its content. */
+export interface JsonBody {
+  body: string | Buffer;
+  etag: string;
+}
+
+/** A short name for a JSON text: the same on every instance for the same content (versions, ETags). */
+export const shortHash = (text: string) => createHash('md5').update(text).digest('base64url').slice(0, 16);
+
+/** Others' e-mails follow LEADERBOARD_EMAILS; your own is always in full. */
+export function presentLeaderboardEntry(position: Position, viewerId: string, policy: EmailPolicy): LeaderboardEntryDto {
+  const { user } = position;
+  return {
+    userId: user.id,
+    userName: displayName({ firstName: user.firstName, lastName: user.lastName, email: user.email }),
+    email: emailFor(user.email, user.id === viewerId ? 'full' : policy),
+    profileImageUrl: user.profileImageUrl,
+    rank: position.rank,
+    totalPoints: user.totalPoints,
+    percentile: position.percentile,
+    completedAt: new Date(user.completedAtMs).toISOString(),
+  };
+}
+
+function emailFor(email: string, policy: EmailPolicy): string | null {
+  if (policy === 'full') return email;
+  if (policy === 'hidden') return null;
+  return maskEmail(email);
+}
+
+/** The participant response up to the reader's own entry: `{…,"entries":[…],"me":`. */
+export function boardResponseHead(version: string, totalRanked: number, entriesJson: string): string {
+  return `{"published":true,"version":"${version}","totalRanked":${totalRanked},"entries":${entriesJson},"me":`;
+}
