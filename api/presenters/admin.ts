@@ -7,19 +7,16 @@ import type { QrLinkWithPiece } from '../repos/qrLinks';
 import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
 import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { UserWithCollectionCount } from '../repos/users';
+import { presentUser } from './participant';
 
 /** Admin-only shapes: full e-mails, correct answers, usage counts. Never sent to participants. */
 
 export function presentAdminUser(row: UserWithCollectionCount): AdminUserDto {
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role,
+    // The account as its owner sees it (presenters/participant.ts), then what only admins see.
+    ...presentUser(row),
     collectionCount: Number(row.collection_count),
     createdAt: row.created_at.toISOString(),
-    profileImageUrl: row.profile_image_url,
     disqualifiedAt: row.disqualified_at?.toISOString() ?? null,
     openMarks: Number(row.open_marks),
   };

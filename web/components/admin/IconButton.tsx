@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Tooltip } from 'radix-ui';
+import { WithTooltip } from '../TooltipHint';
 
 type IconButtonProps = ComponentProps<'button'> & { label: string; children: ReactNode; danger?: boolean };
 
@@ -9,41 +9,27 @@ type IconButtonProps = ComponentProps<'button'> & { label: string; children: Rea
  */
 export function IconButton({ label, children, danger, className, ref, ...props }: IconButtonProps) {
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          ref={ref}
-          type="button"
-          aria-label={label}
-          className={`icon-button icon-button-sm${danger ? ' icon-button-danger' : ''}${className ? ` ${className}` : ''}`}
-          {...props}
-        >
-          {children}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content className="tooltip" sideOffset={6}>
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <WithTooltip label={label}>
+      <button
+        ref={ref}
+        type="button"
+        aria-label={label}
+        className={`icon-button icon-button-sm${danger ? ' icon-button-danger' : ''}${className ? ` ${className}` : ''}`}
+        {...props}
+      >
+        {children}
+      </button>
+    </WithTooltip>
   );
 }
 
 /** The same look for a link (open in a new tab). */
 export function IconLink({ label, href, children }: { label: string; href: string; children: ReactNode }) {
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <a className="icon-button icon-button-sm" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
-          {children}
-        </a>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content className="tooltip" sideOffset={6}>
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <WithTooltip label={label}>
+      <a className="icon-button icon-button-sm" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+        {children}
+      </a>
+    </WithTooltip>
   );
 }
