@@ -10,7 +10,10 @@ import { Header } from '../../components/Header';
 import { postJson } from '../../lib/api';
 import { failureText } from '../../lib/admin/failure';
 import { goToLogin } from '../../lib/paths';
-import '../../styles/admin.css';
+import '../../styles/admin/controls.css';
+import '../../styles/admin/forms.css';
+import '../../styles/admin/overview.css';
+import '../../styles/admin/cliRequest.css';
 
 /**
  * /cli/approve: a signed-in admin lets a `hunt login` waiting in a terminal receive a token
