@@ -1,24 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import type { Answer, Question, QuestionType, ShowIf, SurveyAnswers } from './questions';
-import { countMissingRequired, gradeSubmission, isAnswered, isCorrect, visibleQuestions } from './survey';
-
-function q(overrides: Partial<Question> = {}): Question {
-  return {
-    text: 'Question',
-    question: 'Question',
-    type: 'text',
-    required: false,
-    isGraded: false,
-    points: 0,
-    choices: [],
-    showIf: null,
-    imageUrl: null,
-    correctAnswer: null,
-    negativePoints: 0,
-    caseSensitive: false,
-    ...overrides,
-  };
-}
+import type { Answer, ParticipantQuestion, SurveyAnswers, ShowIf } from './questions';
+import { evaluateSubmission, isAnswered, missingRequiredMessage, visibleQuestions, type Submission } from './survey';
+import { makeParticipantQuestion as p, makeQuestion as q } from './testing/questions';
 
 const showIf = (questionIndex: number, expectedAnswer: Answer): ShowIf => ({ questionIndex, expectedAnswer });
 
@@ -99,208 +82,127 @@ describe('isAnswered', () => {
   });
 });
 
-describe('countMissingRequired', () => {
+/** The evaluation of a well-formed submission (the test fails on a problem). */
+function evaluated(questions: readonly ParticipantQuestion[], responses: SurveyAnswers): Submission {
+  const evaluation = evaluateSubmission(questions, responses);
+  if (!evaluation.ok) throw new Error(`unexpected problem: ${evaluation.problem.message}`);
+  return evaluation;
+}
+
+const problemOf = (questions: readonly ParticipantQuestion[], responses: SurveyAnswers) => {
+  const evaluation = evaluateSubmission(questions, responses);
+  return evaluation.ok ? null : evaluation.problem;
+};
+
+describe('evaluateSubmission: missing required answers', () => {
   it('counts unanswered required questions', () => {
     const questions = [q({ required: true }), q({ required: true }), q({ required: true })];
-    expect(countMissingRequired(questions, { q1: 'done' })).toBe(2);
+    expect(evaluated(questions, { q1: 'done' }).missingRequired).toBe(2);
   });
 
   it('is 0 when every required question is answered', () => {
-    const questions = [q({ required: true }), q({ type: 'checkbox', required: true })];
-    expect(countMissingRequired(questions, { q0: 'a', q1: ['b'] })).toBe(0);
+    const questions = [q({ required: true }), q({ type: 'checkbox', choices: ['b'], required: true })];
+    expect(evaluated(questions, { q0: 'a', q1: ['b'] }).missingRequired).toBe(0);
   });
 
   it('counts blank text as missing', () => {
-    expect(countMissingRequired([q({ required: true })], { q0: '   ' })).toBe(1);
+    expect(evaluated([q({ required: true })], { q0: '   ' }).missingRequired).toBe(1);
   });
 
   it('counts an empty checkbox list as missing', () => {
-    expect(countMissingRequired([q({ type: 'checkbox', required: true })], { q0: [] })).toBe(1);
+    expect(evaluated([q({ type: 'checkbox', required: true })], { q0: [] }).missingRequired).toBe(1);
   });
 
   it('does not count optional questions', () => {
-    expect(countMissingRequired([q({ required: false }), q({ required: true })], { q1: 'x' })).toBe(0);
+    expect(evaluated([q({ required: false }), q({ required: true })], { q1: 'x' }).missingRequired).toBe(0);
   });
 
   it('does not count hidden required questions', () => {
-    const questions = [q({ type: 'radio', required: true }), q({ required: true, showIf: showIf(0, 'Yes') })];
-    expect(countMissingRequired(questions, { q0: 'No' })).toBe(0);
-    expect(countMissingRequired(questions, { q0: 'Yes' })).toBe(1);
+    const questions = [q({ type: 'radio', choices: ['Yes', 'No'], required: true }), q({ required: true, showIf: showIf(0, 'Yes') })];
+    expect(evaluated(questions, { q0: 'No' }).missingRequired).toBe(0);
+    expect(evaluated(questions, { q0: 'Yes' }).missingRequired).toBe(1);
+  });
+
+  it('words the count as the page and the API show it', () => {
+    expect(missingRequiredMessage(2)).toBe('Please answer all required questions (2 remaining)');
   });
 });
 
-const graded = (type: QuestionType, correctAnswer: Answer | null, extra: Partial<Question> = {}) =>
-  q({ type, correctAnswer, isGraded: true, points: 10, negativePoints: 3, ...extra });
+describe('evaluateSubmission: the answers kept', () => {
+  // Participants' questions carry no correct answer: the page evaluates with these.
+  const questions = [
+    p({ type: 'radio', choices: ['Yes', 'No'] }),
+    p({ showIf: { questionIndex: 0, expectedAnswer: 'Yes' } }),
+    p({ type: 'checkbox', choices: ['A', 'B'] }),
+    p({ type: 'rating' }),
+  ];
 
-describe('isCorrect: text-like types', () => {
-  it.each(['text', 'longtext', 'phone', 'email'] as const)('%s compares trimmed and case-insensitive', (type) => {
-    const question = graded(type, ' Paris ');
-    expect(isCorrect(question, 'paris')).toBe(true);
-    expect(isCorrect(question, '  PARIS\t')).toBe(true);
-    expect(isCorrect(question, 'London')).toBe(false);
-    expect(isCorrect(question, 'Pari s')).toBe(false);
+  it('keeps answered visible questions, keyed q0, q1, …', () => {
+    expect(evaluated(questions, { q0: 'Yes', q1: 'Because', q2: ['A'], q3: '4' })).toEqual({
+      ok: true,
+      answers: { q0: 'Yes', q1: 'Because', q2: ['A'], q3: '4' },
+      missingRequired: 0,
+    });
   });
 
-  it.each(['text', 'longtext', 'phone', 'email'] as const)('%s respects caseSensitive', (type) => {
-    const question = graded(type, 'Paris', { caseSensitive: true });
-    expect(isCorrect(question, ' Paris ')).toBe(true);
-    expect(isCorrect(question, 'paris')).toBe(false);
+  it('drops answers to hidden questions and blank answers', () => {
+    expect(evaluated(questions, { q0: 'No', q1: 'Stale answer', q2: [], q3: '  ' }).answers).toEqual({ q0: 'No' });
   });
 
-  it('is wrong when a list is given for a text question', () => {
-    expect(isCorrect(graded('text', 'a'), ['a'])).toBe(false);
-  });
-
-  it('is wrong when there is no correct answer', () => {
-    expect(isCorrect(graded('text', null), 'anything')).toBe(false);
-  });
-});
-
-describe('isCorrect: number', () => {
-  const question = graded('number', '10');
-
-  it('compares numerically', () => {
-    expect(isCorrect(question, '10')).toBe(true);
-    expect(isCorrect(question, '10.0')).toBe(true);
-    expect(isCorrect(question, ' 10 ')).toBe(true);
-    expect(isCorrect(question, '1e1')).toBe(true);
-    expect(isCorrect(question, '11')).toBe(false);
-  });
-
-  it('is wrong for blank or non-numeric answers', () => {
-    expect(isCorrect(question, '')).toBe(false);
-    expect(isCorrect(question, '  ')).toBe(false);
-    expect(isCorrect(question, 'abc')).toBe(false);
-    expect(isCorrect(question, '10abc')).toBe(false);
-  });
-
-  it("does not read a blank answer as 0 when the correct answer is '0'", () => {
-    expect(isCorrect(graded('number', '0'), '')).toBe(false);
-    expect(isCorrect(graded('number', '0'), ' ')).toBe(false);
-    expect(isCorrect(graded('number', '0'), '0')).toBe(true);
-  });
-
-  it("treats '0' and '0.0' as the same number", () => {
-    expect(isCorrect(graded('number', '0.0'), '0')).toBe(true);
-    expect(isCorrect(graded('number', '0.0'), '0.1')).toBe(false);
+  it('keeps nothing from an empty submission', () => {
+    expect(evaluated(questions, {})).toEqual({ ok: true, answers: {}, missingRequired: 0 });
   });
 });
 
-describe('isCorrect: radio and dropdown', () => {
-  it.each(['radio', 'dropdown'] as const)('%s compares exactly', (type) => {
-    const question = graded(type, 'Blue');
-    expect(isCorrect(question, 'Blue')).toBe(true);
-    expect(isCorrect(question, 'blue')).toBe(false);
-    expect(isCorrect(question, ' Blue')).toBe(false);
-    expect(isCorrect(question, 'Red')).toBe(false);
+describe('evaluateSubmission: problems', () => {
+  const questions = [
+    q({ type: 'text' }),
+    q({ type: 'radio', choices: ['A', 'B', 'C'] }),
+    q({ type: 'rating' }),
+    q({ type: 'checkbox', choices: ['X', 'Y', 'Z'] }),
+    q({ type: 'dropdown', choices: ['One', 'Two'] }),
+  ];
+
+  it('refuses a key that names no question', () => {
+    expect(problemOf(questions, { q0: 'a', q9: 'x' })).toEqual({ kind: 'unknown_question', key: 'q9', message: 'q9 does not match a question' });
+    expect(problemOf(questions, { q01: 'a' })?.message).toBe('q01 does not match a question');
+    expect(problemOf(questions, { answer0: 'a' })?.kind).toBe('unknown_question');
+    expect(problemOf([], { q0: '' })?.kind).toBe('unknown_question');
   });
 
-  it('ignores caseSensitive false for choices', () => {
-    expect(isCorrect(graded('radio', 'Blue', { caseSensitive: false }), 'BLUE')).toBe(false);
-  });
-});
-
-describe('isCorrect: checkbox', () => {
-  const question = graded('checkbox', ['A', 'C']);
-
-  it('compares as a set, order irrelevant', () => {
-    expect(isCorrect(question, ['A', 'C'])).toBe(true);
-    expect(isCorrect(question, ['C', 'A'])).toBe(true);
+  it('refuses a list for a single-value question and a single value for a checkbox', () => {
+    expect(problemOf(questions, { q0: ['Paris'] })).toEqual({ kind: 'wrong_shape', key: 'q0', message: 'q0 must be a single value' });
+    expect(problemOf(questions, { q3: 'X' })).toEqual({ kind: 'wrong_shape', key: 'q3', message: 'q3 must be a list of choices' });
   });
 
-  it('is wrong with a missing choice', () => {
-    expect(isCorrect(question, ['A'])).toBe(false);
+  it("refuses a value outside a choice question's choices", () => {
+    const notAChoice = { kind: 'not_a_choice', key: 'q1', message: "q1 must be one of the question's choices" };
+    expect(problemOf(questions, { q1: 'D' })).toEqual(notAChoice);
+    expect(problemOf(questions, { q1: 'b' })).toEqual(notAChoice);
+    expect(problemOf(questions, { q3: ['X', 'W'] })?.message).toBe("q3 must be one of the question's choices");
+    expect(problemOf(questions, { q4: 'Three' })?.message).toBe("q4 must be one of the question's choices");
   });
 
-  it('is wrong with an extra choice', () => {
-    expect(isCorrect(question, ['A', 'B', 'C'])).toBe(false);
+  it('refuses a rating outside 1 to 5', () => {
+    for (const rating of ['0', '6', '4.0', ' 4', 'five']) {
+      expect(problemOf(questions, { q2: rating })).toEqual({ kind: 'not_a_rating', key: 'q2', message: 'q2 must be a rating from 1 to 5' });
+    }
+    for (const rating of ['1', '2', '3', '4', '5']) expect(problemOf(questions, { q2: rating })).toBeNull();
   });
 
-  it('is wrong with a different choice of the same count', () => {
-    expect(isCorrect(question, ['A', 'B'])).toBe(false);
+  it('does not check the shape of a blank answer: it counts as unanswered', () => {
+    expect(problemOf(questions, { q1: '', q2: '  ', q3: [], q4: '' })).toBeNull();
+    expect(problemOf(questions, { q0: [] })).toBeNull();
   });
 
-  it('accepts a single string on either side as a one-item set', () => {
-    expect(isCorrect(graded('checkbox', 'A'), ['A'])).toBe(true);
-    expect(isCorrect(graded('checkbox', ['A']), 'A')).toBe(true);
-    expect(isCorrect(graded('checkbox', ['A']), 'B')).toBe(false);
-  });
-});
-
-describe('isCorrect: rating', () => {
-  it('compares the rating string exactly', () => {
-    const question = graded('rating', '4');
-    expect(isCorrect(question, '4')).toBe(true);
-    expect(isCorrect(question, '5')).toBe(false);
-    expect(isCorrect(question, '4.0')).toBe(false);
-    expect(isCorrect(question, ' 4')).toBe(false);
-  });
-});
-
-describe('gradeSubmission', () => {
-  it('earns points for a correct answer', () => {
-    expect(gradeSubmission([graded('text', 'Paris')], { q0: 'paris' })).toBe(10);
+  it('checks an answer to a hidden question too, then drops it', () => {
+    const gated = [q({ type: 'radio', choices: ['Yes', 'No'] }), q({ type: 'rating', showIf: showIf(0, 'Yes') })];
+    expect(problemOf(gated, { q0: 'No', q1: '9' })?.kind).toBe('not_a_rating');
+    expect(evaluated(gated, { q0: 'No', q1: '3' }).answers).toEqual({ q0: 'No' });
   });
 
-  it('subtracts negativePoints for a wrong answer', () => {
-    expect(gradeSubmission([graded('text', 'Paris')], { q0: 'Rome' })).toBe(-3);
-  });
-
-  it('earns 0 for an unanswered question, not a penalty', () => {
-    const questions = [graded('text', 'Paris'), graded('checkbox', ['A'])];
-    expect(gradeSubmission(questions, {})).toBe(0);
-    expect(gradeSubmission(questions, { q0: '   ', q1: [] })).toBe(0);
-  });
-
-  it('earns nothing for a hidden graded question, right or wrong', () => {
-    const questions = [q({ type: 'radio' }), graded('text', 'Paris', { showIf: showIf(0, 'Yes') })];
-    expect(gradeSubmission(questions, { q0: 'No', q1: 'Paris' })).toBe(0);
-    expect(gradeSubmission(questions, { q0: 'No', q1: 'Rome' })).toBe(0);
-    expect(gradeSubmission(questions, { q0: 'Yes', q1: 'Paris' })).toBe(10);
-  });
-
-  it('earns nothing for a question that is not graded', () => {
-    const question = q({ type: 'text', correctAnswer: 'Paris', points: 10, negativePoints: 3, isGraded: false });
-    expect(gradeSubmission([question], { q0: 'Paris' })).toBe(0);
-    expect(gradeSubmission([question], { q0: 'Rome' })).toBe(0);
-  });
-
-  it('totals a whole questionnaire of every type', () => {
-    const questions: Question[] = [
-      graded('text', 'Turing', { points: 5, negativePoints: 1 }), //       q0 right  +5
-      graded('longtext', 'hello world', { points: 2 }), //                   q1 right  +2
-      graded('number', '42', { points: 4, negativePoints: 2 }), //          q2 wrong  -2
-      graded('phone', '555-0100', { points: 1 }), //                         q3 blank   0
-      graded('email', 'a@b.edu', { points: 3 }), //                          q4 right  +3
-      graded('radio', 'B', { points: 6, negativePoints: 4 }), //            q5 wrong  -4
-      graded('checkbox', ['X', 'Y'], { points: 8 }), //                      q6 right  +8
-      graded('dropdown', 'Two', { points: 7, negativePoints: 0 }), //       q7 wrong   0
-      graded('rating', '5', { points: 1 }), //                               q8 right  +1
-      q({ type: 'text', required: true }), //                                 q9 survey only
-      graded('text', 'secret', { points: 50, negativePoints: 50, showIf: showIf(5, 'B') }), // q10 hidden
-    ];
-    const answers: SurveyAnswers = {
-      q0: ' turing ',
-      q1: 'Hello World',
-      q2: '41',
-      q3: '',
-      q4: 'A@B.EDU',
-      q5: 'C',
-      q6: ['Y', 'X'],
-      q7: 'One',
-      q8: '5',
-      q9: 'I liked it',
-      q10: 'wrong',
-    };
-    expect(gradeSubmission(questions, answers)).toBe(5 + 2 - 2 + 0 + 3 - 4 + 8 + 0 + 1);
-  });
-
-  it('can total below zero', () => {
-    const questions = [graded('text', 'a'), graded('text', 'b')];
-    expect(gradeSubmission(questions, { q0: 'x', q1: 'y' })).toBe(-6);
-  });
-
-  it('is 0 for an empty questionnaire', () => {
-    expect(gradeSubmission([], {})).toBe(0);
+  it('reports the first problem in the order the answers came', () => {
+    expect(problemOf(questions, { q2: '9', q1: 'D' })?.key).toBe('q2');
+    expect(problemOf(questions, { q1: 'D', q2: '9' })?.key).toBe('q1');
   });
 });

@@ -1,5 +1,5 @@
-import type { Answer, ParticipantQuestion, Question, SurveyAnswers } from './questions';
-import { answerKey, isChoiceType } from './questions';
+import type { Answer, ParticipantQuestion, SurveyAnswers } from './questions';
+import { RATING_VALUES, answerKey, isChoiceType } from './questions';
 
 type VisibilityQuestion = Pick<ParticipantQuestion, 'showIf'>;
 
@@ -35,45 +35,77 @@ export function isAnswered(answer: Answer | undefined): boolean {
   return answer.trim().length > 0;
 }
 
-/** How many visible required questions are still unanswered. */
-export function countMissingRequired(
-  questions: readonly Pick<ParticipantQuestion, 'showIf' | 'required'>[],
-  answers: SurveyAnswers,
-): number {
-  const visible = visibleQuestions(questions, answers);
-  return questions.filter((q, i) => visible[i] && q.required && !isAnswered(answers[answerKey(i)])).length;
-}
-
-/** Is this answer correct for this graded question? */
-export function isCorrect(question: Pick<Question, 'type' | 'correctAnswer' | 'caseSensitive'>, answer: Answer): boolean {
-  const expected = question.correctAnswer;
-  if (expected == null) return false;
-  if (question.type === 'checkbox') {
-    const given = new Set(Array.isArray(answer) ? answer : [answer]);
-    const wanted = new Set(Array.isArray(expected) ? expected : [expected]);
-    return given.size === wanted.size && [...wanted].every((value) => given.has(value));
-  }
-  if (Array.isArray(answer) || Array.isArray(expected)) return false;
-  if (question.type === 'number') {
-    const a = Number(answer.trim());
-    const b = Number(expected.trim());
-    return answer.trim() !== '' && Number.isFinite(a) && Number.isFinite(b) && a === b;
-  }
-  if (isChoiceType(question.type) || question.type === 'rating') return answer === expected;
-  const a = answer.trim();
-  const b = expected.trim();
-  return question.caseSensitive ? a === b : a.toLowerCase() === b.toLowerCase();
+/** Why a submission cannot be read at all; `message` is what the API answers with its 400. */
+export interface SubmissionProblem {
+  kind: 'unknown_question' | 'wrong_shape' | 'not_a_choice' | 'not_a_rating';
+  /** The answer key at fault, e.g. 'q3'. */
+  key: string;
+  message: string;
 }
 
 /**
- * Points for a whole submission: correct graded answers earn `points`, wrong ones lose
- * `negativePoints`, unanswered and hidden questions earn nothing.
+ * A submission read against its questions. `answers` holds only the visible, answered ones:
+ * they are what is sent, stored and graded. Hidden questions are neither required nor graded.
  */
-export function gradeSubmission(questions: readonly Question[], answers: SurveyAnswers): number {
-  const visible = visibleQuestions(questions, answers);
-  return questions.reduce((total, question, index) => {
-    const answer = answers[answerKey(index)];
-    if (!question.isGraded || !visible[index] || !isAnswered(answer) || answer === undefined) return total;
-    return total + (isCorrect(question, answer) ? question.points : -question.negativePoints);
-  }, 0);
+export interface Submission {
+  ok: true;
+  answers: SurveyAnswers;
+  /** Visible required questions left unanswered. */
+  missingRequired: number;
+}
+
+export type SubmissionEvaluation = Submission | { ok: false; problem: SubmissionProblem };
+
+/** What reading a submission needs: participants' questions do (they carry no correct answer). */
+type EvaluatedQuestion = Pick<ParticipantQuestion, 'type' | 'required' | 'choices' | 'showIf'>;
+
+/**
+ * Reads a submission once for both sides: the page decides what to send with it, the API what
+ * to store and grade (grading.ts), so they cannot disagree. Visibility is computed once here.
+ */
+export function evaluateSubmission(questions: readonly EvaluatedQuestion[], responses: SurveyAnswers): SubmissionEvaluation {
+  for (const [key, answer] of Object.entries(responses)) {
+    const problem = answerProblem(questions, key, answer);
+    if (problem) return { ok: false, problem };
+  }
+  const visible = visibleQuestions(questions, responses);
+  const answers: SurveyAnswers = {};
+  let missingRequired = 0;
+  questions.forEach((question, index) => {
+    if (!visible[index]) return;
+    const key = answerKey(index);
+    const answer = responses[key];
+    if (answer !== undefined && isAnswered(answer)) answers[key] = answer;
+    else if (question.required) missingRequired += 1;
+  });
+  return { ok: true, answers, missingRequired };
+}
+
+/** The words for a submission with required questions left: the page's toast and the API's 400. */
+export function missingRequiredMessage(missing: number): string {
+  return `Please answer all required questions (${missing} remaining)`;
+}
+
+/**
+ * Every answer must belong to a question (even a hidden one: a stale answer is dropped, not
+ * refused) and, when answered, have the question's shape.
+ */
+function answerProblem(questions: readonly EvaluatedQuestion[], key: string, answer: Answer): SubmissionProblem | null {
+  const index = Number(key.slice(1));
+  // 'q01' or 'q1.0' name no question, though Number() would read them as 1.
+  const question = key === answerKey(index) ? questions[index] : undefined;
+  if (!question) return { kind: 'unknown_question', key, message: `${key} does not match a question` };
+  if (!isAnswered(answer)) return null;
+  const isCheckbox = question.type === 'checkbox';
+  if (Array.isArray(answer) !== isCheckbox) {
+    return { kind: 'wrong_shape', key, message: `${key} must be ${isCheckbox ? 'a list of choices' : 'a single value'}` };
+  }
+  const values = Array.isArray(answer) ? answer : [answer];
+  if (isChoiceType(question.type) && values.some((value) => !question.choices.includes(value))) {
+    return { kind: 'not_a_choice', key, message: `${key} must be one of the question's choices` };
+  }
+  if (question.type === 'rating' && !RATING_VALUES.includes(values[0] ?? '')) {
+    return { kind: 'not_a_rating', key, message: `${key} must be a rating from 1 to 5` };
+  }
+  return null;
 }

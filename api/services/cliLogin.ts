@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import { normaliseCliCode } from '../../core/cliCode';
 import type { CliLoginDetails, CliLoginPoll, CliLoginStart } from '../../core/cliLogin';
 import type { UserRow } from '../../db/rows';
 import { AppError } from '../errors';
@@ -55,7 +56,7 @@ export async function startCliLogin(db: Knex, publicUrl: string, requester: CliL
 }
 
 async function pendingByCode(db: Knex, code: string): Promise<CliLoginRow> {
-  const request = await findPendingByCode(db, code.trim().toUpperCase());
+  const request = await findPendingByCode(db, normaliseCliCode(code));
   if (!request) throw new AppError(404, 'not_found', 'No pending CLI login with that code: it may have expired. Run `hunt login` again.');
   return request;
 }

@@ -1,7 +1,7 @@
 import type { SubmitResultDto, SurveySubmitRequest } from '../../core/contracts';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
-import { RATING_VALUES, answerKey, isChoiceType, type Question, type SurveyAnswers } from '../../core/questions';
-import { countMissingRequired, gradeSubmission, isAnswered, visibleQuestions } from '../../core/survey';
+import { gradeSubmission } from '../../core/grading';
+import { evaluateSubmission, missingRequiredMessage } from '../../core/survey';
 import { AppError, badRequest, notFound } from '../errors';
 import { countCollection } from '../repos/collection';
 import { holdEventGate } from '../repos/events';
@@ -23,10 +23,10 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   }
 
   const questions = parseStoredQuestions(questionnaire.questions);
-  const answers = visibleAnswers(questions, request.responses);
-  const missing = countMissingRequired(questions, answers);
-  if (missing > 0) throw badRequest(`Please answer all required questions (${missing} remaining)`);
-  const pointsEarned = gradeSubmission(questions, answers);
+  const submission = evaluateSubmission(questions, request.responses);
+  if (!submission.ok) throw badRequest(submission.problem.message);
+  if (submission.missingRequired > 0) throw badRequest(missingRequiredMessage(submission.missingRequired));
+  const pointsEarned = gradeSubmission(questions, submission);
 
   const scored = await deps.db.transaction(async (trx) => {
     // Answers score only while the hunt runs: after the whistle the board is final.
@@ -38,7 +38,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     const stored = await insertSurveyResponse(trx, {
       user_id: userId,
       questionnaire_id: questionnaire.id,
-      responses: answers,
+      responses: submission.answers,
       points_earned: pointsEarned,
     });
     if (!stored) throw new AppError(409, 'already_submitted', 'You have already submitted this questionnaire');
@@ -50,35 +50,4 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     deps.ranking.applyOwn(scored);
   }
   return { pointsEarned };
-}
-
-/** Checks every answer against its question and keeps only the answers to visible questions. */
-function visibleAnswers(questions: readonly Question[], responses: SurveyAnswers): SurveyAnswers {
-  for (const key of Object.keys(responses)) {
-    const index = Number(key.slice(1));
-    const question = questions[index];
-    const answer = responses[key];
-    if (!question || answer === undefined) throw badRequest(`${key} does not match a question`);
-    if (isAnswered(answer)) checkAnswerShape(question, key, answer);
-  }
-  const visible = visibleQuestions(questions, responses);
-  const kept: SurveyAnswers = {};
-  questions.forEach((_, index) => {
-    const answer = responses[answerKey(index)];
-    if (visible[index] && answer !== undefined) kept[answerKey(index)] = answer;
-  });
-  return kept;
-}
-
-function checkAnswerShape(question: Question, key: string, answer: string | string[]): void {
-  const values = Array.isArray(answer) ? answer : [answer];
-  if (Array.isArray(answer) !== (question.type === 'checkbox')) {
-    throw badRequest(`${key} must be ${question.type === 'checkbox' ? 'a list of choices' : 'a single value'}`);
-  }
-  if (isChoiceType(question.type) && values.some((value) => !question.choices.includes(value))) {
-    throw badRequest(`${key} must be one of the question's choices`);
-  }
-  if (question.type === 'rating' && !RATING_VALUES.includes(values[0] ?? '')) {
-    throw badRequest(`${key} must be a rating from 1 to 5`);
-  }
 }

@@ -1,6 +1,7 @@
 import { Plus, Trash } from 'lucide-react';
 import { newTier, removeTier, type PrizeTierForm } from '../../lib/admin/events';
 import { IconButton } from './IconButton';
+import '../../styles/admin/prizeTiers.css';
 
 interface PrizeTiersEditorProps {
   tiers: PrizeTierForm[];

@@ -16,6 +16,7 @@ import {
 import { AdminDialog } from './AdminDialog';
 import { FormError, TextAreaField, TextField } from './fields';
 import { QuestionEditor } from './QuestionEditor';
+import '../../styles/admin/questionnaires.css';
 
 interface QuestionnaireDialogProps {
   /** The questionnaire to edit; null to create one. */

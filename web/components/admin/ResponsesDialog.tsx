@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/admin/events';
 import { answerRows, responsesCountText } from '../../lib/admin/responses';
 import { AdminDialog } from './AdminDialog';
 import { ListState } from './ListState';
+import '../../styles/admin/responses.css';
 
 interface ResponsesDialogProps {
   questionnaire: AdminQuestionnaireDto | null;

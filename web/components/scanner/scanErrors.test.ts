@@ -1,31 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { classifyScanError } from './scanErrors';
+import { classifyScanFailure } from '../../lib/offline/sendScan';
+import { scanFailedText } from './scanErrors';
 
-describe('classifyScanError', () => {
-  it('treats a 401 Unauthorized as logged out', () => {
-    expect(classifyScanError(new ApiError(401, 'Unauthorized', 'unauthorized'))).toEqual({ kind: 'loggedOut' });
+/** What 'Scan Failed' says for a scan that failed with `error`, classified once as the flow does. */
+const textFor = (error: unknown) => scanFailedText(classifyScanFailure(error));
+
+describe('scanFailedText', () => {
+  it("shows the server's words for a wrong code or too many of them", () => {
+    expect(textFor(new ApiError(404, 'Invalid code', 'not_found'))).toBe('Invalid code');
+    expect(textFor(new ApiError(429, 'Too many wrong codes', 'rate_limited'))).toBe('Too many wrong codes');
+    expect(textFor(new ApiError(403, 'You need to be at this code to collect it', 'too_far'))).toBe('You need to be at this code to collect it');
   });
 
-  it('recognises an already-collected piece', () => {
-    expect(classifyScanError(new ApiError(409, 'You have already collected this piece', 'already_collected'))).toEqual({
-      kind: 'alreadyCollected',
-    });
-  });
-
-  it('recognises a refusal because the hunt is not running', () => {
-    expect(classifyScanError(new ApiError(403, 'The hunt is over: scanning has closed.', 'no_active_event'))).toEqual({
-      kind: 'huntClosed',
-      message: 'The hunt is over: scanning has closed.',
-    });
-  });
-
-  it("shows the server's words for anything else, or 'Invalid code'", () => {
-    expect(classifyScanError(new ApiError(404, 'Invalid code', 'not_found'))).toEqual({ kind: 'failed', message: 'Invalid code' });
-    expect(classifyScanError(new ApiError(429, 'Too many wrong codes', 'rate_limited'))).toEqual({
-      kind: 'failed',
-      message: 'Too many wrong codes',
-    });
-    expect(classifyScanError(new Error(''))).toEqual({ kind: 'failed', message: 'Invalid code' });
+  it("says what the network said for a scan that could not be kept, or 'Invalid code' when it said nothing", () => {
+    expect(textFor(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(textFor(new ApiError(502, 'Bad Gateway', null))).toBe('Bad Gateway');
+    expect(textFor(new Error(''))).toBe('Invalid code');
+    expect(textFor(new ApiError(400, '', null))).toBe('Invalid code');
   });
 });

@@ -1,17 +1,11 @@
-import { ApiError, serverMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
+import type { ScanFailure } from '../../lib/offline/sendScan';
 
-/** What the scan flow does with a failed POST /api/scan (SPEC section 8 "Scan"). */
-export type ScanFailure =
-  | { kind: 'loggedOut' }
-  | { kind: 'alreadyCollected' }
-  /** The hunt has not started or is over (the page's state was behind): not the student's fault. */
-  | { kind: 'huntClosed'; message: string }
-  | { kind: 'failed'; message: string };
-
-export function classifyScanError(error: unknown): ScanFailure {
-  const message = error instanceof Error ? error.message : String(error);
-  if (message.startsWith('401') && message.includes('Unauthorized')) return { kind: 'loggedOut' };
-  if (message.includes('already collected')) return { kind: 'alreadyCollected' };
-  if (error instanceof ApiError && error.code === 'no_active_event') return { kind: 'huntClosed', message: serverMessage(error) };
-  return { kind: 'failed', message: serverMessage(error) || 'Invalid code' };
+/**
+ * The words under 'Scan Failed' (SPEC section 8 "Scan"): the server's when it answered, else
+ * what the network said, else 'Invalid code'.
+ */
+export function scanFailedText(failure: ScanFailure): string {
+  const words = 'message' in failure ? failure.message : serverMessage(failure.error);
+  return words || 'Invalid code';
 }

@@ -9,10 +9,10 @@ import { useRefreshAfterScan } from '../../hooks/useRefresh';
 import { useUser } from '../../hooks/useUser';
 import { locate, locateIfAllowed } from '../../lib/geolocation';
 import { enqueueScan } from '../../lib/offline/scanQueue';
-import { sendScan } from '../../lib/offline/sendScan';
+import { sendScan, type ScanFailure } from '../../lib/offline/sendScan';
 import { API, goToLogin } from '../../lib/paths';
 import { toast } from '../../lib/toastStore';
-import { classifyScanError } from './scanErrors';
+import { scanFailedText } from './scanErrors';
 
 /**
  * SPEC section 4 "Scan flow": idle → submitting (overlay) → unlocked (piece dialog) →
@@ -61,14 +61,13 @@ export function useScanFlow() {
   }, []);
 
   const handleFailure = useCallback(
-    (code: string, source: ScanSource, error: unknown) => {
-      const failure = classifyScanError(error);
+    (code: string, source: ScanSource, failure: ScanFailure) => {
       if (failure.kind === 'alreadyCollected' && source === 'camera' && cameraHeld.current) {
         // The camera read this code just before the student opened the manual form: they are
         // typing another one, so neither the toast nor the redirect may take them away.
         busy.current = false;
         setPhase('idle');
-      } else if (failure.kind === 'loggedOut') {
+      } else if (failure.kind === 'signedOut') {
         setPhase('leaving');
         toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
         later(() => goToLogin(window.location.pathname), TIMINGS.loggedOutRedirect);
@@ -89,7 +88,7 @@ export function useScanFlow() {
         lastRejected.current = code;
         busy.current = false;
         setPhase('idle');
-        toast({ title: 'Scan Failed', description: failure.message, variant: 'destructive' });
+        toast({ title: 'Scan Failed', description: scanFailedText(failure), variant: 'destructive' });
       }
     },
     [later, mutate, navigate],
@@ -119,9 +118,9 @@ export function useScanFlow() {
         busy.current = false;
         setPhase('idle');
         if (kept) toast({ title: 'Saved Offline', description: SAVED_OFFLINE });
-        else handleFailure(code, source, outcome.error);
+        else handleFailure(code, source, outcome);
       } else {
-        handleFailure(code, source, outcome.error);
+        handleFailure(code, source, outcome);
       }
     },
     [handleFailure, refreshAfterScan, userId],

@@ -36,10 +36,9 @@ export function QuestionItem({ index, number, question, value, onChange }: Quest
   const Field = FIELDS[question.type];
   const id = `question-${index}`;
   const labelId = `${id}-label`;
-  const text = question.text || question.question;
   const heading = (
     <>
-      <span className="question-number">{number}.</span> {text}
+      <span className="question-number">{number}.</span> {question.text}
       {question.required && (
         <span className="required" aria-hidden>
           {' '}*

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { SubmitResultDto } from '../../../core/contracts';
 import type { ParticipantQuestionnaire, SurveyAnswers } from '../../../core/questions';
-import { countMissingRequired } from '../../../core/survey';
+import { evaluateSubmission, missingRequiredMessage } from '../../../core/survey';
 import { useRefresh } from '../../hooks/useRefresh';
 import { postJson, serverMessage } from '../../lib/api';
 import { API } from '../../lib/paths';
 import { toast } from '../../lib/toastStore';
-import { responsesToSend } from './surveyResponses';
 
 /** Validates, submits and reports a survey; `pointsEarned` is set once it went through. */
 export function useSurveySubmit(questionnaire: ParticipantQuestionnaire) {
@@ -16,16 +15,21 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire) {
 
   async function submit(answers: SurveyAnswers) {
     if (submitting) return;
-    const missing = countMissingRequired(questionnaire.questions, answers);
-    if (missing > 0) {
-      toast({ title: 'Incomplete Survey', description: `Please answer all required questions (${missing} remaining)` });
+    const submission = evaluateSubmission(questionnaire.questions, answers);
+    // The fields only offer well-formed answers, so a problem means a bug: say what the API would.
+    if (!submission.ok) {
+      toast({ title: 'Submission Failed', description: submission.problem.message, variant: 'destructive' });
+      return;
+    }
+    if (submission.missingRequired > 0) {
+      toast({ title: 'Incomplete Survey', description: missingRequiredMessage(submission.missingRequired) });
       return;
     }
     setSubmitting(true);
     try {
       const result = await postJson<SubmitResultDto>(API.surveySubmit, {
         questionnaireId: questionnaire.id,
-        responses: responsesToSend(questionnaire.questions, answers),
+        responses: submission.answers,
       });
       const points = result.pointsEarned;
       toast(points > 0 ? { title: `Great job! +${points} points` } : { title: 'Survey Submitted' });

@@ -66,7 +66,7 @@ export function questionnaireFormFrom(dto: AdminQuestionnaireDto): Questionnaire
     triggerCount: String(dto.triggerCount),
     questions: dto.questions.map((q) => ({
       key: nextKey++,
-      text: q.text || q.question,
+      text: q.text,
       type: q.type,
       required: q.required,
       choices: isChoiceType(q.type) ? (q.choices.length ? [...q.choices] : ['']) : [],

@@ -15,10 +15,10 @@ export function answerText(answer: Answer): string {
  * A response's answers in question order, as 'question text → answer'. Unanswered (or hidden)
  * questions are left out; answers to questions that no longer exist keep a 'Question N' label.
  */
-export function answerRows(questions: readonly Pick<ParticipantQuestion, 'text' | 'question'>[], responses: SurveyResponseAdminDto['responses']): AnswerRow[] {
+export function answerRows(questions: readonly Pick<ParticipantQuestion, 'text'>[], responses: SurveyResponseAdminDto['responses']): AnswerRow[] {
   const known = questions.flatMap((question, index) => {
     const answer = responses[answerKey(index)];
-    return answer === undefined ? [] : [{ key: answerKey(index), question: question.text || question.question, answer: answerText(answer) }];
+    return answer === undefined ? [] : [{ key: answerKey(index), question: question.text, answer: answerText(answer) }];
   });
   const extra = Object.entries(responses)
     .filter(([key]) => {

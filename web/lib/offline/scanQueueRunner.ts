@@ -29,7 +29,8 @@ async function sendWaiting(userId: string, report: (result: QueueResult) => void
     if (outcome.kind === 'signedOut') return 'signedOut';
     await removeQueued(scan.id);
     if (outcome.kind === 'collected') report({ kind: 'collected', code: scan.code, result: outcome.result });
-    if (outcome.kind === 'refused') report({ kind: 'refused', code: scan.code, message: outcome.message });
+    // A closed hunt is as final for a scan kept offline as any other refusal.
+    if (outcome.kind === 'refused' || outcome.kind === 'huntClosed') report({ kind: 'refused', code: scan.code, message: outcome.message });
   }
   return 'empty';
 }

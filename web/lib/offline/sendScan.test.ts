@@ -26,6 +26,13 @@ describe('classifyScanFailure', () => {
     });
   });
 
+  it('tells a refusal because the hunt is not running from a refusal of the code', () => {
+    expect(outcomeOf(new ApiError(403, 'The hunt is over: scanning has closed.', 'no_active_event'))).toEqual({
+      kind: 'huntClosed',
+      message: 'The hunt is over: scanning has closed.',
+    });
+  });
+
   it('reports a definite no in the server’s words', () => {
     expect(outcomeOf(new ApiError(404, 'Invalid code', 'not_found'))).toEqual({ kind: 'refused', message: 'Invalid code' });
     expect(outcomeOf(new ApiError(403, 'You need to be at this code to collect it', 'too_far'))).toEqual({

@@ -13,9 +13,14 @@ export type ScanOutcome =
       | { kind: 'unreachable' }
       /** Too many wrong codes: the server's words say when to try again. */
       | { kind: 'rateLimited'; message: string }
+      /** The hunt has not started or is over (the page's state was behind): not the student's fault. */
+      | { kind: 'huntClosed'; message: string }
       /** A definite no (a wrong code, too far, an expired screen code, no event): sending again changes nothing. */
       | { kind: 'refused'; message: string }
     ));
+
+/** Every way a scan can fail; what the scanner and the queue decide from, without reading the error again. */
+export type ScanFailure = Exclude<ScanOutcome, { kind: 'collected' }>;
 
 /** A phone on a patchy network waits this long before the scan is kept for later. */
 export const SCAN_TIMEOUT_MS = 10_000;
@@ -42,12 +47,13 @@ function post(scan: ScanRequest): Promise<ScanResultDto> {
   return postJson<ScanResultDto>(API.scan, scan, 'POST', AbortSignal.timeout(SCAN_TIMEOUT_MS));
 }
 
-export function classifyScanFailure(error: unknown): Exclude<ScanOutcome, { kind: 'collected' }> {
+export function classifyScanFailure(error: unknown): ScanFailure {
   if (!(error instanceof ApiError)) return { kind: 'unreachable', error };
   if (error.status === 401) return { kind: 'signedOut', error };
   if (error.code === 'already_collected') return { kind: 'alreadyCollected', error };
   if (error.status === 429) return { kind: 'rateLimited', message: serverMessage(error), error };
   // 408, 5xx: a proxy or a server in trouble, not an answer about the code.
   if (error.status === 408 || error.status >= 500) return { kind: 'unreachable', error };
+  if (error.code === 'no_active_event') return { kind: 'huntClosed', message: serverMessage(error), error };
   return { kind: 'refused', message: serverMessage(error) || 'Invalid code', error };
 }

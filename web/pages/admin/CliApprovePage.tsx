@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CircleCheck, CircleX, LogIn, Terminal } from 'lucide-react';
 import { CLI_LOGIN_API } from '../../../core/adminPaths';
+import { normaliseCliCode } from '../../../core/cliCode';
 import type { CliLoginDecision, CliLoginDetails } from '../../../core/cliLogin';
 import type { UserDto } from '../../../core/contracts';
 import { AccessDenied } from '../../components/admin/AccessDenied';
@@ -9,12 +10,10 @@ import { Header } from '../../components/Header';
 import { postJson } from '../../lib/api';
 import { failureText } from '../../lib/admin/failure';
 import { goToLogin } from '../../lib/paths';
-import '../../styles/admin.css';
-
-/** The code as the terminal prints it (ABCD-EFGH); the server upper-cases and trims too. */
-function normaliseCode(value: string): string {
-  return value.trim().toUpperCase();
-}
+import '../../styles/admin/controls.css';
+import '../../styles/admin/forms.css';
+import '../../styles/admin/overview.css';
+import '../../styles/admin/cliRequest.css';
 
 /**
  * /cli/approve: a signed-in admin lets a `hunt login` waiting in a terminal receive a token
@@ -93,7 +92,7 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
             <input
               className="input"
               value={code}
-              onChange={(event) => setCode(normaliseCode(event.target.value))}
+              onChange={(event) => setCode(normaliseCliCode(event.target.value))}
               placeholder="ABCD-EFGH"
               autoComplete="off"
               data-testid="cli-approve-code"

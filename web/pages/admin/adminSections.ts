@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Calendar, FileQuestionMark, LayoutDashboard, Link, Puzzle, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
-import type { UserDto } from '../../../core/contracts';
 // Static imports: the whole admin area is one lazy chunk (App.tsx loads AdminPage on demand).
 import EventsSection from './sections/EventsSection';
 import FairPlaySection from './sections/FairPlaySection';
@@ -9,11 +8,7 @@ import PuzzlesSection from './sections/PuzzlesSection';
 import QrLinksSection from './sections/QrLinksSection';
 import QuestionnairesSection from './sections/QuestionnairesSection';
 import UsersSection from './sections/UsersSection';
-
-export interface AdminSectionProps {
-  /** The signed-in admin. */
-  user: UserDto;
-}
+import type { AdminSectionProps } from './sectionProps';
 
 export interface AdminSection {
   id: string;
@@ -21,7 +16,6 @@ export interface AdminSection {
   icon: LucideIcon;
   component: ComponentType<AdminSectionProps>;
 }
-
 
 /** SPEC section 2 "Admin area": overview is the default section. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [

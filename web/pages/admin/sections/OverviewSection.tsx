@@ -8,6 +8,7 @@ import { useAdminAnalytics } from '../../../hooks/admin/useAdminAnalytics';
 import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
 import { useSurveyResponses } from '../../../hooks/admin/useSurveyResponses';
 import { failureText } from '../../../lib/admin/failure';
+import '../../../styles/admin/overview.css';
 
 /** The live picture and code health above the four stat cards (refetched every minute) and the CSV exports. */
 export default function OverviewSection() {

@@ -11,7 +11,7 @@ import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
 import { sendJson } from '../../../lib/api';
 import { emptyUsersText, filterUsers, piecesText, roleToggle } from '../../../lib/admin/users';
-import type { AdminSectionProps } from '../adminSections';
+import type { AdminSectionProps } from '../sectionProps';
 import '../../../styles/fairPlay.css';
 
 const USER_COLUMNS = ['User', 'Email', 'Role', 'Progress', 'Actions'];
