@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { gradeSubmission, isCorrect } from './grading';
+import { isCorrect } from './grading';
 import type { Answer, Question, QuestionType, ShowIf, SurveyAnswers } from './questions';
 import { evaluateSubmission } from './survey';
 import { makeQuestion as q } from './testing/questions';
@@ -10,7 +10,7 @@ const showIf = (questionIndex: number, expectedAnswer: Answer): ShowIf => ({ que
 function points(questions: readonly Question[], answers: SurveyAnswers): number {
   const submission = evaluateSubmission(questions, answers);
   if (!submission.ok) throw new Error(`unexpected problem: ${submission.problem.message}`);
-  return gradeSubmission(questions, submission);
+  return submission.points;
 }
 
 const graded = (type: QuestionType, correctAnswer: Answer | null, extra: Partial<Question> = {}) =>
@@ -121,7 +121,7 @@ describe('isCorrect: rating', () => {
   });
 });
 
-describe('gradeSubmission', () => {
+describe('evaluateSubmission: points', () => {
   it('earns points for a correct answer', () => {
     expect(points([graded('text', 'Paris')], { q0: 'paris' })).toBe(10);
   });
@@ -189,10 +189,10 @@ describe('gradeSubmission', () => {
   });
 });
 
-describe('gradeSubmission of an evaluated submission', () => {
-  it('grades only the answers the submission kept', () => {
-    const questions = [graded('text', 'Paris'), graded('text', 'Rome')];
-    const submission = { ok: true as const, answers: { q1: 'Rome' }, missingRequired: 0 };
-    expect(gradeSubmission(questions, submission)).toBe(10);
+describe("points on the participant's questions", () => {
+  it('are not counted: those questions carry no correct answer', () => {
+    const { correctAnswer: _hidden, negativePoints: _penalty, caseSensitive: _case, ...participant } = graded('text', 'Paris');
+    const submission = evaluateSubmission([participant], { q0: 'Paris' });
+    expect(submission).toEqual({ ok: true, answers: { q0: 'Paris' }, missingRequired: 0, points: 0 });
   });
 });

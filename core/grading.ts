@@ -1,8 +1,7 @@
 import type { Answer, Question } from './questions';
-import { answerKey, isChoiceType } from './questions';
-import type { Submission } from './survey';
+import { isChoiceType } from './questions';
 
-// Only the API grades: correct answers never reach a participant's browser.
+// Only the API's questions carry correct answers: they never reach a participant's browser.
 
 /** Is this answer correct for this graded question? */
 export function isCorrect(question: Pick<Question, 'type' | 'correctAnswer' | 'caseSensitive'>, answer: Answer): boolean {
@@ -23,17 +22,4 @@ export function isCorrect(question: Pick<Question, 'type' | 'correctAnswer' | 'c
   const a = answer.trim();
   const b = expected.trim();
   return question.caseSensitive ? a === b : a.toLowerCase() === b.toLowerCase();
-}
-
-/**
- * Points for a submission evaluateSubmission has read: correct graded answers earn `points`,
- * wrong ones lose `negativePoints`. Its answers are only the visible, answered ones, so
- * unanswered and hidden questions earn nothing without visibility being worked out again.
- */
-export function gradeSubmission(questions: readonly Question[], submission: Submission): number {
-  return questions.reduce((total, question, index) => {
-    const answer = submission.answers[answerKey(index)];
-    if (!question.isGraded || answer === undefined) return total;
-    return total + (isCorrect(question, answer) ? question.points : -question.negativePoints);
-  }, 0);
 }

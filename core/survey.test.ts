@@ -142,6 +142,7 @@ describe('evaluateSubmission: the answers kept', () => {
       ok: true,
       answers: { q0: 'Yes', q1: 'Because', q2: ['A'], q3: '4' },
       missingRequired: 0,
+      points: 0,
     });
   });
 
@@ -150,7 +151,7 @@ describe('evaluateSubmission: the answers kept', () => {
   });
 
   it('keeps nothing from an empty submission', () => {
-    expect(evaluated(questions, {})).toEqual({ ok: true, answers: {}, missingRequired: 0 });
+    expect(evaluated(questions, {})).toEqual({ ok: true, answers: {}, missingRequired: 0, points: 0 });
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Answer, ParticipantQuestion, SurveyAnswers } from './questions';
+import { isCorrect } from './grading';
+import type { Answer, ParticipantQuestion, Question, SurveyAnswers } from './questions';
 import { RATING_VALUES, answerKey, isChoiceType } from './questions';
 
 type VisibilityQuestion = Pick<ParticipantQuestion, 'showIf'>;
@@ -54,16 +55,28 @@ export interface Submission {
   missingRequired: number;
 }
 
-export type SubmissionEvaluation = Submission | { ok: false; problem: SubmissionProblem };
+/** Read against the full questions (the API's): with the points it earns. */
+export interface GradedSubmission extends Submission {
+  /** Correct graded answers earn `points`, wrong ones lose `negativePoints`; others earn nothing. */
+  points: number;
+}
+
+export type SubmissionEvaluation<S extends Submission = Submission> = S | { ok: false; problem: SubmissionProblem };
 
 /** What reading a submission needs: participants' questions do (they carry no correct answer). */
 type EvaluatedQuestion = Pick<ParticipantQuestion, 'type' | 'required' | 'choices' | 'showIf'>;
 
 /**
- * Reads a submission once for both sides: the page decides what to send with it, the API what
- * to store and grade (grading.ts), so they cannot disagree. Visibility is computed once here.
+ * Reads a submission once for both sides, visibility worked out once: the page decides what to
+ * send with it, the API what to store and how many points it earns, so they cannot disagree.
+ * Only the API's questions carry correct answers, so only the API's reading has points.
  */
-export function evaluateSubmission(questions: readonly EvaluatedQuestion[], responses: SurveyAnswers): SubmissionEvaluation {
+export function evaluateSubmission(questions: readonly Question[], responses: SurveyAnswers): SubmissionEvaluation<GradedSubmission>;
+export function evaluateSubmission(questions: readonly EvaluatedQuestion[], responses: SurveyAnswers): SubmissionEvaluation;
+export function evaluateSubmission(
+  questions: readonly (EvaluatedQuestion | Question)[],
+  responses: SurveyAnswers,
+): SubmissionEvaluation<GradedSubmission> {
   for (const [key, answer] of Object.entries(responses)) {
     const problem = answerProblem(questions, key, answer);
     if (problem) return { ok: false, problem };
@@ -71,14 +84,24 @@ export function evaluateSubmission(questions: readonly EvaluatedQuestion[], resp
   const visible = visibleQuestions(questions, responses);
   const answers: SurveyAnswers = {};
   let missingRequired = 0;
+  let points = 0;
   questions.forEach((question, index) => {
     if (!visible[index]) return;
     const key = answerKey(index);
     const answer = responses[key];
-    if (answer !== undefined && isAnswered(answer)) answers[key] = answer;
-    else if (question.required) missingRequired += 1;
+    if (answer === undefined || !isAnswered(answer)) {
+      if (question.required) missingRequired += 1;
+      return;
+    }
+    answers[key] = answer;
+    if (isGradedQuestion(question)) points += isCorrect(question, answer) ? question.points : -question.negativePoints;
   });
-  return { ok: true, answers, missingRequired };
+  return { ok: true, answers, missingRequired, points };
+}
+
+/** A full question (with its correct answer) that counts for points. */
+function isGradedQuestion(question: EvaluatedQuestion | Question): question is Question {
+  return 'correctAnswer' in question && question.isGraded;
 }
 
 /** The words for a submission with required questions left: the page's toast and the API's 400. */

@@ -1,6 +1,5 @@
 import type { SubmitResultDto, SurveySubmitRequest } from '../../core/contracts';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
-import { gradeSubmission } from '../../core/grading';
 import { evaluateSubmission, missingRequiredMessage } from '../../core/survey';
 import { AppError, badRequest, notFound } from '../errors';
 import { countCollection } from '../repos/collection';
@@ -26,7 +25,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   const submission = evaluateSubmission(questions, request.responses);
   if (!submission.ok) throw badRequest(submission.problem.message);
   if (submission.missingRequired > 0) throw badRequest(missingRequiredMessage(submission.missingRequired));
-  const pointsEarned = gradeSubmission(questions, submission);
+  const pointsEarned = submission.points;
 
   const scored = await deps.db.transaction(async (trx) => {
     // Answers score only while the hunt runs: after the whistle the board is final.
