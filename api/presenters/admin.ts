@@ -1,9 +1,12 @@
-import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, ApiTokenDto, EventDto, QrLinkDto, SurveyResponseAdminDto } from '../../core/admin';
+import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, ApiTokenDto, EventDto, QrDisplayDto, QrLinkDto, SurveyResponseAdminDto } from '../../core/admin';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
+import { screenLink } from '../../core/scanCode';
 import type { SurveyAnswers } from '../../core/questions';
 import type { ApiTokenRow, EventRow, PrizeTierRow } from '../../db/rows';
 import type { PieceWithUsage } from '../repos/pieces';
 import type { QrLinkWithPiece } from '../repos/qrLinks';
+import type { LinkOnScreen } from '../services/adminQrLinks';
+import { DISPLAY_TOKEN_REFRESH_S } from '../services/displayTokens';
 import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
 import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { UserWithCollectionCount } from '../repos/users';
@@ -50,6 +53,17 @@ export function presentQrLink(row: QrLinkWithPiece): QrLinkDto {
     screen: row.needs_display_token,
     scanCount: row.scan_count,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A screen's code: its link with the token while the link is on, nothing to show while it is off. */
+export function presentQrDisplay({ link, token, expiresAt }: LinkOnScreen): QrDisplayDto {
+  return {
+    code: link.code,
+    puzzlePieceName: link.puzzle_piece_name,
+    url: link.is_active ? screenLink(link.domain, link.code, token) : null,
+    expiresAt: link.is_active ? expiresAt.toISOString() : null,
+    refreshAfterSeconds: DISPLAY_TOKEN_REFRESH_S,
   };
 }
 

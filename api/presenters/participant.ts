@@ -1,4 +1,4 @@
-import type { CollectionEntryDto, PieceDto, ScanResultDto, UserDto } from '../../core/contracts';
+import type { CollectionEntryDto, PieceDto, ScanResultDto, SubmitResultDto, UserDto } from '../../core/contracts';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import type { ParticipantQuestionnaire } from '../../core/questions';
 import type { CollectionEntryRow, PuzzlePieceRow, QuestionnaireRow, UserRow } from '../../db/rows';
@@ -54,4 +54,9 @@ export function presentQuestionnaireForParticipant(
 /** POST /api/scan's answer: the piece, and the questionnaires now due without their answers. */
 export function presentScanResult({ piece, questionnaires }: ScanCollected): ScanResultDto {
   return { piece, triggeredQuestionnaires: questionnaires.map(presentQuestionnaireForParticipant) };
+}
+
+/** POST /api/survey/submit's answer: the points the submission earned. */
+export function presentSubmitResult(pointsEarned: number): SubmitResultDto {
+  return { pointsEarned };
 }

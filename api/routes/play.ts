@@ -4,7 +4,7 @@ import type { AppState } from '../context';
 import { countScans } from '../metrics/middleware';
 import { parseBody } from '../requestBody';
 import { presentScore } from '../presenters/leaderboard';
-import { presentCollectionEntry, presentPiece, presentScanResult } from '../presenters/participant';
+import { presentCollectionEntry, presentPiece, presentScanResult, presentSubmitResult } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
 import { countCollection, listCollection } from '../repos/collection';
 import { countPieces, listPieces } from '../repos/pieces';
@@ -52,7 +52,7 @@ export function playRoutes(): Router<AppState> {
   router.post('/api/survey/submit', async (ctx) => {
     const user = requireUser(ctx);
     const request = await parseBody(ctx, surveySubmitRequestSchema);
-    ctx.body = await submitSurvey(ctx.state.deps, user.id, request);
+    ctx.body = presentSubmitResult(await submitSurvey(ctx.state.deps, user.id, request));
   });
 
   return router;

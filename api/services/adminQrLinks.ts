@@ -1,12 +1,11 @@
-import type { QrDisplayDto, QrLinkCreate, QrLinkUpdate } from '../../core/admin';
+import type { QrLinkCreate, QrLinkUpdate } from '../../core/admin';
 import { checkQrDomain } from '../../core/qrDomains';
-import { screenLink } from '../../core/scanCode';
 import type { Place } from '../../core/place';
 import { badRequest, notFound } from '../errors';
 import { translatePgErrors } from '../repos/pgErrors';
 import { findPiece } from '../repos/pieces';
 import { deleteLink, findLinkWithPiece, insertLink, updateLink, type QrLinkFields, type QrLinkWithPiece } from '../repos/qrLinks';
-import { DISPLAY_TOKEN_REFRESH_S, DISPLAY_TOKEN_TTL_S, signDisplayToken } from './displayTokens';
+import { DISPLAY_TOKEN_TTL_S, signDisplayToken } from './displayTokens';
 import type { Deps } from './types';
 
 /** A new link to an existing piece, on one of the offered domains (QR_DOMAINS). */
@@ -48,21 +47,22 @@ function placeColumns(place: Place | null): Pick<QrLinkFields, 'place_latitude' 
   return { place_latitude: place?.latitude ?? null, place_longitude: place?.longitude ?? null, place_radius_m: place?.radiusM ?? null };
 }
 
+/** A link as a screen shows it: with a token signed now, valid DISPLAY_TOKEN_TTL_S from the second it was signed. */
+export interface LinkOnScreen {
+  link: QrLinkWithPiece;
+  token: string;
+  expiresAt: Date;
+}
+
 /**
- * What a screen shows for a link: its link with a fresh token. A printed link gets one too, so
+ * What a screen shows for a link: the link with a fresh token. A printed link gets one too, so
  * any code can be put on a screen; only a link marked `screen` refuses scans without one.
  */
-export async function qrDisplay(deps: Deps, id: number, now = Date.now()): Promise<QrDisplayDto> {
+export async function qrDisplay(deps: Deps, id: number, now = Date.now()): Promise<LinkOnScreen> {
   const link = await findLinkWithPiece(deps.db, id);
   if (!link) throw notFound('QR link not found');
   const token = signDisplayToken(deps.config.sessionKeys, link.code, now);
-  return {
-    code: link.code,
-    puzzlePieceName: link.puzzle_piece_name,
-    url: link.is_active ? screenLink(link.domain, link.code, token) : null,
-    expiresAt: link.is_active ? new Date(Math.floor(now / 1000) * 1000 + DISPLAY_TOKEN_TTL_S * 1000).toISOString() : null,
-    refreshAfterSeconds: DISPLAY_TOKEN_REFRESH_S,
-  };
+  return { link, token, expiresAt: new Date(Math.floor(now / 1000) * 1000 + DISPLAY_TOKEN_TTL_S * 1000) };
 }
 
 /** Collection entries made through the link keep their piece (their qr_link_id becomes null). */

@@ -1,4 +1,4 @@
-import type { SubmitResultDto, SurveySubmitRequest } from '../../core/contracts';
+import type { SurveySubmitRequest } from '../../core/contracts';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import { evaluateSubmission, missingRequiredMessage } from '../../core/survey';
 import { AppError, badRequest, notFound } from '../errors';
@@ -10,10 +10,11 @@ import { lockUserForUpdate } from '../repos/users';
 import type { Deps } from './types';
 
 /**
- * Grades and stores one submission. Only questionnaires the user's collection has triggered
- * may be answered, once each; grading happens here so correct answers never leave the server.
+ * Grades and stores one submission; the points it earned. Only questionnaires the user's
+ * collection has triggered may be answered, once each; grading happens here so correct answers
+ * never leave the server.
  */
-export async function submitSurvey(deps: Deps, userId: string, request: SurveySubmitRequest): Promise<SubmitResultDto> {
+export async function submitSurvey(deps: Deps, userId: string, request: SurveySubmitRequest): Promise<number> {
   const questionnaire = await findQuestionnaire(deps.db, request.questionnaireId);
   if (!questionnaire) throw notFound('Questionnaire not found');
   const collected = await countCollection(deps.db, userId);
@@ -48,5 +49,5 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     deps.caches.users.forget(userId);
     deps.ranking.applyOwn(scored);
   }
-  return { pointsEarned };
+  return pointsEarned;
 }

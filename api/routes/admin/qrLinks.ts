@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import { qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { presentQrLink } from '../../presenters/admin';
+import { presentQrDisplay, presentQrLink } from '../../presenters/admin';
 import { listLinksWithPiece } from '../../repos/qrLinks';
 import { parseBody, takeNoBody } from '../../requestBody';
 import { createQrLink, qrDisplay, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
@@ -26,7 +26,7 @@ export function adminQrLinkRoutes(): Router<AppState> {
 
   router.get(ADMIN_API.qrLinkDisplay.pattern, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
+    ctx.body = presentQrDisplay(await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
   router.patch(ADMIN_API.qrLink.pattern, async (ctx) => {
