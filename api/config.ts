@@ -61,6 +61,9 @@ const envSchema = z
     WEB_DIR: z.string().default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRAVEL_MAX_SPEED: z.coerce.number({ error: 'TRAVEL_MAX_SPEED must be a number of metres per second' }).positive().max(100).default(2),
+    POSITION_ACCURACY_CAP_M: z.coerce.number({ error: 'POSITION_ACCURACY_CAP_M must be a number of metres' }).positive().max(100_000).default(150),
+    OFFLINE_MAX_AGE_MINUTES: z.coerce.number({ error: 'OFFLINE_MAX_AGE_MINUTES must be a number of minutes' }).positive().max(7 * 24 * 60).default(120),
+    FIND_MIN_SECONDS: z.coerce.number({ error: 'FIND_MIN_SECONDS must be a number of seconds' }).min(0).max(3600).default(20),
     METRICS_TOKEN: z
       .string()
       .min(32, 'METRICS_TOKEN needs at least 32 characters: generate one with `openssl rand -hex 32`')
@@ -143,6 +146,12 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Metres per second: two scans whose codes are farther apart than this allows are marked. */
   travelMaxSpeed: number;
+  /** Metres: a position's accuracy counts up to this; a worse fix is marked, or asked again under `enforce`. */
+  positionAccuracyCapM: number;
+  /** Seconds an offline scan may wait before it is sent; a later one is marked with its delay. */
+  offlineMaxAgeSeconds: number;
+  /** Seconds: two finds closer than this, where the codes have no places to measure, are marked. */
+  findMinSeconds: number;
 }
 
 const SESSION_COOKIE_NAME = 'hunt.sid';
@@ -198,6 +207,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     travelMaxSpeed: env.TRAVEL_MAX_SPEED,
+    positionAccuracyCapM: env.POSITION_ACCURACY_CAP_M,
+    offlineMaxAgeSeconds: env.OFFLINE_MAX_AGE_MINUTES * 60,
+    findMinSeconds: env.FIND_MIN_SECONDS,
   };
 }
 

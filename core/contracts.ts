@@ -17,6 +17,10 @@ export function rowId(field: string) {
     .max(MAX_DB_INTEGER, `${field} is too large`);
 }
 
+/** How a code reached the app: the in-app camera, a printed link the phone opened, or typed by hand. */
+export const SCAN_SOURCES = ['camera', 'link', 'typed'] as const;
+export type ScanSource = (typeof SCAN_SOURCES)[number];
+
 export const scanRequestSchema = z.object({
   // Trimmed only: the rest of normalising is normaliseScanText's, shared with the scanner.
   code: singleLineText('code').max(2000, 'code is too long'),
@@ -27,6 +31,8 @@ export const scanRequestSchema = z.object({
   claimedAt: z.iso.datetime({ offset: true, error: 'claimedAt must be an ISO 8601 date and time' }).optional(),
   /** The signed token of a code shown on a screen (the `t` of its link). */
   token: z.string().max(200, 'token is too long').optional(),
+  /** Kept with the collection as evidence; an app from before it was sent says nothing. */
+  source: z.enum(SCAN_SOURCES, { error: "source must be 'camera', 'link' or 'typed'" }).optional(),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'not_triggered',
   'no_active_event',
   'position_required',
+  'position_imprecise',
   'too_far',
   'code_expired',
   'screen_code',

@@ -11,10 +11,10 @@ const event = (status: HuntEvent['status'], start: number, end: number, complete
 });
 
 describe('huntStateAt', () => {
-  it('is none with no event at all, and scanning stays open', () => {
+  it('is none with no event at all, and scanning is closed', () => {
     const state = huntStateAt([], NOW);
     expect(state).toEqual({ phase: 'none', startsAt: null, endedAt: null });
-    expect(huntIsOpen(state)).toBe(true);
+    expect(huntIsOpen(state)).toBe(false);
   });
 
   it('is before, with the start, while the next event is scheduled', () => {

@@ -1,6 +1,5 @@
 /**
- * Where the hunt stands for a student (issue 9, item 7): about to start, running, over, or no
- * event at all. One pure rule, read by the server (GET /api/hunt and its live messages) and
+ * Where the hunt stands for a student: about to start, running, over, or no event at all. One pure rule, read by the server (GET /api/hunt and its live messages) and
  * shown by every participant page, so the pages and the scan gate cannot tell different stories.
  */
 export const HUNT_PHASES = ['none', 'before', 'running', 'over'] as const;
@@ -39,7 +38,7 @@ export interface HuntEvent {
  *   with its start ahead); the earliest such start is `startsAt`. A coming event wins over one
  *   that ended before it: the student's next question is when to be back;
  * - over: an event has ended (completed, or active past its end) and none is to come;
- * - none: no event at all (a fresh install, where scanning is open).
+ * - none: no event at all (a fresh install): nothing to play yet, and nothing scores.
  * `endedAt` names the latest end in every phase but running.
  */
 export function huntStateAt(events: readonly HuntEvent[], now: Date): HuntState {
@@ -60,7 +59,10 @@ export function huntStateAt(events: readonly HuntEvent[], now: Date): HuntState 
   return { phase: 'none', startsAt: null, endedAt: null };
 }
 
-/** Scanning (and answering surveys) is open while the hunt runs, or when no event exists at all. */
+/**
+ * Scanning (and answering surveys) is open only while an event runs: without one, a collection
+ * made before the real event would be a head start in its ranking.
+ */
 export function huntIsOpen(state: Pick<HuntState, 'phase'>): boolean {
-  return state.phase === 'running' || state.phase === 'none';
+  return state.phase === 'running';
 }

@@ -1,3 +1,4 @@
+import type { ScanSource } from '../core/contracts';
 import type { LocationPolicy } from '../core/place';
 
 /** Row types, one per table, as PostgreSQL returns them (nullable columns are `null`, not optional). */
@@ -72,6 +73,12 @@ export interface CollectionEntryRow {
   puzzle_piece_id: number;
   qr_link_id: number | null;
   collected_at: Date;
+  /** When the device made the scan (an offline one arrives late), bounded by the event's start, the previous scan and receipt. */
+  claimed_at: Date | null;
+  source: ScanSource | null;
+  position_latitude: number | null;
+  position_longitude: number | null;
+  position_accuracy_m: number | null;
 }
 
 export interface QuestionnaireRow {

@@ -9,6 +9,7 @@ const SCAN_OUTCOMES = [
   'rate_limited',
   'no_active_event',
   'position_required',
+  'position_imprecise',
   'too_far',
   'code_expired',
   'screen_code',

@@ -127,17 +127,16 @@ export type HuntGate = 'open' | 'over' | 'not_started';
 
 /**
  * Holds the event gate shared until `trx` ends, as a scan does (so a completion waits for it,
- * and it sees a completion that came first), and says whether the hunt takes answers now: with
- * no events at all, or while an event is active and within its dates. 'over' once an event has
- * ended and none is running. The same rule as the scan's gate in hunt_record_scan
- * (db/migrations/20261123000100_add_scan_function.ts): change the two together.
+ * and it sees a completion that came first), and says whether the hunt takes answers now: only
+ * while an event is active and within its dates. 'over' once an event has ended and none is
+ * running. The same rule as the scan's gate in hunt_record_scan
+ * (db/migrations/20261125000100_scan_evidence.ts): change the two together.
  */
 export async function holdEventGate(trx: Knex.Transaction): Promise<HuntGate> {
   await trx.raw('select pg_advisory_xact_lock_shared(?, hunt_event_gate_key())', [EVENT_GATE_LOCK_CLASS]);
   const { rows } = await trx.raw<{ rows: { open: boolean; over: boolean }[] }>(`
     select
-      not exists (select 1 from events)
-        or exists (select 1 from events where status = 'active' and start_date <= now() and end_date > now()) as open,
+      exists (select 1 from events where status = 'active' and start_date <= now() and end_date > now()) as open,
       exists (select 1 from events where status = 'completed' or (status = 'active' and end_date <= now())) as over`);
   const gate = rows[0];
   if (gate?.open) return 'open';

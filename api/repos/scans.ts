@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { runPrepared } from '../../db/preparedQuery';
+import type { ScanSource } from '../../core/contracts';
 import type { Position, PositionError } from '../../core/place';
 import type { QuestionnaireRow } from '../../db/rows';
 import type { RankedUserRow } from './leaderboard';
@@ -14,7 +15,9 @@ export type ScanOutcome =
       /** The user's ranking row when this scan completed them. */
       completedUser: RankedUserRow | null;
     }
-  | { outcome: 'already_collected' | 'invalid' | 'no_active_event' | 'no_user' | 'position_required' | 'too_far' | 'token_required' }
+  | {
+      outcome: 'already_collected' | 'invalid' | 'no_active_event' | 'no_user' | 'position_required' | 'position_imprecise' | 'too_far' | 'token_required';
+    }
   | { outcome: 'rate_limited'; retryAfterSeconds: number };
 
 /** What the scan's checks need beyond the code (see the hunt_record_scan migration). */
@@ -22,8 +25,12 @@ export interface ScanChecks {
   position?: Position;
   positionError?: PositionError;
   claimedAt?: string;
+  source?: ScanSource;
   displayVerified: boolean;
   maxSpeed: number;
+  accuracyCapM: number;
+  maxOfflineSeconds: number;
+  minFindSeconds: number;
 }
 
 type StoredOutcome = Exclude<ScanOutcome, { outcome: 'collected' }> | (Extract<ScanOutcome, { outcome: 'collected' }> & {

@@ -53,8 +53,12 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
       position: request.position,
       positionError: request.positionError,
       claimedAt: request.claimedAt,
+      source: request.source,
       displayVerified: token !== undefined && verifiedToken(deps, code, token),
       maxSpeed: deps.config.travelMaxSpeed,
+      accuracyCapM: deps.config.positionAccuracyCapM,
+      maxOfflineSeconds: deps.config.offlineMaxAgeSeconds,
+      minFindSeconds: deps.config.findMinSeconds,
     },
   });
   switch (result.outcome) {
@@ -72,6 +76,8 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
       throw new AppError(409, 'already_collected', 'You have already collected this piece');
     case 'position_required':
       throw new AppError(428, 'position_required', 'This code checks where you are: share your location to collect it');
+    case 'position_imprecise':
+      throw new AppError(403, 'position_imprecise', 'Your location is not precise enough here: wait a moment for a better fix (outdoors helps) and scan again');
     case 'too_far':
       throw new AppError(403, 'too_far', 'You need to be at this code to collect it');
     case 'token_required':

@@ -17,8 +17,13 @@ import { createScanFunction } from './20261123000100_add_scan_function';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('drop function hunt_record_scan(uuid, text, integer, integer)');
+  await createFairPlayScanFunction(knex);
+}
+
+/** This version of hunt_record_scan; a later migration's down() puts it back. */
+export async function createFairPlayScanFunction(knex: Knex): Promise<void> {
   await knex.raw(`
-    create function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer, p_checks jsonb)
+    create or replace function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer, p_checks jsonb)
     returns jsonb
     language plpgsql
     as $$

@@ -8,6 +8,7 @@ import * as addScanFunction from './20261123000100_add_scan_function';
 import * as addChangeNotifications from './20261123000200_add_change_notifications';
 import * as addPlacesAndFairPlay from './20261124000100_add_places_and_fair_play';
 import * as scanWithFairPlay from './20261124000200_scan_with_fair_play';
+import * as scanEvidence from './20261125000100_scan_evidence';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261123000200_add_change_notifications': addChangeNotifications,
   '20261124000100_add_places_and_fair_play': addPlacesAndFairPlay,
   '20261124000200_scan_with_fair_play': scanWithFairPlay,
+  '20261125000100_scan_evidence': scanEvidence,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

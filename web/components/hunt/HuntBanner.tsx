@@ -5,6 +5,9 @@ import { useNow } from '../../hooks/useNow';
 import { huntStartsText } from '../../lib/huntTime';
 import { HuntResult } from './HuntResult';
 
+/** Where the hunt stands before any event exists: nothing can be collected yet. */
+export const NO_HUNT_YET = 'No hunt is scheduled yet';
+
 /**
  * The dashboard's word on where the hunt stands, kept live: when it starts, that it is on, or
  * that it is over with the student's result. The live region is always there, so a change
@@ -23,7 +26,15 @@ function HuntBannerFor({ hunt }: { hunt: HuntState }) {
   const now = useNow();
   switch (hunt.phase) {
     case 'none':
-      return null;
+      return (
+        <section className="card hunt-banner hunt-before" data-testid="hunt-banner" data-phase="none" aria-label="The hunt">
+          <CalendarClock size={28} aria-hidden className="hunt-banner-icon" />
+          <div>
+            <h2 className="hunt-banner-title">{NO_HUNT_YET}</h2>
+            <p className="muted">Scanning opens when the organisers start the hunt.</p>
+          </div>
+        </section>
+      );
     case 'running':
       return (
         <section className="hunt-banner hunt-running" data-testid="hunt-banner" data-phase="running" aria-label="The hunt">

@@ -4,6 +4,7 @@ import type { HuntState } from '../../../core/huntState';
 import { useNow } from '../../hooks/useNow';
 import { huntStartsText } from '../../lib/huntTime';
 import { HuntResult } from './HuntResult';
+import { NO_HUNT_YET } from './HuntBanner';
 
 /**
  * The scanner while the hunt is not running: no camera, no scan to fail, just where the hunt
@@ -12,11 +13,12 @@ import { HuntResult } from './HuntResult';
 export function ScannerClosed({ hunt }: { hunt: HuntState }) {
   const over = hunt.phase === 'over';
   const now = useNow();
+  const title = over ? 'The hunt is over' : hunt.phase === 'none' ? NO_HUNT_YET : huntStartsText(hunt.startsAt, now);
   return (
     <section className="card scanner-closed" data-testid="scanner-closed" data-phase={hunt.phase} aria-labelledby="scanner-closed-title">
       {over ? <Flag size={40} aria-hidden className="hunt-banner-icon" /> : <CalendarClock size={40} aria-hidden className="hunt-banner-icon" />}
       <h2 id="scanner-closed-title" className="hunt-banner-title">
-        {over ? 'The hunt is over' : huntStartsText(hunt.startsAt, now)}
+        {title}
       </h2>
       <p className="muted">
         {over ? 'Scanning has closed. Thanks for playing!' : 'Scanning opens when the hunt starts. Come back then to find the hidden QR codes.'}

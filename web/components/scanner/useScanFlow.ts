@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { TIMINGS } from '../../../core/constants';
-import type { ScanRequest, ScanResultDto } from '../../../core/contracts';
+import type { ScanRequest, ScanResultDto, ScanSource } from '../../../core/contracts';
 import type { ParticipantQuestionnaire } from '../../../core/questions';
 import { normaliseScanText, scanTokenOf } from '../../../core/scanCode';
 import { useRefreshAfterScan } from '../../hooks/useRefresh';
@@ -22,8 +22,6 @@ import { scanFailedText } from './scanErrors';
  * or leaves the page (logged out, already collected).
  */
 export type ScanPhase = 'idle' | 'submitting' | 'unlocked' | 'surveys' | 'leaving';
-
-export type ScanSource = 'camera' | 'manual' | 'link';
 
 /** What a student reads when a scan is kept on the phone (issue 10). */
 export const SAVED_OFFLINE = 'Saved offline: it will be sent when you are back online';
@@ -102,7 +100,8 @@ export function useScanFlow() {
       busy.current = true;
       setPhase('submitting');
       const token = scanTokenOf(raw);
-      const request = token ? { code, token } : { code };
+      // How the code arrived is kept with the collection: a shared code is typed, not scanned.
+      const request: ScanRequest = token ? { code, token, source } : { code, source };
       const outcome = await sendScan(request, locate);
       if (outcome.kind === 'collected') {
         lastSubmitted.current = code;

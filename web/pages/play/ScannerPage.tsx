@@ -88,7 +88,7 @@ function OpenScanner() {
         {manualOpen ? (
           <ManualCodeForm
             processing={phase === 'submitting'}
-            onSubmit={(value) => void submitCode(value, 'manual')}
+            onSubmit={(value) => void submitCode(value, 'typed')}
             onCancel={cancelManual}
           />
         ) : (

@@ -1,0 +1,236 @@
+import type { Knex } from 'knex';
+import { EVENT_GATE_LOCK_CLASS } from '../locks';
+import { createFairPlayScanFunction } from './20261124000200_scan_with_fair_play';
+
+/**
+ * A scan keeps its evidence, and nothing scores outside an event.
+ *
+ * - Every collection records how its code arrived (`source`: the in-app camera, a printed link
+ *   opened by the phone, or typed) and, when the device gave one, its position and accuracy.
+ * - No event running means no collection at all: before this, a fresh install with no event
+ *   let students collect, and that head start counted once the real event began.
+ * - The device's claimed time (an offline scan arrives late) is bounded by the event's start,
+ *   the student's previous scan and the time of receipt; a claim older than `maxOfflineSeconds`
+ *   is marked `delayed`. A backdated claim can no longer stretch the time between two scans.
+ * - A position's accuracy counts up to `accuracyCapM`: a worse fix is marked `imprecise` (under
+ *   `flag`) or refused as `position_imprecise` (under `enforce`: the app asks again).
+ * - Two finds closer in time than `minFindSeconds`, where the two codes have no places for the
+ *   travel check, are marked `fast`: a code shared in a chat is typed in seconds.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('collection_entries', (t) => {
+    t.text('source');
+    t.double('position_latitude');
+    t.double('position_longitude');
+    t.double('position_accuracy_m');
+    t.check(`source is null or source in ('camera', 'link', 'typed')`, [], 'collection_entries_source_check');
+  });
+  await knex.schema.alterTable('fair_play_marks', (t) => {
+    t.dropChecks(['fair_play_marks_kind_check']);
+    t.check(`kind in ('far', 'no_position', 'imprecise', 'travel', 'fast', 'delayed')`, [], 'fair_play_marks_kind_check');
+  });
+  await createEvidenceScanFunction(knex);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await createFairPlayScanFunction(knex);
+  await knex('fair_play_marks').whereIn('kind', ['imprecise', 'fast', 'delayed']).delete();
+  await knex.schema.alterTable('fair_play_marks', (t) => {
+    t.dropChecks(['fair_play_marks_kind_check']);
+    t.check(`kind in ('far', 'no_position', 'travel')`, [], 'fair_play_marks_kind_check');
+  });
+  await knex.schema.alterTable('collection_entries', (t) => {
+    t.dropChecks(['collection_entries_source_check']);
+    t.dropColumns('source', 'position_latitude', 'position_longitude', 'position_accuracy_m');
+  });
+}
+
+/**
+ * `p_checks` carries, besides what the previous version read (`position`, `positionError`,
+ * `claimedAt`, `displayVerified`, `maxSpeed`): `source`, `accuracyCapM`, `maxOfflineSeconds`
+ * and `minFindSeconds`. The new outcome is `position_imprecise`.
+ */
+async function createEvidenceScanFunction(knex: Knex): Promise<void> {
+  await knex.raw(`
+    create or replace function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer, p_checks jsonb)
+    returns jsonb
+    language plpgsql
+    as $$
+    declare
+      v_event record;
+      v_completed_at timestamptz;
+      v_link record;
+      v_wrong integer;
+      v_oldest timestamptz;
+      v_entry_id integer;
+      v_collected integer;
+      v_completed_user jsonb;
+      v_position jsonb := p_checks->'position';
+      v_accuracy double precision := (p_checks->'position'->>'accuracy')::double precision;
+      v_accuracy_cap double precision := (p_checks->>'accuracyCapM')::double precision;
+      v_claimed_at timestamptz := (p_checks->>'claimedAt')::timestamptz;
+      v_source text := p_checks->>'source';
+      v_at timestamptz;
+      v_last_link_id integer;
+      v_last_has_place boolean;
+      v_last_at timestamptz;
+      v_place_mark jsonb;
+      v_distance double precision;
+      v_previous record;
+      v_seconds double precision;
+    begin
+      -- Completing an event takes this lock exclusively, so a scan either finishes before the
+      -- completion or sees the event completed: none is acknowledged after the whistle.
+      perform pg_advisory_xact_lock_shared(${EVENT_GATE_LOCK_CLASS}, hunt_event_gate_key());
+      select start_date, location_policy into v_event
+        from events where status = 'active' and start_date <= now() and end_date > now()
+        order by start_date desc limit 1;
+      if not found then
+        return jsonb_build_object('outcome', 'no_active_event');
+      end if;
+
+      -- A user's scans run one at a time: two last pieces scanned at once can't both miss the
+      -- completion, and parallel guesses can't outrun the wrong-code limit.
+      perform pg_advisory_xact_lock(hashtextextended(p_user_id::text, 0));
+      select completed_at into v_completed_at from users where id = p_user_id;
+      if not found then
+        return jsonb_build_object('outcome', 'no_user');
+      end if;
+
+      select count(*), min(attempted_at) into v_wrong, v_oldest
+        from scan_attempts
+        where user_id = p_user_id and attempted_at > now() - make_interval(secs => p_window_seconds);
+      if v_wrong >= p_wrong_limit then
+        return jsonb_build_object('outcome', 'rate_limited', 'retryAfterSeconds',
+          greatest(1, ceil(extract(epoch from (v_oldest + make_interval(secs => p_window_seconds) - clock_timestamp())))));
+      end if;
+
+      select id, puzzle_piece_id, is_active, place_latitude, place_longitude, place_radius_m, needs_display_token
+        into v_link from qr_links where code = p_code;
+      if not found or not v_link.is_active then
+        insert into scan_attempts (user_id, code) values (p_user_id, left(p_code, 100));
+        return jsonb_build_object('outcome', 'invalid');
+      end if;
+      if v_link.needs_display_token and not coalesce((p_checks->>'displayVerified')::boolean, false) then
+        return jsonb_build_object('outcome', 'token_required');
+      end if;
+
+      if v_link.place_latitude is not null and v_event.location_policy <> 'off' then
+        -- Nothing to ask the device for when the piece is already held.
+        if exists (select 1 from collection_entries where user_id = p_user_id and puzzle_piece_id = v_link.puzzle_piece_id) then
+          return jsonb_build_object('outcome', 'already_collected');
+        end if;
+        if v_position is null and p_checks->>'positionError' is null then
+          return jsonb_build_object('outcome', 'position_required');
+        end if;
+        if v_position is null then
+          v_place_mark := jsonb_build_object('kind', 'no_position', 'positionError', p_checks->>'positionError');
+        else
+          -- A fix counts only as well as the cap allows: a claimed 100 km accuracy can't cover 78 km.
+          v_distance := hunt_distance_m(v_link.place_latitude, v_link.place_longitude,
+            (v_position->>'latitude')::double precision, (v_position->>'longitude')::double precision);
+          if v_distance > v_link.place_radius_m + least(v_accuracy, v_accuracy_cap) then
+            v_place_mark := jsonb_build_object('kind', 'far', 'distanceM', round(v_distance::numeric, 1),
+              'accuracyM', v_accuracy, 'radiusM', v_link.place_radius_m);
+          elsif v_accuracy > v_accuracy_cap then
+            v_place_mark := jsonb_build_object('kind', 'imprecise', 'distanceM', round(v_distance::numeric, 1),
+              'accuracyM', v_accuracy, 'accuracyCapM', v_accuracy_cap, 'radiusM', v_link.place_radius_m);
+          end if;
+        end if;
+        if v_place_mark->>'kind' = 'imprecise' and v_event.location_policy = 'enforce' then
+          return jsonb_build_object('outcome', 'position_imprecise');
+        end if;
+        if v_place_mark is not null and v_event.location_policy = 'enforce' then
+          return jsonb_build_object('outcome', 'too_far');
+        end if;
+      end if;
+
+      -- The student's previous find. The device's time is believed only between the event's
+      -- start (or that find, whichever is later: the offline queue sends in order) and receipt.
+      select e.qr_link_id, l.place_latitude is not null, least(coalesce(e.claimed_at, e.collected_at), e.collected_at) as at
+        into v_last_link_id, v_last_has_place, v_last_at
+        from collection_entries e left join qr_links l on l.id = e.qr_link_id
+        where e.user_id = p_user_id
+        order by at desc, e.id desc limit 1;
+      v_at := least(greatest(coalesce(v_claimed_at, now()), v_event.start_date, coalesce(v_last_at, v_event.start_date)), now());
+
+      insert into collection_entries (user_id, puzzle_piece_id, qr_link_id, claimed_at, source,
+                                      position_latitude, position_longitude, position_accuracy_m)
+        values (p_user_id, v_link.puzzle_piece_id, v_link.id, case when v_claimed_at is not null then v_at end,
+                case when v_source in ('camera', 'link', 'typed') then v_source end,
+                (v_position->>'latitude')::double precision, (v_position->>'longitude')::double precision, v_accuracy)
+        on conflict (user_id, puzzle_piece_id) do nothing
+        returning id into v_entry_id;
+      if v_entry_id is null then
+        return jsonb_build_object('outcome', 'already_collected');
+      end if;
+
+      if v_place_mark is not null then
+        insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
+          values (p_user_id, v_entry_id, v_link.id, v_place_mark->>'kind', v_place_mark - 'kind');
+      end if;
+
+      if v_claimed_at is not null and extract(epoch from (now() - v_claimed_at)) > (p_checks->>'maxOfflineSeconds')::double precision then
+        insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
+          values (p_user_id, v_entry_id, v_link.id, 'delayed', jsonb_build_object(
+            'claimedAt', v_claimed_at, 'delaySeconds', round(extract(epoch from (now() - v_claimed_at))::numeric),
+            'maxOfflineSeconds', (p_checks->>'maxOfflineSeconds')::double precision));
+      end if;
+
+      -- Impossible travel, between this code's place and the place of the student's latest
+      -- scan of a code that has one.
+      if v_link.place_latitude is not null then
+        select l.id, l.place_latitude, l.place_longitude, least(coalesce(e.claimed_at, e.collected_at), e.collected_at) as at
+          into v_previous
+          from collection_entries e join qr_links l on l.id = e.qr_link_id
+          where e.user_id = p_user_id and e.id <> v_entry_id and l.place_latitude is not null
+          order by at desc, e.id desc limit 1;
+        if found then
+          v_distance := hunt_distance_m(v_previous.place_latitude, v_previous.place_longitude, v_link.place_latitude, v_link.place_longitude);
+          v_seconds := extract(epoch from (v_at - v_previous.at));
+          if v_distance > (p_checks->>'maxSpeed')::double precision * v_seconds then
+            insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
+              values (p_user_id, v_entry_id, v_link.id, 'travel', jsonb_build_object(
+                'distanceM', round(v_distance::numeric, 1), 'seconds', round(v_seconds::numeric, 1),
+                'speedMps', round((v_distance / greatest(v_seconds, 1))::numeric, 1), 'fromQrLinkId', v_previous.id));
+          end if;
+        end if;
+      end if;
+
+      -- Too fast to be true, where the travel check has no places to go on: the previous find,
+      -- when this code or that one has no place (a code shared in a chat is typed in seconds).
+      if v_last_at is not null and (v_link.place_latitude is null or not v_last_has_place)
+         and extract(epoch from (v_at - v_last_at)) < (p_checks->>'minFindSeconds')::double precision then
+        insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
+          values (p_user_id, v_entry_id, v_link.id, 'fast', jsonb_build_object(
+            'seconds', round(extract(epoch from (v_at - v_last_at))::numeric, 1),
+            'minSeconds', (p_checks->>'minFindSeconds')::double precision, 'fromQrLinkId', v_last_link_id));
+      end if;
+
+      -- Entries can only point at existing pieces, once each: holding as many as exist is holding all.
+      select count(*) into v_collected from collection_entries where user_id = p_user_id;
+      if v_completed_at is null and v_collected >= (select count(*) from puzzle_pieces) then
+        -- A disqualified student completes too (kept in the data) but is handed to no ranking.
+        update users set completed_at = date_trunc('milliseconds', now())
+          where id = p_user_id and completed_at is null
+          returning case when disqualified_at is null then jsonb_build_object('id', id, 'email', email,
+            'first_name', first_name, 'last_name', last_name, 'profile_image_url', profile_image_url,
+            'total_points', total_points, 'completed_at', completed_at) end
+          into v_completed_user;
+      end if;
+
+      return jsonb_build_object(
+        'outcome', 'collected',
+        'piece', (select jsonb_build_object('id', p.id, 'name', p.name, 'imageUrl', p.image_url)
+                  from puzzle_pieces p where p.id = v_link.puzzle_piece_id),
+        'questionnaires', coalesce((
+          select jsonb_agg(jsonb_build_object('id', q.id, 'title', q.title, 'description', q.description,
+                   'trigger_count', q.trigger_count, 'questions', q.questions) order by q.trigger_count, q.id)
+          from questionnaires q
+          where q.trigger_count <= v_collected
+            and not exists (select 1 from survey_responses r where r.questionnaire_id = q.id and r.user_id = p_user_id)
+        ), '[]'::jsonb),
+        'completedUser', v_completed_user);
+    end
+    $$`);
+}
