@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INTEGER } from './constants';
-import { codeSchema, rowId, type LeaderboardDto, type Role } from './contracts';
+import { codeSchema, rowId, type LeaderboardDto, type Role, type ScanSource } from './contracts';
 import { multiLineText, singleLineText } from './text';
 import { locationPolicySchema, placeSchema, type LocationPolicy, type Place } from './place';
 import type { CodeHealthFlag } from './codeHealth';
@@ -23,8 +23,13 @@ export interface AdminUserDto {
   openMarks: number;
 }
 
-/** Why a scan was marked: far from its code's place, no position given, or impossibly fast travel. */
-export type FairPlayMarkKind = 'far' | 'no_position' | 'travel';
+/**
+ * Why a scan was marked: far from its code's place, no position given, a position too imprecise
+ * to tell, impossibly fast travel between places, finds too quick to be walked, or sent from the
+ * phone long after it was made.
+ */
+export const FAIR_PLAY_MARK_KINDS = ['far', 'no_position', 'imprecise', 'travel', 'fast', 'delayed'] as const;
+export type FairPlayMarkKind = (typeof FAIR_PLAY_MARK_KINDS)[number];
 
 /** A marked scan with its evidence (metres, seconds, metres per second; see the scan migration). */
 export interface FairPlayMarkDto {
@@ -37,6 +42,8 @@ export interface FairPlayMarkDto {
   /** The device's time of a scan that waited offline, and how late it arrived. */
   claimedAt: string | null;
   delaySeconds: number | null;
+  /** How the scan's code arrived (camera, printed link, typed); null for a scan from before it was kept. */
+  source: ScanSource | null;
   createdAt: string;
 }
 

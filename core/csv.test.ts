@@ -43,6 +43,11 @@ describe('toCsv', () => {
     ]);
   });
 
+  it('writes negative numbers as numbers, and a negative-looking text neutralised', () => {
+    const csv = toCsv([{ longitude: -0.12, note: '-0.12' }], ['longitude', 'note']);
+    expect(parse(csv, { columns: true })).toEqual([{ longitude: '-0.12', note: "'-0.12" }]);
+  });
+
   it('writes objects as JSON text and absent values as empty cells', () => {
     const csv = toCsv([{ a: { q0: ['x', 'y'] }, b: null }], ['a', 'b']);
     expect(parse(csv, { columns: true })).toEqual([{ a: '{"q0":["x","y"]}', b: '' }]);

@@ -18,8 +18,13 @@ function cellText(value: CsvValue): string {
   return String(value);
 }
 
-/** RFC 4180 CSV with a header row; every cell neutralised. */
+/** A cell's text, neutralised unless it is a number: a longitude of -0.12 is data, not a formula. */
+function safeCell(value: CsvValue): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : neutraliseCell(cellText(value));
+}
+
+/** RFC 4180 CSV with a header row; every text cell neutralised. */
 export function toCsv<Row extends Record<string, CsvValue>>(rows: readonly Row[], columns: readonly (keyof Row & string)[]): string {
-  const records = rows.map((row) => columns.map((column) => neutraliseCell(cellText(row[column]))));
+  const records = rows.map((row) => columns.map((column) => safeCell(row[column])));
   return stringify([columns as string[], ...records], { eof: true, record_delimiter: '\r\n', quoted_match: /[",\r\n]/ });
 }

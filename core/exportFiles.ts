@@ -8,7 +8,20 @@ import { toCsv } from './csv';
 
 export const USER_CSV_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt'] as const;
 export const SURVEY_CSV_COLUMNS = ['userId', 'userEmail', 'questionnaireTitle', 'responses', 'submittedAt'] as const;
-export const COLLECTION_CSV_COLUMNS = ['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt', 'claimedAt'] as const;
+/** `source`: camera, link or typed; the position is the device's, when it gave one, with its accuracy in metres. */
+export const COLLECTION_CSV_COLUMNS = [
+  'userId',
+  'userEmail',
+  'puzzlePieceId',
+  'puzzlePieceName',
+  'qrCode',
+  'collectedAt',
+  'claimedAt',
+  'source',
+  'latitude',
+  'longitude',
+  'accuracyM',
+] as const;
 export const SCAN_CSV_COLUMNS = ['userId', 'userEmail', 'code', 'result', 'at'] as const;
 export const SURVEY_EXPORT_CSV_COLUMNS = [...SURVEY_CSV_COLUMNS, 'questionnaireId', 'pointsEarned'] as const;
 export const LEADERBOARD_CSV_COLUMNS = ['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt'] as const;
@@ -26,6 +39,7 @@ export const FAIR_PLAY_CSV_COLUMNS = [
   'collectedAt',
   'claimedAt',
   'delaySeconds',
+  'source',
   'markedAt',
 ] as const;
 

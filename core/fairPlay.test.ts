@@ -12,4 +12,17 @@ describe('describeMark', () => {
     expect(describeMark({ kind: 'no_position', evidence: { positionError: 'denied' }, delaySeconds: 0 })).toBe('location refused');
     expect(describeMark({ kind: 'no_position', evidence: { positionError: 'something new' }, delaySeconds: null })).toBe('no position');
   });
+
+  it('describes an imprecise fix, finds too quick to walk and a scan sent late, with how the code arrived', () => {
+    expect(describeMark({ kind: 'imprecise', evidence: { accuracyM: 100000, accuracyCapM: 150, distanceM: 120, radiusM: 50 }, delaySeconds: null })).toBe(
+      'accuracy ±100000 m, worse than the 150 m that counts (120 m from the code)',
+    );
+    expect(describeMark({ kind: 'fast', evidence: { seconds: 4.2, minSeconds: 20 }, delaySeconds: null, source: 'typed' })).toBe(
+      '4.2 s after the previous find (at least 20 s expected); typed by hand',
+    );
+    // The delay is the mark itself: not said twice.
+    expect(describeMark({ kind: 'delayed', evidence: { delaySeconds: 86400, maxOfflineSeconds: 7200 }, delaySeconds: 86400, source: 'camera' })).toBe(
+      'made 86400 s before it was sent (at most 7200 s expected); scanned in the app',
+    );
+  });
 });

@@ -37,6 +37,10 @@ export function presentExportSheets(data: ExportData): ExportSheet[] {
         qrCode: row.qr_code,
         collectedAt: row.collected_at,
         claimedAt: row.claimed_at,
+        source: row.source,
+        latitude: row.position_latitude,
+        longitude: row.position_longitude,
+        accuracyM: row.position_accuracy_m,
       })),
     ),
     sheet(scans, data.scans.map((row) => ({ userId: row.user_id, userEmail: row.user_email, code: row.code, result: row.result, at: row.at }))),
@@ -54,7 +58,7 @@ type FairPlayRecord = CsvRecord<typeof EXPORT_FILES.fairPlay.columns>;
 function fairPlayRecords(students: readonly FairPlayStudentDto[]): FairPlayRecord[] {
   return students.flatMap(({ userId, email, disqualifiedAt, marks }): FairPlayRecord[] => {
     const student = { userId, userEmail: email, disqualifiedAt };
-    const noMark = { markId: null, kind: null, qrCode: null, pieceName: null, evidence: null, collectedAt: null, claimedAt: null, delaySeconds: null, markedAt: null };
+    const noMark = { markId: null, kind: null, qrCode: null, pieceName: null, evidence: null, collectedAt: null, claimedAt: null, delaySeconds: null, source: null, markedAt: null };
     if (marks.length === 0) return [{ ...student, ...noMark }];
     return marks.map((mark) => ({
       ...student,
@@ -66,6 +70,7 @@ function fairPlayRecords(students: readonly FairPlayStudentDto[]): FairPlayRecor
       collectedAt: mark.collectedAt,
       claimedAt: mark.claimedAt,
       delaySeconds: mark.delaySeconds,
+      source: mark.source,
       markedAt: mark.createdAt,
     }));
   });

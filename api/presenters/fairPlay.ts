@@ -13,6 +13,7 @@ function presentMark(row: MarkRow): FairPlayMarkDto {
     collectedAt: row.collected_at?.toISOString() ?? null,
     claimedAt: row.claimed_at?.toISOString() ?? null,
     delaySeconds: delay,
+    source: row.source,
     createdAt: row.created_at.toISOString(),
   };
 }

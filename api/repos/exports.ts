@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ScanSource } from '../../core/contracts';
 import type { ScanResult } from '../../core/exportFiles';
 
 export interface CollectionExportRow {
@@ -10,6 +11,10 @@ export interface CollectionExportRow {
   collected_at: Date;
   /** The device's time of a scan that waited offline; null for one sent at once. */
   claimed_at: Date | null;
+  source: ScanSource | null;
+  position_latitude: number | null;
+  position_longitude: number | null;
+  position_accuracy_m: number | null;
 }
 
 /** Every collected piece with who, which piece and through which code (null once the link is deleted). */
@@ -19,6 +24,7 @@ export function listCollectionForExport(db: Knex): Promise<CollectionExportRow[]
     .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
     .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
     .select('c.user_id', 'u.email as user_email', 'c.puzzle_piece_id', 'p.name as puzzle_piece_name', 'l.code as qr_code', 'c.collected_at', 'c.claimed_at')
+    .select('c.source', 'c.position_latitude', 'c.position_longitude', 'c.position_accuracy_m')
     .orderBy([{ column: 'c.collected_at' }, { column: 'c.id' }]);
 }
 

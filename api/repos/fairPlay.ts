@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FairPlayMarkKind } from '../../core/admin';
+import type { ScanSource } from '../../core/contracts';
 
 /** A mark with its scan, code and piece, and its student. */
 export interface MarkRow {
@@ -12,6 +13,7 @@ export interface MarkRow {
   piece_name: string | null;
   collected_at: Date | null;
   claimed_at: Date | null;
+  source: ScanSource | null;
 }
 
 export interface MarkedStudentRow {
@@ -29,7 +31,7 @@ export function listOpenMarks(db: Knex): Promise<MarkRow[]> {
     .leftJoin('qr_links as l', 'l.id', 'm.qr_link_id')
     .leftJoin('puzzle_pieces as p', 'p.id', 'e.puzzle_piece_id')
     .whereNull('m.cleared_at')
-    .select('m.id', 'm.user_id', 'm.kind', 'm.evidence', 'm.created_at', 'l.code as qr_code', 'p.name as piece_name', 'e.collected_at', 'e.claimed_at')
+    .select('m.id', 'm.user_id', 'm.kind', 'm.evidence', 'm.created_at', 'l.code as qr_code', 'p.name as piece_name', 'e.collected_at', 'e.claimed_at', 'e.source')
     .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
 }
 

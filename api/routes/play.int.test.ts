@@ -133,6 +133,7 @@ describe('ranking and percentile', () => {
     const fresh = await startTestServer();
     try {
       await makePieces(fresh.runtime.deps.db, ['ONE001']);
+      await makeEvent(fresh.runtime.deps.db);
       const clients = [];
       for (const [index, name] of ['w1', 'w2', 'w3', 'w4'].entries()) {
         const client = new TestClient(fresh.url);

@@ -215,10 +215,17 @@ describe('POST /api/scan: event gate', () => {
   });
   afterAll(() => gated.stop());
 
-  it('scans freely while no event exists at all', async () => {
+  it('refuses every scan while no event exists at all, with the words of a hunt yet to start, storing nothing', async () => {
     const client = new TestClient(gated.url);
-    await client.signIn('free@campus.edu');
-    expect((await client.post('/api/scan', { code: 'GATE01' })).status).toBe(200);
+    await client.signIn('early@campus.edu');
+    for (const code of ['GATE01', 'NOPE99']) {
+      const refused = await client.post('/api/scan', { code, source: 'typed' });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'The hunt has not started yet: scanning opens when it starts.', code: 'no_active_event' });
+    }
+    // No head start to carry into the real event, and no wrong code counted.
+    expect(await gated.runtime.deps.db('collection_entries')).toHaveLength(0);
+    expect(await gated.runtime.deps.db('scan_attempts')).toHaveLength(0);
   });
 
   it('answers 403 while events exist but none is active (only completed or future ones)', async () => {

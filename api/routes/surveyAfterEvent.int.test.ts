@@ -47,20 +47,29 @@ describe('POST /api/survey/submit after the whistle', () => {
     expect(Number(stored[0]?.count)).toBe(1);
   });
 
-  it('refuses answers before the first event starts', async () => {
+  it('refuses scans and answers while no event exists, and before the next one starts', async () => {
     const fresh = await startAdminTestServer();
     try {
       const db = fresh.server.runtime.deps.db;
-      await makePieces(db, ['SOON01']);
+      await makePieces(db, ['SOON01', 'SOON02']);
       const quizId = (await makeQuestionnaire(db, quiz)).id;
-      // The student collected while no event existed (a try-out); then the real event is scheduled.
       const student = await signedIn(fresh.server, 'early-bird@campus.edu');
+      const trial = await makeEvent(db, { name: 'Trial run' });
+      await fresh.server.runtime.settle();
       await expectJson(student.post('/api/scan', { code: 'SOON01' }), 200);
+      // The organiser removes the trial: no event at all, so nothing scores.
+      await db('events').where({ id: trial.id }).delete();
+      await fresh.server.runtime.settle();
+      const answer = { questionnaireId: quizId, responses: { q0: 'Paris' } };
+      const noEvent = await expectJson(student.post('/api/survey/submit', answer), 403);
+      expect(noEvent).toEqual({ message: 'The hunt is not running right now: answers are not accepted.', code: 'no_active_event' });
+      await expectJson(student.post('/api/scan', { code: 'SOON02' }), 403);
       await makeEvent(db, { status: 'scheduled', start_date: new Date(Date.now() + 3_600_000), end_date: new Date(Date.now() + 7_200_000) });
       await fresh.server.runtime.settle();
-      const refused = await expectJson(student.post('/api/survey/submit', { questionnaireId: quizId, responses: { q0: 'Paris' } }), 403);
+      const refused = await expectJson(student.post('/api/survey/submit', answer), 403);
       expect(refused).toEqual({ message: 'The hunt is not running right now: answers are not accepted.', code: 'no_active_event' });
       expect(await db('survey_responses')).toHaveLength(0);
+      expect(await db('collection_entries')).toHaveLength(1);
     } finally {
       await fresh.server.stop();
     }

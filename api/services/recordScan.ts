@@ -10,7 +10,8 @@ import type { Deps } from './types';
 
 /** The refusal names where the hunt stands (the scanner shows the same, see core/huntState.ts). */
 function refusalFor(phase: HuntPhase): string {
-  if (phase === 'before') return 'The hunt has not started yet: scanning opens when it starts.';
+  // With no event at all, as before a scheduled one: nothing is collected until a hunt runs.
+  if (phase === 'before' || phase === 'none') return 'The hunt has not started yet: scanning opens when it starts.';
   if (phase === 'over') return 'The hunt is over: scanning has closed.';
   return 'The hunt is not running right now: no event is active.';
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsDto } from '../../../core/admin';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
-import { makePieces } from '../../testing/factories';
+import { makeEvent, makePieces } from '../../testing/factories';
 
 let setup: AdminTestSetup;
 const analytics = () => expectJson<AnalyticsDto>(setup.admin.get('/api/admin/analytics'), 200);
@@ -9,6 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   setup = await startAdminTestServer();
+  // Scans count only while an event runs.
+  await makeEvent(setup.server.runtime.deps.db);
 });
 afterAll(() => setup.server.stop());
 

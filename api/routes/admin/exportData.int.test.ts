@@ -19,6 +19,7 @@ let files: Map<string, string>;
 const readCsvFile = (name: string) => readCsv(files.get(name) ?? '');
 
 const DELAYED_SCAN_AT = new Date(Date.now() - 5 * 60_000).toISOString();
+const POSITION = { latitude: 51.5, longitude: -0.12, accuracy: 12 };
 
 beforeAll(async () => {
   setup = await startAdminTestServer();
@@ -30,9 +31,9 @@ beforeAll(async () => {
     questions: [{ text: 'Capital?', type: 'text', isGraded: true, correctAnswer: 'Paris', points: 8 }],
   });
   evil = await signedIn(setup.server, 'evil@campus.edu', { firstName: FORMULA_NAME, lastName: 'Smith' });
-  await expectJson(setup.user.post('/api/scan', { code: 'EXP001' }), 200);
-  // Made offline five minutes ago, sent now.
-  await expectJson(setup.user.post('/api/scan', { code: 'EXP002', claimedAt: DELAYED_SCAN_AT }), 200);
+  // Made offline five minutes ago, sent now; then a code typed by hand.
+  await expectJson(setup.user.post('/api/scan', { code: 'EXP002', claimedAt: DELAYED_SCAN_AT, source: 'camera', position: POSITION }), 200);
+  await expectJson(setup.user.post('/api/scan', { code: 'EXP001', source: 'typed' }), 200);
   await expectJson(setup.user.post('/api/survey/submit', { questionnaireId: quiz.id, responses: { q0: '=1+1' } }), 200);
   await expectJson(evil.post('/api/scan', { code: 'exp001' }), 200);
   await expectJson(evil.post('/api/scan', { code: 'NOPE42' }), 404);
@@ -69,15 +70,19 @@ describe('GET /api/admin/export-data', () => {
     expect(rows.find((row) => row.email === 'evil@campus.edu')?.firstName).toBe(`'=HYPERLINK("x")`);
   });
 
-  it("writes collection.csv: who holds which piece, through which code, and a delayed scan's device time", async () => {
+  it("writes collection.csv: who holds which piece, through which code, how it arrived, a delayed scan's device time and a position", async () => {
     const users = await expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
     const idOf = (email: string) => users.find((user) => user.email === email)?.id;
     const { header, rows } = readCsvFile('collection.csv');
-    expect(header).toEqual(['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt', 'claimedAt']);
+    expect(header).toEqual([
+      'userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'qrCode', 'collectedAt', 'claimedAt', 'source', 'latitude', 'longitude', 'accuracyM',
+    ]);
+    const pat = { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu' };
+    const noPosition = { latitude: '', longitude: '', accuracyM: '' };
     expect(rows.map(({ collectedAt, ...rest }) => ({ ...rest, dated: !Number.isNaN(Date.parse(collectedAt ?? '')) }))).toEqual([
-      { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', claimedAt: '', dated: true },
-      { userId: idOf('pat@campus.edu'), userEmail: 'pat@campus.edu', puzzlePieceId: '2', puzzlePieceName: 'EXP002 Piece', qrCode: 'EXP002', claimedAt: DELAYED_SCAN_AT, dated: true },
-      { userId: idOf('evil@campus.edu'), userEmail: 'evil@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', claimedAt: '', dated: true },
+      { ...pat, puzzlePieceId: '2', puzzlePieceName: 'EXP002 Piece', qrCode: 'EXP002', claimedAt: DELAYED_SCAN_AT, source: 'camera', latitude: '51.5', longitude: '-0.12', accuracyM: '12', dated: true },
+      { ...pat, puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', claimedAt: '', source: 'typed', ...noPosition, dated: true },
+      { userId: idOf('evil@campus.edu'), userEmail: 'evil@campus.edu', puzzlePieceId: '1', puzzlePieceName: 'EXP001 Piece', qrCode: 'EXP001', claimedAt: '', source: '', ...noPosition, dated: true },
     ]);
   });
 
@@ -85,8 +90,8 @@ describe('GET /api/admin/export-data', () => {
     const { header, rows } = readCsvFile('scans.csv');
     expect(header).toEqual(['userId', 'userEmail', 'code', 'result', 'at']);
     expect(rows.map((row) => [row.userEmail, row.code, row.result])).toEqual([
-      ['pat@campus.edu', 'EXP001', 'collected'],
       ['pat@campus.edu', 'EXP002', 'collected'],
+      ['pat@campus.edu', 'EXP001', 'collected'],
       ['evil@campus.edu', 'EXP001', 'collected'],
       ['evil@campus.edu', 'NOPE42', 'invalid'],
     ]);

@@ -3,7 +3,7 @@ import type { AdminPieceDto } from '../../../core/admin';
 import type { LeaderboardDto, ProgressDto } from '../../../core/contracts';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
 import type { TestClient } from '../../testing/client';
-import { makePieces } from '../../testing/factories';
+import { makeEvent, makePieces } from '../../testing/factories';
 
 /** How adding and deleting pieces (the denominator of completion) treats participants' progress. */
 let setup: AdminTestSetup;
@@ -11,6 +11,8 @@ const progress = (client: TestClient) => expectJson<ProgressDto>(client.get('/ap
 
 beforeAll(async () => {
   setup = await startAdminTestServer();
+  // Scans count only while an event runs.
+  await makeEvent(setup.server.runtime.deps.db);
   await makePieces(setup.server.runtime.deps.db, ['CMP001', 'CMP002']);
 });
 afterAll(() => setup.server.stop());

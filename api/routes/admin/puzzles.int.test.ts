@@ -4,7 +4,7 @@ import type { AdminPieceDto } from '../../../core/admin';
 import type { PieceDto } from '../../../core/contracts';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
 import { seedImage } from '../../testing/images';
-import { makePieceWithCode } from '../../testing/factories';
+import { makeEvent, makePieceWithCode } from '../../testing/factories';
 
 const TOO_LARGE = 'File too large: Please use an image under 500KB or provide a URL instead';
 const WRONG_TYPE = 'Only PNG, JPEG, WebP or GIF images are accepted';
@@ -20,6 +20,8 @@ const create = (body: unknown) => setup.admin.post('/api/admin/puzzles', body);
 
 beforeAll(async () => {
   setup = await startAdminTestServer();
+  // Scans count only while an event runs.
+  await makeEvent(setup.server.runtime.deps.db);
 });
 afterAll(() => setup.server.stop());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto, QrDisplayDto, QrLinkDto } from '../../../core/admin';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
-import { makePieceWithCode } from '../../testing/factories';
+import { makeEvent, makePieceWithCode } from '../../testing/factories';
 
 const DOMAIN = 'https://hunt.campus.edu';
 const LIBRARY = { latitude: 51.7548, longitude: -1.2544, radiusM: 40 };
@@ -14,6 +14,8 @@ const messageOf = async (response: Promise<Response>, status: number) => (await 
 
 beforeAll(async () => {
   setup = await startAdminTestServer({ QR_DOMAINS: DOMAIN });
+  // Scans count only while an event runs.
+  await makeEvent(setup.server.runtime.deps.db);
   pieceId = (await makePieceWithCode(db(), 'PLACE0')).piece.id;
 });
 afterAll(() => setup.server.stop());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminConfigDto, QrLinkDto } from '../../../core/admin';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
-import { makePieceWithCode } from '../../testing/factories';
+import { makeEvent, makePieceWithCode } from '../../testing/factories';
 
 const BRANDED = 'https://hunt.campus.edu';
 const HOSTED = 'https://campus-hunt.example.app';
@@ -13,6 +13,8 @@ const create = (body: unknown) => setup.admin.post('/api/admin/qr-links', body);
 
 beforeAll(async () => {
   setup = await startAdminTestServer({ QR_DOMAINS: `${HOSTED}, ${BRANDED}/` });
+  // Scans count only while an event runs.
+  await makeEvent(setup.server.runtime.deps.db);
   pieceId = (await makePieceWithCode(db(), 'SEED01')).piece.id;
 });
 afterAll(() => setup.server.stop());

@@ -3,7 +3,7 @@ import type { AdminQuestionnaireDto } from '../../../core/admin';
 import type { ScanResultDto } from '../../../core/contracts';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
 import { seedImage } from '../../testing/images';
-import { makePieces } from '../../testing/factories';
+import { makeEvent, makePieces } from '../../testing/factories';
 
 let setup: AdminTestSetup;
 const create = (body: unknown) => setup.admin.post('/api/admin/questionnaires', body);
@@ -14,6 +14,8 @@ const valid = (questions: unknown[] = [text()], extra: Record<string, unknown> =
 
 beforeAll(async () => {
   setup = await startAdminTestServer();
+  // Scans count only while an event runs.
+  await makeEvent(setup.server.runtime.deps.db);
   await makePieces(setup.server.runtime.deps.db, ['QST001', 'QST002']);
 });
 afterAll(() => setup.server.stop());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyResponseAdminDto } from '../../../core/admin';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
-import { makePieces, makeQuestionnaire } from '../../testing/factories';
+import { makeEvent, makePieces, makeQuestionnaire } from '../../testing/factories';
 
 let setup: AdminTestSetup;
 let quizId: number;
@@ -10,6 +10,8 @@ const list = (query = '') => expectJson<SurveyResponseAdminDto[]>(setup.admin.ge
 
 beforeAll(async () => {
   setup = await startAdminTestServer();
+  // Scans count only while an event runs.
+  await makeEvent(setup.server.runtime.deps.db);
   const db = setup.server.runtime.deps.db;
   await makePieces(db, ['SRA001']);
   quizId = (await makeQuestionnaire(db, { title: 'Quiz', questions: [{ text: 'Capital?', type: 'text', isGraded: true, correctAnswer: 'Paris', points: 5 }] })).id;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDto } from '../../../core/admin';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
-import { makePieces } from '../../testing/factories';
+import { makeEvent, makePieces } from '../../testing/factories';
 
 let setup: AdminTestSetup;
 const users = () => expectJson<AdminUserDto[]>(setup.admin.get('/api/admin/users'), 200);
@@ -10,6 +10,8 @@ const byEmail = async (email: string) => (await users()).find((user) => user.ema
 
 beforeAll(async () => {
   setup = await startAdminTestServer();
+  // Scans count only while an event runs.
+  await makeEvent(setup.server.runtime.deps.db);
   await makePieces(setup.server.runtime.deps.db, ['USR001', 'USR002']);
   for (const code of ['USR001', 'USR002']) await expectJson(setup.user.post('/api/scan', { code }), 200);
 });
