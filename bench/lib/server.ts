@@ -50,6 +50,9 @@ function serverEnvironment(options: ServerOptions, port: number, publicUrl: stri
     SESSION_KEYS: SESSION_KEY,
     SEED_DEMO: 'never',
     LOG_LEVEL: 'warn',
+    // The load scans a student's codes milliseconds apart; real finds are minutes apart and earn
+    // no too-fast mark, so none is written here either (the check itself still runs).
+    FIND_MIN_SECONDS: '0',
   });
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
