@@ -90,7 +90,8 @@ describe('codes with a place', () => {
     await admin.goto('/admin/fair-play');
     const card = await seen(admin.getByTestId('fair-play-student').filter({ hasText: 'Sharer Fromhome' }));
     await seen(card.getByText('Far from the code'));
-    await seen(card.getByText(/^6\d\d(\.\d)? m from the code \(radius 50 m, accuracy ±10 m\)$/));
+    // Typed in the scanner's form: the mark says so.
+    await seen(card.getByText(/^6\d\d(\.\d)? m from the code \(radius 50 m, accuracy ±10 m\); typed by hand$/));
     await card.getByRole('button', { name: 'Disqualify' }).click();
     await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Disqualify' }).click();
     await seen(card.getByText('Disqualified'));
