@@ -64,6 +64,11 @@ describe('codes with a place', () => {
     const { context, page } = await studentAt(FAR_AWAY, uniqueUser('Faraway'));
     await submitManualCode(page, 'INN001');
     await seen(page.getByText('You need to be at this code to collect it'));
+    // Beside the code, but ±900 m: too vague to tell, asked again, then refused in words.
+    await context.setGeolocation({ ...BESIDE_THEM, accuracy: 900 });
+    await page.getByPlaceholder('ENTER CODE HERE').pressSequentially('INN001');
+    await page.getByRole('button', { name: 'Submit Code' }).click();
+    await seen(page.getByText('Your location is not precise enough here: wait a moment for a better fix (outdoors helps) and scan again'));
     await context.setGeolocation(BESIDE_THEM);
     await page.getByPlaceholder('ENTER CODE HERE').pressSequentially('INN001');
     await page.getByRole('button', { name: 'Submit Code' }).click();

@@ -25,9 +25,13 @@ export type ScanFailure = Exclude<ScanOutcome, { kind: 'collected' }>;
 /** A phone on a patchy network waits this long before the scan is kept for later. */
 export const SCAN_TIMEOUT_MS = 10_000;
 
+/** How often the device is asked where it is for one scan: a first fix too vague to tell is often followed by a better one. */
+const POSITION_ATTEMPTS = 2;
+
 /**
  * Sends a scan. When the server answers that the code checks where the student is (428), the
- * device is asked (`locate`) and the scan is sent once more with its answer.
+ * device is asked (`locate`) and the scan is sent once more with its answer; when that answer
+ * is too vague to tell (`position_imprecise`), the device is asked once more.
  */
 export async function sendScan(scan: ScanRequest, locate: () => Promise<Located>): Promise<ScanOutcome> {
   try {
@@ -35,11 +39,16 @@ export async function sendScan(scan: ScanRequest, locate: () => Promise<Located>
   } catch (error) {
     const asksForPosition = error instanceof ApiError && error.status === 428;
     if (!asksForPosition || scan.position || scan.positionError) return classifyScanFailure(error);
-    try {
-      return { kind: 'collected', result: await post({ ...scan, ...(await locate()) }) };
-    } catch (second) {
-      return classifyScanFailure(second);
-    }
+    return sendLocated(scan, locate, POSITION_ATTEMPTS);
+  }
+}
+
+async function sendLocated(scan: ScanRequest, locate: () => Promise<Located>, attempts: number): Promise<ScanOutcome> {
+  try {
+    return { kind: 'collected', result: await post({ ...scan, ...(await locate()) }) };
+  } catch (error) {
+    const vague = error instanceof ApiError && error.code === 'position_imprecise';
+    return vague && attempts > 1 ? sendLocated(scan, locate, attempts - 1) : classifyScanFailure(error);
   }
 }
 
