@@ -12,12 +12,16 @@ export interface CollectionExportRow {
   claimed_at: Date | null;
 }
 
-/** Every collected piece with who, which piece and through which code (null once the link is deleted). */
+/**
+ * Every collected piece with who, which piece and through which code (null once the link is
+ * deleted). An erased student's anonymous rows are statistics, not people: no export lists them.
+ */
 export function listCollectionForExport(db: Knex): Promise<CollectionExportRow[]> {
   return db('collection_entries as c')
     .join('users as u', 'u.id', 'c.user_id')
     .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
     .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
+    .whereNull('u.erased_at')
     .select('c.user_id', 'u.email as user_email', 'c.puzzle_piece_id', 'p.name as puzzle_piece_name', 'l.code as qr_code', 'c.collected_at', 'c.claimed_at')
     .orderBy([{ column: 'c.collected_at' }, { column: 'c.id' }]);
 }
@@ -38,9 +42,11 @@ export function listScansForExport(db: Knex): Promise<ScanExportRow[]> {
   const collected = db('collection_entries as c')
     .join('users as u', 'u.id', 'c.user_id')
     .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
+    .whereNull('u.erased_at')
     .select('c.user_id', 'u.email as user_email', 'l.code as code', db.raw(`'collected'::text as result`), 'c.collected_at as at');
   const invalid = db('scan_attempts as a')
     .join('users as u', 'u.id', 'a.user_id')
+    .whereNull('u.erased_at')
     .select('a.user_id', 'u.email as user_email', 'a.code', db.raw(`'invalid'::text as result`), 'a.attempted_at as at');
   return db
     .select('*')
