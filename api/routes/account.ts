@@ -1,8 +1,11 @@
 import Router from '@koa/router';
+import { eraseAccountSchema } from '../../core/erasure';
 import { PERSONAL_DATA_FILE_NAME } from '../../core/personalData';
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
 import { presentPersonalData } from '../presenters/personalData';
+import { parseBody } from '../requestBody';
+import { eraseOwnAccount } from '../services/erasure';
 import { readPersonalData } from '../services/personalData';
 
 /** The signed-in person's rights over their own data: a copy of all of it, and erasure. */
@@ -17,6 +20,15 @@ export function accountRoutes(): Router<AppState> {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'application/json';
     ctx.body = JSON.stringify(data, null, 2);
+  });
+
+  /** Erases the caller's account once they have typed their e-mail; the session ends with it. */
+  router.delete('/api/user', async (ctx) => {
+    const user = requireUser(ctx);
+    const { confirm } = await parseBody(ctx, eraseAccountSchema);
+    await eraseOwnAccount(ctx.state.deps, user, confirm);
+    ctx.session = null;
+    ctx.status = 204;
   });
 
   return router;

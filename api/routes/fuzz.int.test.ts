@@ -8,6 +8,7 @@ import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from 
 import { TestClient } from '../testing/client';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import { bodyFor, changedTables, idFor, send, snapshot, type Body, type Snapshot, type Target, type Who } from '../testing/fuzz';
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { cliLoginRoutes } from './cliLogin';
@@ -98,6 +99,8 @@ const TARGETS: Target[] = [
   { method: 'POST', route: '/api/admin/events/:id/start', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/events/:id/complete', as: 'admin', valid: () => null },
   { method: 'DELETE', route: '/api/admin/events/:id', as: 'admin', valid: () => null },
+  // Last: every body is a refusal (the confirmation is always altered), but nothing after it needs the student.
+  { method: 'DELETE', route: '/api/user', as: 'user', valid: () => ({ confirm: 'pat@campus.edu' }) },
 ];
 
 function questionnaireBody() {
@@ -173,7 +176,7 @@ afterAll(() => setup?.server.stop());
 
 describe('fuzzing every mutation', () => {
   it('covers every POST, PUT, PATCH and DELETE route the API registers', () => {
-    const routers: Router<AppState>[] = [authRoutes(), playRoutes(), leaderboardRoutes(), cliLoginRoutes(), systemRoutes(), ...adminRoutes()];
+    const routers: Router<AppState>[] = [authRoutes(), playRoutes(), accountRoutes(), leaderboardRoutes(), cliLoginRoutes(), systemRoutes(), ...adminRoutes()];
     const registered = routers.flatMap((router) =>
       router.stack.flatMap((layer) => layer.methods.filter((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)).map((method) => `${method} ${String(layer.path)}`)),
     );
