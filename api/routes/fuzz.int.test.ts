@@ -54,6 +54,7 @@ const TARGETS: Target[] = [
   { method: 'POST', route: CLI_LOGIN_API.decide, as: 'admin', valid: () => ({ userCode: 'ABCD-EFGH', approve: false }) },
   { method: 'POST', route: '/api/cli/logins/:id/token', as: 'anonymous', valid: () => ({ pollSecret: 'not-the-secret' }), ids: () => [cliLoginId] },
   { method: 'PATCH', route: '/api/admin/users/:id/role', as: 'admin', valid: () => ({ role: 'user' }), ids: () => [bystanderId] },
+  { method: 'DELETE', route: '/api/admin/users/:id', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/qr-links', as: 'admin', valid: () => ({ code: 'fz0099', puzzlePieceId: pieceId, domain, isActive: true }) },
   {
     method: 'PATCH',
@@ -98,6 +99,7 @@ const TARGETS: Target[] = [
   },
   { method: 'POST', route: '/api/admin/events/:id/start', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/events/:id/complete', as: 'admin', valid: () => null },
+  { method: 'POST', route: '/api/admin/events/:id/purge', as: 'admin', valid: () => null },
   { method: 'DELETE', route: '/api/admin/events/:id', as: 'admin', valid: () => null },
   // Last: every body is a refusal (the confirmation is always altered), but nothing after it needs the student.
   { method: 'DELETE', route: '/api/user', as: 'user', valid: () => ({ confirm: 'pat@campus.edu' }) },
