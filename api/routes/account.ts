@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { eraseAccountSchema } from '../../core/erasure';
+import { eraseAccountSchema } from '../../core/contracts';
 import { PERSONAL_DATA_FILE_NAME } from '../../core/personalData';
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { answersKeptAfterErasure, confirmsErasure, ERASE_CONFIRMATION_MESSAGE, LAST_ADMIN_MESSAGE } from '../../core/erasure';
+import { answersKeptAfterErasure } from '../../core/erasedAnswers';
+import { confirmsErasure, ERASE_CONFIRMATION_MESSAGE, LAST_ADMIN_MESSAGE } from '../../core/erasure';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import type { Question, SurveyAnswers } from '../../core/questions';
 import type { UserRow } from '../../db/rows';
