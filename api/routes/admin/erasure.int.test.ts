@@ -66,9 +66,13 @@ describe('DELETE /api/admin/users/:id', () => {
     const id = await idOf('rhea@campus.edu');
     expect((await expectJson<FairPlayStudentDto[]>(setup.admin.get('/api/admin/fair-play'), 200)).map((student) => student.userId)).toContain(id);
     const before = await statistics();
+    await setup.server.runtime.deps.activity.flush();
+    const activeBefore = (await analytics()).activeToday;
 
     expect((await setup.admin.delete(`/api/admin/users/${id}`)).status).toBe(204);
     await expectJson(rhea.get('/api/user/score'), 401);
+    // Counted still, but never as active: the anonymous row is nobody.
+    expect((await analytics()).activeToday).toBe(activeBefore - 1);
     const lists = [
       await users(),
       await expectJson<FairPlayStudentDto[]>(setup.admin.get('/api/admin/fair-play'), 200),
