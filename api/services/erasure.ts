@@ -76,7 +76,8 @@ export async function eraseUsers(deps: Deps, ids: readonly string[]): Promise<nu
   for (const id of erased) deps.caches.users.forget(id);
   if (erased.length > 0) {
     deps.caches.tokens.forgetAll();
-    await deps.ranking.refreshNow(erased);
+    // The erasure is done whatever this read does: a failed one is retried by the ranking itself.
+    await deps.ranking.refreshNow(erased).catch((error: unknown) => deps.logger.warn({ err: error }, 'ranking not refreshed after an erasure'));
   }
   return erased.length;
 }
