@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
+import { tierFor } from '../../core/ranking';
 import { ERASE_CONFIRMATION_MESSAGE, LAST_ADMIN_MESSAGE } from '../../core/erasure';
 import { issueApiToken } from '../services/apiTokens';
 import { ADMIN_EMAIL, expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
@@ -119,16 +120,20 @@ describe('DELETE /api/user', () => {
     const [top, second] = finishers as [TestClient, TestClient];
     const board = () => expectJson<LeaderboardDto>(second.get('/api/leaderboard'), 200);
     const percentile = async () => (await expectJson<ScoreDto>(second.get('/api/user/score'), 200)).percentile;
-    const ranked = (await board()).totalRanked;
+    // The five finishers are the whole board: second of five is the 60th percentile, no prize.
+    expect((await board()).totalRanked).toBe(5);
     expect((await board()).entries.slice(0, 2).map((entry) => entry.userName)).toEqual(['Ada Finisher', 'Bea Finisher']);
-    expect(await percentile()).toBe((100 * (ranked - 2)) / ranked);
+    expect(await percentile()).toBe(60);
+    expect(tierFor(await percentile())).toBeNull();
 
     expect((await erase(top, 'ada@campus.edu')).status).toBe(204);
     const after = await board();
-    expect(after.totalRanked).toBe(ranked - 1);
-    expect(after.entries[0]).toMatchObject({ userName: 'Bea Finisher', rank: 1 });
+    expect(after.totalRanked).toBe(4);
+    expect(after.entries[0]).toMatchObject({ userName: 'Bea Finisher', rank: 1, percentile: 75 });
     expect(after.entries.map((entry) => entry.userName)).not.toContain('Ada Finisher');
-    expect(await percentile()).toBe((100 * (ranked - 2)) / (ranked - 1));
+    // First of four: the 75th percentile, Bronze.
+    expect(await percentile()).toBe(75);
+    expect(tierFor(await percentile())?.name).toBe('Bronze');
   });
 
   it('refuses to erase the last administrator (409), and erases one who is not the last', async () => {

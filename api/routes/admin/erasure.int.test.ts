@@ -43,6 +43,19 @@ beforeAll(async () => {
 });
 afterAll(() => setup.server.stop());
 
+describe('the organiser-only erasure routes', () => {
+  it('answer 401 signed out and 403 to a student, erasing nobody', async () => {
+    const target = await idOf('pat@campus.edu');
+    const spring = (await events()).find((event) => event.name === 'Spring Hunt');
+    for (const path of [`/api/admin/users/${target}`, `/api/admin/events/${spring?.id}/purge`]) {
+      const method = path.endsWith('/purge') ? 'POST' : 'DELETE';
+      expect(await expectJson(setup.anonymous.request(method, path), 401)).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+      expect(await expectJson(setup.user.request(method, path), 403)).toMatchObject({ code: 'forbidden' });
+    }
+    await expectJson(setup.user.get('/api/auth/user'), 200);
+  });
+});
+
 describe('DELETE /api/admin/users/:id', () => {
   it('answers 404 for an unknown id, an id that is not a UUID, and an account already erased', async () => {
     await expectJson(setup.admin.delete(`/api/admin/users/${randomUUID()}`), 404);
