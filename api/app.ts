@@ -12,6 +12,7 @@ import { cliLoginRateLimit, signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
 import { sessions } from './middleware/session';
 import { webClient } from './middleware/webClient';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cliLoginRoutes } from './routes/cliLogin';
@@ -68,7 +69,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(apiOnly(loadCurrentUser));
   app.use(sameOriginMutations(deps.config));
 
-  for (const router of [authRoutes(), playRoutes(), huntRoutes(), leaderboardRoutes(), cliLoginRoutes(), ...adminRoutes()]) {
+  for (const router of [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), cliLoginRoutes(), ...adminRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

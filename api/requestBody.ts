@@ -6,6 +6,8 @@ import { parseRequest } from './validation';
 
 const parseJsonOrForm = bodyParser({
   enableTypes: ['json', 'form'],
+  // DELETE /api/user carries its confirmation in the body; the parser's default skips DELETE.
+  parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   jsonLimit: '1mb',
   formLimit: '16kb',
   onError: (error) => {

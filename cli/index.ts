@@ -2,6 +2,7 @@ import { eventsCommand } from './commands/events';
 import { exportCommand } from './commands/export';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login';
 import { piecesCommand } from './commands/pieces';
+import { privacyCommand } from './commands/privacy';
 import { fairplayCommand } from './commands/fairplay';
 import { qrCommand } from './commands/qr';
 import { questionnairesCommand } from './commands/questionnaires';
@@ -22,6 +23,7 @@ const program = createProgram()
   .addCommand(usersCommand())
   .addCommand(fairplayCommand())
   .addCommand(eventsCommand())
+  .addCommand(privacyCommand())
   .addCommand(exportCommand());
 
 process.exitCode = await run(program, process.argv);

@@ -9,7 +9,10 @@ function idPaths(table: Record<string, unknown>): [string, IdPath<string | numbe
 describe('the admin API path table', () => {
   it('has a pattern-carrying entry for every route with an id', () => {
     expect(idPaths(ADMIN_API).map(([name]) => name).sort()).toEqual(
-      ['event', 'eventComplete', 'eventStart', 'fairPlayMarkClear', 'puzzle', 'qrLink', 'qrLinkDisplay', 'questionnaire', 'token', 'userDisqualification', 'userRole'].sort(),
+      [
+        'event', 'eventComplete', 'eventPurge', 'eventStart', 'fairPlayMarkClear', 'puzzle', 'qrLink', 'qrLinkDisplay', 'questionnaire', 'token', 'user',
+        'userDisqualification', 'userRole',
+      ].sort(),
     );
     expect(idPaths(CLI_LOGIN_API).map(([name]) => name)).toEqual(['token']);
   });

@@ -25,6 +25,8 @@ export const ADMIN_API = {
   live: '/api/admin/live',
   liveStream: '/api/admin/live/stream',
   users: '/api/admin/users',
+  /** DELETE: erases the account (core/erasure.ts). */
+  user: withId<string>('/api/admin/users/:id'),
   userRole: withId<string>('/api/admin/users/:id/role'),
   userDisqualification: withId<string>('/api/admin/users/:id/disqualification'),
   fairPlay: '/api/admin/fair-play',
@@ -43,6 +45,8 @@ export const ADMIN_API = {
   event: withId<number>('/api/admin/events/:id'),
   eventStart: withId<number>('/api/admin/events/:id/start'),
   eventComplete: withId<number>('/api/admin/events/:id/complete'),
+  /** POST: erases every participant of a completed event, keeping the anonymous statistics. */
+  eventPurge: withId<number>('/api/admin/events/:id/purge'),
   leaderboard: '/api/admin/leaderboard',
   exportData: '/api/admin/export-data',
   tokens: '/api/admin/tokens',

@@ -46,6 +46,12 @@ export const surveySubmitRequestSchema = z.object({
 });
 export type SurveySubmitRequest = z.infer<typeof surveySubmitRequestSchema>;
 
+/** DELETE /api/user: the caller types their own e-mail (core/erasure.ts confirmsErasure), so a stray click or a forged request erases nothing. */
+export const eraseAccountSchema = z.object({
+  confirm: singleLineText('confirm').max(320, 'confirm is too long'),
+});
+export type EraseAccountRequest = z.infer<typeof eraseAccountSchema>;
+
 export const devLoginRequestSchema = z.object({
   email: z.email('email must be an e-mail address').max(254),
   firstName: singleLineText('firstName').max(100).optional(),

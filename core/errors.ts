@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  'last_admin',
   'gone',
   'already_collected',
   'already_submitted',

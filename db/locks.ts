@@ -4,3 +4,9 @@
  * (With a second key per schema from hunt_event_gate_key(), so test schemas don't share it.)
  */
 export const EVENT_GATE_LOCK_CLASS = 1213548116;
+
+/**
+ * Advisory-lock class of erasures (with the schema's key from hunt_event_gate_key()): they are
+ * rare, so they run one at a time, and the "last administrator" count cannot race another.
+ */
+export const ERASURE_LOCK_CLASS = 1163020627;

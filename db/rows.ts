@@ -5,6 +5,7 @@ import type { LocationPolicy } from '../core/place';
 
 export interface UserRow {
   id: string;
+  /** Null only on an erased row, which no query that returns a UserRow reads (repos/erasure.ts). */
   email: string;
   first_name: string | null;
   last_name: string | null;
@@ -16,6 +17,8 @@ export interface UserRow {
   disqualified_at: Date | null;
   created_at: Date;
   last_seen_at: Date;
+  /** Set on the anonymous row that keeps an erased student's statistics; null for everyone else. */
+  erased_at: Date | null;
 }
 
 export interface SessionRow {

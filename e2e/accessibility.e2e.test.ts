@@ -22,6 +22,7 @@ const PARTICIPANT_ROUTES: { path: string; ready: (page: Page) => Promise<unknown
   { path: '/dashboard', ready: (page) => seen(page.getByRole('heading', { name: 'Puzzle Collection' })) },
   { path: '/scanner', ready: (page) => seen(page.getByRole('button', { name: 'Enter Code Manually' })) },
   { path: '/leaderboard', ready: (page) => seen(page.getByRole('heading', { name: 'Leaderboard' }).first()) },
+  { path: '/privacy', ready: (page) => seen(page.getByRole('heading', { name: 'What the hunt keeps about you' })) },
 ];
 
 for (const theme of ['dark', 'light'] as const) {

@@ -1,3 +1,4 @@
+import type { EventPurgeDto } from '../../core/erasure';
 import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, ApiTokenDto, EventDto, QrDisplayDto, QrLinkDto, SurveyResponseAdminDto } from '../../core/admin';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import { screenLink } from '../../core/scanCode';
@@ -118,4 +119,9 @@ export function presentApiToken(row: ApiTokenRow): ApiTokenDto {
     expiresAt: row.expires_at?.toISOString() ?? null,
     revokedAt: row.revoked_at?.toISOString() ?? null,
   };
+}
+
+/** POST /api/admin/events/{id}/purge's answer: how many participants were erased. */
+export function presentEventPurge(eventId: number, erasedUsers: number): EventPurgeDto {
+  return { eventId, erasedUsers };
 }

@@ -6,14 +6,17 @@ export interface ParticipantCounts {
   activeSince: number;
 }
 
-/** Participants (role user): all, completed, and seen since `since`. */
+/**
+ * Participants (role user): all, completed, and seen since `since`. An erased student's
+ * anonymous row still counts as a participant (and a completion), never as active.
+ */
 export async function countParticipants(db: Knex, since: Date): Promise<ParticipantCounts> {
   const row = await db('users')
     .where({ role: 'user' })
     .first<{ total: number; completed: number; active_since: number }>(
       db.raw('count(*)::int as total'),
       db.raw('count(completed_at)::int as completed'),
-      db.raw('(count(*) filter (where last_seen_at > ?))::int as active_since', [since]),
+      db.raw('(count(*) filter (where last_seen_at > ? and erased_at is null))::int as active_since', [since]),
     );
   return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0), activeSince: Number(row?.active_since ?? 0) };
 }

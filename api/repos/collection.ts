@@ -12,7 +12,8 @@ export async function countCollection(db: Knex, userId: string): Promise<number>
 
 /**
  * Completes, now, every user who holds every remaining piece but had not completed (a piece
- * they lacked was deleted). Returns the ids of the users who completed.
+ * they lacked was deleted). Returns the ids of the users who completed. An erased student's
+ * anonymous row is left as it was erased.
  */
 export async function completeHoldersOfEveryPiece(trx: Knex.Transaction): Promise<string[]> {
   // Waits for scans in flight and holds new ones until commit: a scan committing between our
@@ -22,6 +23,7 @@ export async function completeHoldersOfEveryPiece(trx: Knex.Transaction): Promis
   const holders = trx('collection_entries').select('user_id').groupBy('user_id').havingRaw('count(*) = (?)', [pieces]);
   const rows: { id: string }[] = await trx('users')
     .whereNull('completed_at')
+    .whereNull('erased_at')
     .whereIn('id', holders)
     .whereExists(trx('puzzle_pieces').select(trx.raw('1')))
     .update({ completed_at: trx.raw(`date_trunc('milliseconds', now())`) })

@@ -17,12 +17,16 @@ export interface CollectionExportRow {
   position_accuracy_m: number | null;
 }
 
-/** Every collected piece with who, which piece and through which code (null once the link is deleted). */
+/**
+ * Every collected piece with who, which piece and through which code (null once the link is
+ * deleted). An erased student's anonymous rows are statistics, not people: no export lists them.
+ */
 export function listCollectionForExport(db: Knex): Promise<CollectionExportRow[]> {
   return db('collection_entries as c')
     .join('users as u', 'u.id', 'c.user_id')
     .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
     .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
+    .whereNull('u.erased_at')
     .select('c.user_id', 'u.email as user_email', 'c.puzzle_piece_id', 'p.name as puzzle_piece_name', 'l.code as qr_code', 'c.collected_at', 'c.claimed_at')
     .select('c.source', 'c.position_latitude', 'c.position_longitude', 'c.position_accuracy_m')
     .orderBy([{ column: 'c.collected_at' }, { column: 'c.id' }]);
@@ -44,9 +48,11 @@ export function listScansForExport(db: Knex): Promise<ScanExportRow[]> {
   const collected = db('collection_entries as c')
     .join('users as u', 'u.id', 'c.user_id')
     .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
+    .whereNull('u.erased_at')
     .select('c.user_id', 'u.email as user_email', 'l.code as code', db.raw(`'collected'::text as result`), 'c.collected_at as at');
   const invalid = db('scan_attempts as a')
     .join('users as u', 'u.id', 'a.user_id')
+    .whereNull('u.erased_at')
     .select('a.user_id', 'u.email as user_email', 'a.code', db.raw(`'invalid'::text as result`), 'a.attempted_at as at');
   return db
     .select('*')

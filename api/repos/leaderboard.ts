@@ -13,7 +13,7 @@ export interface RankedUserRow {
 const COLUMNS = ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'total_points', 'completed_at'] as const;
 
 /**
- * Every user who has completed and is not disqualified, in rank order, read straight from
+ * Every user who has completed and is neither disqualified nor erased, in rank order, read straight from
  * users_ranking_idx (a disqualified student is filtered out on the way: there are few).
  */
 export function listCompletedInRankOrder(db: Knex): Promise<RankedUserRow[]> {
@@ -21,16 +21,17 @@ export function listCompletedInRankOrder(db: Knex): Promise<RankedUserRow[]> {
     .select(...COLUMNS)
     .whereNotNull('completed_at')
     .whereNull('disqualified_at')
+    .whereNull('erased_at')
     .orderBy([{ column: 'total_points', order: 'desc' }, { column: 'completed_at', order: 'asc' }, { column: 'id' }]);
 }
 
 /** A user as the ranking needs them; completed_at is null for a user who is not ranked. */
 export type RankingRow = Omit<RankedUserRow, 'completed_at'> & { completed_at: Date | null };
 
-/** These users as the ranking needs them: a disqualified student reads as not ranked. */
+/** These users as the ranking needs them: a disqualified student, or an erased one's anonymous row, reads as not ranked. */
 export function findRankingRows(db: Knex, ids: readonly string[]): Promise<RankingRow[]> {
   return db('users')
     .select(...COLUMNS.filter((column) => column !== 'completed_at'))
-    .select(db.raw('case when disqualified_at is null then completed_at end as completed_at'))
+    .select(db.raw('case when disqualified_at is null and erased_at is null then completed_at end as completed_at'))
     .whereIn('id', ids);
 }

@@ -47,10 +47,12 @@ export interface FeedRow {
   piece_name: string | null;
 }
 
+/** The feed names people: an erased student's anonymous finds count in the charts, never here. */
 export function latestCollections(db: Knex, limit: number): Promise<FeedRow[]> {
   return db('collection_entries as c')
     .join('users as u', 'u.id', 'c.user_id')
     .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
+    .whereNull('u.erased_at')
     .select('c.collected_at as at', 'u.first_name', 'u.last_name', 'u.email', 'p.name as piece_name')
     .orderBy('c.collected_at', 'desc')
     .limit(limit);
@@ -59,6 +61,7 @@ export function latestCollections(db: Knex, limit: number): Promise<FeedRow[]> {
 export function latestCompletions(db: Knex, limit: number): Promise<FeedRow[]> {
   return db('users')
     .whereNotNull('completed_at')
+    .whereNull('erased_at')
     .select('completed_at as at', 'first_name', 'last_name', 'email', db.raw('null as piece_name'))
     .orderBy('completed_at', 'desc')
     .limit(limit);

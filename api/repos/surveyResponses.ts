@@ -31,11 +31,12 @@ export interface SurveyResponseForAdmin extends SurveyResponseRow {
   questionnaire_title: string;
 }
 
-/** Every response (or one questionnaire's), newest first, with the user's e-mail and the title. */
+/** Every response (or one questionnaire's), newest first, with the user's e-mail and the title; none of an erased student's. */
 export function listSurveyResponsesForAdmin(db: Knex, questionnaireId?: number): Promise<SurveyResponseForAdmin[]> {
   const query = db<SurveyResponseForAdmin>('survey_responses as r')
     .join('users as u', 'u.id', 'r.user_id')
     .join('questionnaires as q', 'q.id', 'r.questionnaire_id')
+    .whereNull('u.erased_at')
     .select('r.*', 'u.email as user_email', 'q.title as questionnaire_title')
     .orderBy([{ column: 'r.submitted_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
   return questionnaireId === undefined ? query : query.where('r.questionnaire_id', questionnaireId);

@@ -10,8 +10,9 @@ export interface SignInIdentity {
   makeAdmin: boolean;
 }
 
+/** The user with this id; an erased row (services/erasure.ts) is nobody's account and is never found. */
 export function findUserById(db: Knex, id: string): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ id }).first();
+  return db<UserRow>('users').where({ id }).whereNull('erased_at').first();
 }
 
 export function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
@@ -56,7 +57,7 @@ export interface UserWithCollectionCount extends UserRow {
 }
 
 function usersWithCollectionCount(db: Knex) {
-  return db<UserWithCollectionCount>('users as u').select(
+  return db<UserWithCollectionCount>('users as u').whereNull('u.erased_at').select(
     'u.*',
     db.raw('(select count(*) from collection_entries c where c.user_id = u.id)::int as collection_count'),
     db.raw('(select count(*) from fair_play_marks m where m.user_id = u.id and m.cleared_at is null)::int as open_marks'),
@@ -75,10 +76,10 @@ export function findUserWithCollectionCount(db: Knex, id: string): Promise<UserW
 /** Disqualifies (keeping the first time) or clears it; false when no such user exists. */
 export async function updateDisqualification(db: Knex, id: string, disqualified: boolean): Promise<boolean> {
   const value = disqualified ? db.raw('coalesce(disqualified_at, now())') : null;
-  return (await db('users').where({ id }).update({ disqualified_at: value }).returning('id')).length > 0;
+  return (await db('users').where({ id }).whereNull('erased_at').update({ disqualified_at: value }).returning('id')).length > 0;
 }
 
 /** Sets the role; false when no such user exists. */
 export async function updateUserRole(db: Knex, id: string, role: UserRow['role']): Promise<boolean> {
-  return (await db('users').where({ id }).update({ role })) > 0;
+  return (await db('users').where({ id }).whereNull('erased_at').update({ role })) > 0;
 }

@@ -8,6 +8,7 @@ import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from 
 import { TestClient } from '../testing/client';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import { bodyFor, changedTables, idFor, send, snapshot, type Body, type Snapshot, type Target, type Who } from '../testing/fuzz';
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { cliLoginRoutes } from './cliLogin';
@@ -53,6 +54,7 @@ const TARGETS: Target[] = [
   { method: 'POST', route: CLI_LOGIN_API.decide, as: 'admin', valid: () => ({ userCode: 'ABCD-EFGH', approve: false }) },
   { method: 'POST', route: '/api/cli/logins/:id/token', as: 'anonymous', valid: () => ({ pollSecret: 'not-the-secret' }), ids: () => [cliLoginId] },
   { method: 'PATCH', route: '/api/admin/users/:id/role', as: 'admin', valid: () => ({ role: 'user' }), ids: () => [bystanderId] },
+  { method: 'DELETE', route: '/api/admin/users/:id', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/qr-links', as: 'admin', valid: () => ({ code: 'fz0099', puzzlePieceId: pieceId, domain, isActive: true }) },
   {
     method: 'PATCH',
@@ -97,7 +99,10 @@ const TARGETS: Target[] = [
   },
   { method: 'POST', route: '/api/admin/events/:id/start', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/events/:id/complete', as: 'admin', valid: () => null },
+  { method: 'POST', route: '/api/admin/events/:id/purge', as: 'admin', valid: () => null },
   { method: 'DELETE', route: '/api/admin/events/:id', as: 'admin', valid: () => null },
+  // Last: every body is a refusal (the confirmation is always altered), but nothing after it needs the student.
+  { method: 'DELETE', route: '/api/user', as: 'user', valid: () => ({ confirm: 'pat@campus.edu' }) },
 ];
 
 function questionnaireBody() {
@@ -173,7 +178,7 @@ afterAll(() => setup?.server.stop());
 
 describe('fuzzing every mutation', () => {
   it('covers every POST, PUT, PATCH and DELETE route the API registers', () => {
-    const routers: Router<AppState>[] = [authRoutes(), playRoutes(), leaderboardRoutes(), cliLoginRoutes(), systemRoutes(), ...adminRoutes()];
+    const routers: Router<AppState>[] = [authRoutes(), playRoutes(), accountRoutes(), leaderboardRoutes(), cliLoginRoutes(), systemRoutes(), ...adminRoutes()];
     const registered = routers.flatMap((router) =>
       router.stack.flatMap((layer) => layer.methods.filter((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)).map((method) => `${method} ${String(layer.path)}`)),
     );

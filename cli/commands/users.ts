@@ -1,11 +1,15 @@
 import { Command } from 'commander';
+import { z } from 'zod';
 import type { AdminUserDto } from '../../core/admin';
 import { displayName } from '../../core/displayName';
 import { adminApi } from '../lib/adminApi';
 import type { Connected } from '../lib/context';
-import { connect } from '../lib/context';
+import { connect, parseOptions } from '../lib/context';
 import { CliError } from '../lib/errors';
 import { formatDate } from '../lib/output';
+import { confirmation } from '../lib/prompt';
+
+const eraseOptions = z.object({ yes: z.boolean().default(false) });
 
 /** The user with this e-mail (case-insensitive), found through the admin user list. */
 export function findByEmail(users: readonly AdminUserDto[], email: string): AdminUserDto {
@@ -28,7 +32,7 @@ async function changeRole({ out, client }: Connected, email: string, role: 'admi
 }
 
 export function usersCommand(): Command {
-  const users = new Command('users').description('users: list, promote to administrator, demote');
+  const users = new Command('users').description('users: list, promote to administrator, demote, erase');
 
   users
     .command('list')
@@ -56,6 +60,22 @@ export function usersCommand(): Command {
     .description('make an administrator a participant (role user)')
     .argument('<email>', "the user's e-mail")
     .action(async (email: string, _raw: unknown, command: Command) => changeRole(await connect(command), email, 'user'));
+
+  users
+    .command('erase')
+    .description("erase an account: their name, e-mail and sign-in go; the event's statistics stay, anonymous")
+    .argument('<email>', "the user's e-mail")
+    .option('--yes', 'erase without asking (required under CI or without a terminal)')
+    .action(async (email: string, raw: unknown, command: Command) => {
+      const ask = confirmation(parseOptions(eraseOptions, raw).yes);
+      const { out, client } = await connect(command);
+      const user = findByEmail(await adminApi.users(client), email);
+      await ask.confirm(`Erase ${displayName(user)} <${user.email}>? This cannot be undone.`, `Nothing erased: ${user.email} keeps their account`);
+      await adminApi.eraseUser(client, user.id);
+      out.result({ id: user.id, email: user.email, erased: true }, () =>
+        out.line(`Erased ${user.email}: their account and personal data are gone; their finds stay in the statistics, anonymous`),
+      );
+    });
 
   return users;
 }

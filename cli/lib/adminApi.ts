@@ -13,6 +13,7 @@ import type {
   SurveyResponseAdminDto,
 } from '../../core/admin';
 import { ADMIN_API } from '../../core/adminPaths';
+import type { EventPurgeDto } from '../../core/erasure';
 import type { QuestionnaireInput } from '../../core/questionnaireSchema';
 import type { HuntClient } from './client';
 
@@ -21,6 +22,7 @@ export const adminApi = {
   config: (client: HuntClient) => client.get<AdminConfigDto>(ADMIN_API.config),
   users: (client: HuntClient) => client.get<AdminUserDto[]>(ADMIN_API.users),
   setRole: (client: HuntClient, userId: string, role: 'admin' | 'user') => client.patch<AdminUserDto>(ADMIN_API.userRole(userId), { role }),
+  eraseUser: (client: HuntClient, userId: string) => client.delete(ADMIN_API.user(userId)),
   surveyResponses: (client: HuntClient) => client.get<SurveyResponseAdminDto[]>(ADMIN_API.surveyResponses),
   pieces: (client: HuntClient) => client.get<AdminPieceDto[]>(ADMIN_API.puzzles),
   createPiece: (client: HuntClient, piece: { name: string; description: string | null; imageUrl: string | null }) =>
@@ -36,6 +38,7 @@ export const adminApi = {
   createEvent: (client: HuntClient, event: EventCreateInput) => client.post<EventDto>(ADMIN_API.events, event),
   startEvent: (client: HuntClient, id: number) => client.post<EventDto>(ADMIN_API.eventStart(id)),
   completeEvent: (client: HuntClient, id: number) => client.post<EventDto>(ADMIN_API.eventComplete(id)),
+  purgeEvent: (client: HuntClient, id: number) => client.post<EventPurgeDto>(ADMIN_API.eventPurge(id)),
   tokens: (client: HuntClient) => client.get<ApiTokenDto[]>(ADMIN_API.tokens),
   revokeToken: (client: HuntClient, id: number) => client.delete(ADMIN_API.token(id)),
   exportData: (client: HuntClient) => client.download(ADMIN_API.exportData),

@@ -1,4 +1,4 @@
-import { PromptCancelled, UsageError } from './errors';
+import { CliError, PromptCancelled, UsageError } from './errors';
 
 type Env = Record<string, string | undefined>;
 
@@ -49,9 +49,26 @@ export async function choiceOrAsk<T extends string | number>(
   return ask<T>({ type: 'select', message: options.message, choices: options.choices.map((choice) => ({ ...choice })) });
 }
 
+/**
+ * For what cannot be undone: `--yes` goes ahead; else a person at a terminal is asked (no by
+ * default), and anywhere else it is a usage error naming the flag. Call it before any request,
+ * so a job without `--yes` fails at once, then `confirm` once the details to show are known.
+ */
+export function confirmation(yes: boolean | undefined, flag = '--yes') {
+  if (!yes && !isInteractive()) throw missing(flag);
+  return {
+    /** Resolves when confirmed; a 'no' is a failure that names what was left alone. */
+    async confirm(message: string, declined: string): Promise<void> {
+      if (yes) return;
+      if (!(await ask<boolean>({ type: 'confirm', message, default: false }))) throw new CliError(declined);
+    },
+  };
+}
+
 type Question =
   | { type: 'input'; message: string; default?: string; validate: (input: string) => true | string }
-  | { type: 'select'; message: string; choices: { name: string; value: string | number }[] };
+  | { type: 'select'; message: string; choices: { name: string; value: string | number }[] }
+  | { type: 'confirm'; message: string; default: boolean };
 
 /**
  * One question through inquirer, which loads only when someone is actually asked. Ctrl+C

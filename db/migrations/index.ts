@@ -9,6 +9,7 @@ import * as addChangeNotifications from './20261123000200_add_change_notificatio
 import * as addPlacesAndFairPlay from './20261124000100_add_places_and_fair_play';
 import * as scanWithFairPlay from './20261124000200_scan_with_fair_play';
 import * as scanEvidence from './20261125000100_scan_evidence';
+import * as erasedUsers from './20261125000300_erased_users';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261124000100_add_places_and_fair_play': addPlacesAndFairPlay,
   '20261124000200_scan_with_fair_play': scanWithFairPlay,
   '20261125000100_scan_evidence': scanEvidence,
+  '20261125000300_erased_users': erasedUsers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

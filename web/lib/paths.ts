@@ -5,6 +5,10 @@ export const API = {
   collection: '/api/user/collection',
   score: '/api/user/score',
   progress: '/api/user/progress',
+  /** A download (GET) of everything kept about the caller, not an SWR key. */
+  personalData: '/api/user/data',
+  /** DELETE with the typed e-mail erases the caller's account. */
+  account: '/api/user',
   leaderboard: '/api/leaderboard',
   leaderboardStream: '/api/leaderboard/stream',
   hunt: '/api/hunt',

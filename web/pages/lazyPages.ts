@@ -11,4 +11,6 @@ export const qrTestPage = lazyPage(() => import('./play/QrTestPage').then((page)
 export const adminPage = lazyPage(() => import('./admin/AdminPage').then((page) => page.default));
 export const qrDisplayPage = lazyPage(() => import('./admin/QrDisplayPage').then((page) => page.default));
 export const cliApprovePage = lazyPage(() => import('./admin/CliApprovePage').then((page) => page.default));
+export const notFoundPage = lazyPage(() => import('./play/NotFoundPage').then((page) => page.NotFoundPage));
+export const privacyPage = lazyPage(() => import('./play/PrivacyPage').then((page) => page.default));
 export const cliApproveSignIn = lazyPage(() => import('./admin/CliApprovePage').then((page) => page.CliApproveSignIn));

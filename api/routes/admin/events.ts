@@ -2,9 +2,10 @@ import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import { eventCreateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { presentEvent } from '../../presenters/admin';
+import { presentEvent, presentEventPurge } from '../../presenters/admin';
 import { parseBody, takeNoBody } from '../../requestBody';
 import { completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
+import { purgeEventParticipants } from '../../services/erasure';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
 
@@ -31,6 +32,13 @@ export function adminEventRoutes(): Router<AppState> {
   router.post(ADMIN_API.eventComplete.pattern, async (ctx) => {
     takeNoBody(ctx);
     ctx.body = presentEvent(await completeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
+  });
+
+  /** Erases the personal data of a completed event's participants; its statistics stay. */
+  router.post(ADMIN_API.eventPurge.pattern, async (ctx) => {
+    takeNoBody(ctx);
+    const eventId = parseIdParam(ctx.params.id, NOT_FOUND);
+    ctx.body = presentEventPurge(eventId, await purgeEventParticipants(ctx.state.deps, eventId));
   });
 
   router.delete(ADMIN_API.event.pattern, async (ctx) => {

@@ -4,8 +4,9 @@ import { roleUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminUser } from '../../presenters/admin';
 import { listUsersWithCollectionCount } from '../../repos/users';
-import { parseBody } from '../../requestBody';
+import { parseBody, takeNoBody } from '../../requestBody';
 import { changeUserRole } from '../../services/adminUsers';
+import { eraseUserAsAdmin } from '../../services/erasure';
 import { parseUuidParam } from '../../validation';
 import { adminOf, adminRouter } from './adminRouter';
 
@@ -20,6 +21,14 @@ export function adminUserRoutes(): Router<AppState> {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
     const { role } = await parseBody(ctx, roleUpdateSchema);
     ctx.body = presentAdminUser(await changeUserRole(ctx.state.deps, adminOf(ctx), userId, role));
+  });
+
+  /** Erases the account: its statistics stay, anonymous (services/erasure.ts). */
+  router.delete(ADMIN_API.user.pattern, async (ctx) => {
+    const userId = parseUuidParam(ctx.params.id, 'User not found');
+    takeNoBody(ctx);
+    await eraseUserAsAdmin(ctx.state.deps, userId);
+    ctx.status = 204;
   });
 
   return router;

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 
 interface DeclarationCheckboxProps {
   id: string;
   title: string;
-  text: string;
+  text: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }

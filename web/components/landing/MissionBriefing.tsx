@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Lock, Rocket } from 'lucide-react';
 import { goToLogin } from '../../lib/paths';
 import { DeclarationCheckbox } from './DeclarationCheckbox';
@@ -18,7 +18,11 @@ const DECLARATIONS = [
   {
     id: 'declaration-terms',
     title: 'Terms & Data Collection',
-    text: 'I agree that my data is collected for participation tracking, rankings and prize distribution.',
+    text: (
+      <>
+        I agree that my data is collected for participation tracking, rankings and prize distribution. <Link to="/privacy">What is kept and why</Link>
+      </>
+    ),
   },
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { AdminUserDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
 import type { Role } from '../../../core/contracts';
 import { displayName } from '../../../core/displayName';
 
@@ -26,3 +27,6 @@ export function roleToggle(role: Role): { next: Role; label: string } {
 export function piecesText(count: number): string {
   return `${count} pieces`;
 }
+
+/** What an erasure changes in the admin area: the lists that named the person, and the board and charts. */
+export const ERASED_USER_KEYS = [ADMIN_API.users, ADMIN_API.fairPlay, 'survey-responses', ADMIN_API.leaderboard, ADMIN_API.live];

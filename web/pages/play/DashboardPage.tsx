@@ -8,6 +8,7 @@ import { PuzzleGrid } from '../../components/dashboard/PuzzleGrid';
 import { ScoreCard } from '../../components/dashboard/ScoreCard';
 import { ShareButton } from '../../components/dashboard/ShareButton';
 import { WelcomeCard } from '../../components/dashboard/WelcomeCard';
+import { YourDataCard } from '../../components/dashboard/YourDataCard';
 import { HuntBanner } from '../../components/hunt/HuntBanner';
 import { OfflineNotice } from '../../components/offline/OfflineNotice';
 import { useCollection } from '../../hooks/useCollection';
@@ -63,6 +64,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
               <Trophy size={18} aria-hidden />
               View Full Leaderboard
             </Link>
+            <YourDataCard user={user} />
           </>
         )}
       </main>

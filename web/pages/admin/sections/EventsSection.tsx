@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Archive, CircleCheck, Play, Plus, Radio, Trash, Trophy } from 'lucide-react';
+import { Archive, CircleCheck, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
 import type { EventDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
+import type { EventPurgeDto } from '../../../../core/erasure';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { EventDialog } from '../../../components/admin/EventDialog';
 import { LeaderboardDialog } from '../../../components/admin/LeaderboardDialog';
@@ -10,6 +11,7 @@ import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminEvents } from '../../../hooks/admin/useAdminEvents';
 import { sendJson } from '../../../lib/api';
 import { canComplete, canStart, formatDateTime, isLive, startBlocker } from '../../../lib/admin/events';
+import { ERASED_USER_KEYS } from '../../../lib/admin/users';
 import { API } from '../../../lib/paths';
 
 const STATUS_BADGE: Record<EventDto['status'], string> = {
@@ -90,6 +92,19 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
     });
   }
 
+  function purge() {
+    void perform(() => sendJson<EventPurgeDto>('POST', ADMIN_API.eventPurge(event.id)), {
+      success: (result) => ({
+        title: 'Participants Erased',
+        description: `${event.name}: ${result.erasedUsers} participant${result.erasedUsers === 1 ? '' : 's'} erased; the statistics stay, anonymous`,
+      }),
+      failure: 'Erasure Failed',
+      fallback: "Failed to erase the participants' data",
+      revalidate: ERASED_USER_KEYS,
+      participantKeys: [API.leaderboard],
+    });
+  }
+
   function remove() {
     void perform(() => sendJson('DELETE', ADMIN_API.event(event.id)), {
       success: { title: 'Event Deleted', description: event.name },
@@ -165,6 +180,20 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
               confirmLabel="Complete"
               destructive={false}
               onConfirm={complete}
+            />
+          )}
+          {event.status === 'completed' && (
+            <ConfirmAction
+              trigger={
+                <button type="button" className="btn btn-sm btn-danger-outline" data-testid="purge-event">
+                  <UserX size={16} aria-hidden />
+                  Erase participants' data
+                </button>
+              }
+              title="Erase every participant's personal data?"
+              description={`Every student who collected, answered or tried a code during ${event.name} is erased: account, name, e-mail and everything personal. Organisers are kept. The event's statistics stay, anonymous. This cannot be undone.`}
+              confirmLabel="Erase"
+              onConfirm={purge}
             />
           )}
           <ConfirmAction

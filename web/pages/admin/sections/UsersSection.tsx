@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Search, Shield, ShieldOff } from 'lucide-react';
+import { Search, Shield, ShieldOff, UserX } from 'lucide-react';
 import type { AdminUserDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
 import { displayName, initials } from '../../../../core/displayName';
 import { Avatar } from '../../../components/Avatar';
+import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { useCellLabels } from '../../../components/admin/cellLabels';
 import { ListState, TableScroll } from '../../../components/admin/ListState';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
 import { sendJson } from '../../../lib/api';
-import { emptyUsersText, filterUsers, piecesText, roleToggle } from '../../../lib/admin/users';
+import { emptyUsersText, ERASED_USER_KEYS, filterUsers, piecesText, roleToggle } from '../../../lib/admin/users';
 import type { AdminSectionProps } from '../sectionProps';
 import '../../../styles/fairPlay.css';
 
@@ -97,6 +98,17 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
     setBusy(false);
   }
 
+  async function erase() {
+    setBusy(true);
+    await perform(() => sendJson('DELETE', ADMIN_API.user(user.id)), {
+      success: { title: 'Account Erased', description: `${name} is gone; their finds stay in the statistics, anonymous` },
+      failure: 'Erasure Failed',
+      fallback: 'Failed to erase the account',
+      revalidate: ERASED_USER_KEYS,
+    });
+    setBusy(false);
+  }
+
   return (
     <tr data-testid="user-row">
       <td>
@@ -115,18 +127,39 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
       </td>
       <td className="nowrap">{piecesText(user.collectionCount)}</td>
       <td>
-        {/* The server refuses a change to your own role, so nobody locks themselves out. */}
-        <button
-          type="button"
-          className={`btn btn-sm ${next === 'admin' ? 'btn-outline' : 'btn-danger-outline'}`}
-          disabled={busy || isMe}
-          title={isMe ? 'You cannot change your own role' : undefined}
-          onClick={() => void changeRole()}
-          data-testid="role-toggle"
-        >
-          {next === 'admin' ? <Shield size={16} aria-hidden /> : <ShieldOff size={16} aria-hidden />}
-          {label}
-        </button>
+        <div className="row-actions">
+          {/* The server refuses a change to your own role, so nobody locks themselves out. */}
+          <button
+            type="button"
+            className={`btn btn-sm ${next === 'admin' ? 'btn-outline' : 'btn-danger-outline'}`}
+            disabled={busy || isMe}
+            title={isMe ? 'You cannot change your own role' : undefined}
+            onClick={() => void changeRole()}
+            data-testid="role-toggle"
+          >
+            {next === 'admin' ? <Shield size={16} aria-hidden /> : <ShieldOff size={16} aria-hidden />}
+            {label}
+          </button>
+          {/* Your own account is deleted from your dashboard; the server never erases the last admin. */}
+          <ConfirmAction
+            trigger={
+              <button
+                type="button"
+                className="btn btn-sm btn-danger-outline"
+                disabled={busy || isMe}
+                title={isMe ? 'Delete your own account from your dashboard' : undefined}
+                data-testid="erase-user"
+              >
+                <UserX size={16} aria-hidden />
+                Erase
+              </button>
+            }
+            title={`Erase ${name}?`}
+            description={`${user.email}: the account, name, e-mail, answers typed and scan evidence are erased at once, and they leave the leaderboard. Their finds stay in the statistics with no name attached. This cannot be undone.`}
+            confirmLabel="Erase"
+            onConfirm={() => void erase()}
+          />
+        </div>
       </td>
     </tr>
   );

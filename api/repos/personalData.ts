@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import type { ApiTokenRow, CollectionEntryRow, SurveyResponseRow } from '../../db/rows';
+import type { CliLoginRow } from './cliLogins';
+
+/**
+ * Every row about one person, table by table (GET /api/user/data). A table that gains a column
+ * or a table that gains a user reference belongs here too: docs/privacy.md lists them.
+ */
+
+export interface CollectionWithPiece extends CollectionEntryRow {
+  piece_name: string;
+  code: string | null;
+}
+
+export function listOwnCollection(db: Knex, userId: string): Promise<CollectionWithPiece[]> {
+  return db('collection_entries as c')
+    .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
+    .leftJoin('qr_links as l', 'l.id', 'c.qr_link_id')
+    .where('c.user_id', userId)
+    .select('c.*', 'p.name as piece_name', 'l.code as code')
+    .orderBy([{ column: 'c.collected_at' }, { column: 'c.id' }]);
+}
+
+export function listOwnWrongCodes(db: Knex, userId: string): Promise<{ code: string; attempted_at: Date }[]> {
+  return db('scan_attempts').where({ user_id: userId }).select('code', 'attempted_at').orderBy([{ column: 'attempted_at' }, { column: 'id' }]);
+}
+
+export interface ResponseWithTitle extends SurveyResponseRow {
+  questionnaire_title: string;
+}
+
+export function listOwnSurveyResponses(db: Knex, userId: string): Promise<ResponseWithTitle[]> {
+  return db('survey_responses as r')
+    .join('questionnaires as q', 'q.id', 'r.questionnaire_id')
+    .where('r.user_id', userId)
+    .select('r.*', 'q.title as questionnaire_title')
+    .orderBy([{ column: 'r.submitted_at' }, { column: 'r.id' }]);
+}
+
+export interface OwnMarkRow {
+  id: number | string;
+  kind: string;
+  evidence: Record<string, unknown>;
+  created_at: Date;
+  cleared_at: Date | null;
+  code: string | null;
+}
+
+/** Every Fair Play mark, cleared or not (a cleared one is still kept). */
+export function listOwnMarks(db: Knex, userId: string): Promise<OwnMarkRow[]> {
+  return db('fair_play_marks as m')
+    .leftJoin('qr_links as l', 'l.id', 'm.qr_link_id')
+    .where('m.user_id', userId)
+    .select('m.id', 'm.kind', 'm.evidence', 'm.created_at', 'm.cleared_at', 'l.code as code')
+    .orderBy([{ column: 'm.created_at' }, { column: 'm.id' }]);
+}
+
+/** The user's sessions that have not expired: only when each ends (the id is a secret, the data holds only the id). */
+export function listOwnSessions(db: Knex, userId: string): Promise<{ expires_at: Date }[]> {
+  return db('sessions').where({ user_id: userId }).andWhere('expires_at', '>', db.fn.now()).select('expires_at').orderBy('expires_at');
+}
+
+export function listOwnTokens(db: Knex, userId: string): Promise<ApiTokenRow[]> {
+  return db<ApiTokenRow>('api_tokens').where({ user_id: userId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+}
+
+export function listOwnCliLogins(db: Knex, userId: string): Promise<CliLoginRow[]> {
+  return db<CliLoginRow>('cli_login_requests').where({ approved_by: userId }).orderBy('created_at');
+}

@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import { eraseAccountSchema } from '../../core/contracts';
+import { PERSONAL_DATA_FILE_NAME } from '../../core/personalData';
+import type { AppState } from '../context';
+import { requireUser } from '../policies/roles';
+import { presentPersonalData } from '../presenters/personalData';
+import { parseBody } from '../requestBody';
+import { eraseOwnAccount } from '../services/erasure';
+import { readPersonalData } from '../services/personalData';
+
+/** The signed-in person's rights over their own data: a copy of all of it, and erasure. */
+export function accountRoutes(): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/api/user/data', async (ctx) => {
+    const user = requireUser(ctx);
+    const data = presentPersonalData(await readPersonalData(ctx.state.deps, user.id), new Date());
+    ctx.attachment(PERSONAL_DATA_FILE_NAME);
+    // Someone's whole record: no shared cache may keep it, nor the browser's own.
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(data, null, 2);
+  });
+
+  /** Erases the caller's account once they have typed their e-mail; the session ends with it. */
+  router.delete('/api/user', async (ctx) => {
+    const user = requireUser(ctx);
+    const { confirm } = await parseBody(ctx, eraseAccountSchema);
+    await eraseOwnAccount(ctx.state.deps, user, confirm);
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  return router;
+}
