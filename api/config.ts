@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EmailPolicy } from '../core/displayName';
 
 const list = (value: string | undefined) =>
   (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -94,9 +95,6 @@ const envSchema = z
       if (key.length < 32) issue.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'each SESSION_KEYS key needs at least 32 characters' });
     }
   });
-
-/** How the board shows others' e-mails (LEADERBOARD_EMAILS); your own is always in full. */
-export type EmailPolicy = 'masked' | 'full' | 'hidden';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

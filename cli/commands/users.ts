@@ -40,7 +40,7 @@ export function usersCommand(): Command {
         if (list.length === 0) return out.line('No users found');
         out.table(
           ['User', 'Email', 'Role', 'Progress', 'Joined'],
-          list.map((u) => [displayName(u), u.email, u.role, `${u.collectionCount} pieces`, formatDate(u.createdAt)]),
+          list.map((u) => [displayName(u, 'full'), u.email, u.role, `${u.collectionCount} pieces`, formatDate(u.createdAt)]),
         );
       });
     });
