@@ -3,7 +3,7 @@ import type { AppState } from '../../context';
 import { eventCreateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentEvent } from '../../presenters/admin';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -18,7 +18,7 @@ export function adminEventRoutes(): Router<AppState> {
   });
 
   router.post(ADMIN_API.events, async (ctx) => {
-    const input = await parseBody(ctx, eventCreateSchema);
+    const input = await parseBody(ctx, eventCreateSchema, BODY_LIMITS.admin);
     ctx.status = 201;
     ctx.body = presentEvent(await createEvent(ctx.state.deps, input));
   });

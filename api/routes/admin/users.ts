@@ -4,7 +4,7 @@ import { roleUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminUser } from '../../presenters/admin';
 import { listUsersWithCollectionCount } from '../../repos/users';
-import { parseBody } from '../../requestBody';
+import { BODY_LIMITS, parseBody } from '../../requestBody';
 import { changeUserRole } from '../../services/adminUsers';
 import { parseUuidParam } from '../../validation';
 import { adminOf, adminRouter } from './adminRouter';
@@ -18,7 +18,7 @@ export function adminUserRoutes(): Router<AppState> {
 
   router.patch(ADMIN_API.userRole.pattern, async (ctx) => {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
-    const { role } = await parseBody(ctx, roleUpdateSchema);
+    const { role } = await parseBody(ctx, roleUpdateSchema, BODY_LIMITS.admin);
     ctx.body = presentAdminUser(await changeUserRole(ctx.state.deps, adminOf(ctx), userId, role));
   });
 
