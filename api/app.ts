@@ -9,7 +9,7 @@ import { renderErrors } from './middleware/errors';
 import { forwardedProto } from './middleware/forwardedProto';
 import { googleSignIn } from './middleware/grant';
 import { refuseUnservedMethods } from './middleware/methods';
-import { cliLoginRateLimit, signInRateLimit } from './middleware/rateLimits';
+import { cliLoginRateLimit, participantWriteLimit, signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
 import { sessions } from './middleware/session';
 import { webClient } from './middleware/webClient';
@@ -72,6 +72,8 @@ export function createApp(deps: Deps): Koa<AppState> {
   if (grant) app.use((ctx, next) => (ctx.method === 'GET' ? grant(ctx, next) : next()));
   app.use(apiOnly(loadCurrentUser));
   app.use(sameOriginMutations(deps.config));
+  // Once the user is known and before any route reads a body.
+  app.use(apiOnly(participantWriteLimit(deps.config.participantWriteLimit)));
 
   for (const router of routers) {
     app.use(router.routes());

@@ -58,6 +58,7 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    PARTICIPANT_WRITE_LIMIT: z.coerce.number().int().min(1).default(30),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     WEB_DIR: z.string().default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -134,6 +135,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Sign-in requests a minute per client address (per instance). */
   signInLimitPerMinute: number;
+  /** Changes (scans, answers, …) one participant may send in 30 s (per instance). */
+  participantWriteLimit: number;
   seedDemo: boolean;
   webDir: string;
   logLevel: string;
@@ -191,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     trustProxyHops: env.TRUST_PROXY_HOPS,
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
+    participantWriteLimit: env.PARTICIPANT_WRITE_LIMIT,
     seedDemo: env.SEED_DEMO === 'auto',
     webDir: env.WEB_DIR,
     logLevel: env.LOG_LEVEL,
