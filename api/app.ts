@@ -9,6 +9,7 @@ import { renderErrors } from './middleware/errors';
 import { forwardedProto } from './middleware/forwardedProto';
 import { googleSignIn } from './middleware/grant';
 import { refuseUnservedMethods } from './middleware/methods';
+import { personalAnswers } from './middleware/personalAnswers';
 import { cliLoginRateLimit, participantWriteLimit, signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
 import { sessions } from './middleware/session';
@@ -56,6 +57,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(refuseUnservedMethods([system, metrics, ...routers]));
   app.use(forwardedProto(deps.config));
   app.use(canonicalHost(deps.config));
+  app.use(apiOnly(personalAnswers));
   for (const middleware of webClient(deps.config.webDir, deps.config.sessionCookie)) app.use(middleware);
   app.use(system.routes());
 

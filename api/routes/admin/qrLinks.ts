@@ -25,7 +25,6 @@ export function adminQrLinkRoutes(): Router<AppState> {
   });
 
   router.get(ADMIN_API.qrLinkDisplay.pattern, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = presentQrDisplay(await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
