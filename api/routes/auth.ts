@@ -152,7 +152,7 @@ export function authRoutes(): Router<AppState> {
   });
 
   router.post('/api/logout', async (ctx) => {
-    takeNoBody(ctx, { form: true });
+    await takeNoBody(ctx, { form: true });
     ctx.session = null;
     ctx.status = 303;
     ctx.redirect('/');

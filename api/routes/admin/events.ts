@@ -24,17 +24,17 @@ export function adminEventRoutes(): Router<AppState> {
   });
 
   router.post(ADMIN_API.eventStart.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     ctx.body = presentEvent(await startEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
   router.post(ADMIN_API.eventComplete.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     ctx.body = presentEvent(await completeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
   router.delete(ADMIN_API.event.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await removeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

@@ -19,7 +19,7 @@ export function adminFairPlayRoutes(): Router<AppState> {
   });
 
   router.post(ADMIN_API.fairPlayMarkClear.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await clearFairPlayMark(ctx.state.deps, parseIdParam(ctx.params.id, 'Mark not found'));
     ctx.status = 204;
   });

@@ -31,7 +31,7 @@ export function adminPuzzleRoutes(): Router<AppState> {
   });
 
   router.delete(ADMIN_API.puzzle.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await removePiece(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

@@ -34,7 +34,7 @@ export function adminQrLinkRoutes(): Router<AppState> {
   });
 
   router.delete(ADMIN_API.qrLink.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await removeQrLink(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

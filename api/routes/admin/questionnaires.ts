@@ -31,7 +31,7 @@ export function adminQuestionnaireRoutes(): Router<AppState> {
   });
 
   router.delete(ADMIN_API.questionnaire.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await removeQuestionnaire(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });
