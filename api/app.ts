@@ -8,7 +8,9 @@ import { loadCurrentUser } from './middleware/currentUser';
 import { renderErrors } from './middleware/errors';
 import { forwardedProto } from './middleware/forwardedProto';
 import { googleSignIn } from './middleware/grant';
-import { cliLoginRateLimit, signInRateLimit } from './middleware/rateLimits';
+import { refuseUnservedMethods } from './middleware/methods';
+import { personalAnswers } from './middleware/personalAnswers';
+import { cliLoginRateLimit, participantWriteLimit, signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
 import { sessions } from './middleware/session';
 import { webClient } from './middleware/webClient';
@@ -47,12 +49,17 @@ export function createApp(deps: Deps): Koa<AppState> {
     ctx.state.deps = deps;
     await next();
   });
+  const system = systemRoutes();
+  const metrics = metricsRoutes();
+  const routers = [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), cliLoginRoutes(), ...adminRoutes()];
+
   app.use(renderErrors);
   app.use(securityHeaders(deps.config));
+  app.use(refuseUnservedMethods([system, metrics, ...routers]));
   app.use(forwardedProto(deps.config));
   app.use(canonicalHost(deps.config));
+  app.use(apiOnly(personalAnswers));
   for (const middleware of webClient(deps.config.webDir, deps.config.sessionCookie)) app.use(middleware);
-  const system = systemRoutes();
   app.use(system.routes());
 
   // JSON over 1 KB (the leaderboard, admin lists) is compressed per response; the client's files
@@ -62,16 +69,19 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(apiOnly(cliLoginRateLimit()));
   app.use(apiOnly(sessions(app as unknown as Koa, deps)));
   // Before the current user is loaded: METRICS_TOKEN is a bearer that is not an API token.
-  app.use(metricsRoutes().routes());
+  app.use(metrics.routes());
   const grant = googleSignIn(deps.config);
   // The OAuth round trip is GET only (the body is read by the routes that want one).
   if (grant) app.use((ctx, next) => (ctx.method === 'GET' ? grant(ctx, next) : next()));
   app.use(apiOnly(loadCurrentUser));
   app.use(sameOriginMutations(deps.config));
+  // Once the user is known and before any route reads a body.
+  app.use(apiOnly(participantWriteLimit(deps.config.participantWriteLimit)));
 
-  for (const router of [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), cliLoginRoutes(), ...adminRoutes()]) {
+  for (const router of routers) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    // A known method a path does not take: 405 with Allow, which renderErrors words as JSON.
+    app.use(router.allowedMethods());
   }
   return app;
 }

@@ -56,6 +56,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', SESSION_KEYS: 'k'.repeat(36) }).sessionKeys).toEqual(['k'.repeat(36)]);
   });
 
+  it('falls back to the published development key only when PUBLIC_URL is this machine', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      for (const env of ['development', 'test'] as const) {
+        expect(loadConfig({ NODE_ENV: env, PUBLIC_URL: url }).sessionKeys, `${env} ${url}`).toEqual(['development-only-session-key-not-for-production']);
+      }
+    }
+    expect(loadConfig({}).sessionKeys).toEqual(['development-only-session-key-not-for-production']);
+    for (const url of ['http://hunt.campus.edu', 'http://192.168.1.20:3000', 'https://hunt.campus.edu', 'http://localhost.campus.edu', 'http://127.0.0.1.nip.io']) {
+      for (const env of ['development', 'test'] as const) {
+        const settings = { NODE_ENV: env, PUBLIC_URL: url, TRUST_PROXY: 'true' };
+        expect(() => loadConfig(settings), `${env} ${url}`).toThrow(ConfigError);
+        expect(() => loadConfig(settings), `${env} ${url}`).toThrow(/SESSION_KEYS: SESSION_KEYS is required when PUBLIC_URL is not this machine/);
+        expect(loadConfig({ ...settings, SESSION_KEYS: PRODUCTION.SESSION_KEYS }).sessionKeys).toEqual([PRODUCTION.SESSION_KEYS]);
+      }
+    }
+  });
+
+  it('refuses a published key for a PUBLIC_URL others can reach, in every environment', () => {
+    for (const key of ['development-only-session-key-not-for-production', 'change-me-to-a-long-random-string-of-32-chars-or-more']) {
+      for (const env of ['development', 'test'] as const) {
+        const settings = { NODE_ENV: env, PUBLIC_URL: 'http://hunt.campus.edu', SESSION_KEYS: `${PRODUCTION.SESSION_KEYS},${key}` };
+        expect(() => loadConfig(settings), `${env} ${key}`).toThrow(/SESSION_KEYS: a SESSION_KEYS key is the published example/);
+        // On this machine it is still a local try-out's key.
+        expect(loadConfig({ ...settings, PUBLIC_URL: 'http://localhost:3000' }).sessionKeys).toContain(key);
+      }
+      expect(() => loadConfig({ ...PRODUCTION, SESSION_KEYS: key })).toThrow(/SESSION_KEYS: a SESSION_KEYS key is the published example/);
+    }
+  });
+
   it('prefixes the session cookie with __Host- when it is Secure', () => {
     expect(loadConfig(PRODUCTION).sessionCookie).toBe('__Host-hunt.sid');
     expect(loadConfig({}).sessionCookie).toBe('hunt.sid');
@@ -67,7 +96,7 @@ describe('loadConfig', () => {
 
   it('offers development sign-in only when PUBLIC_URL is this machine', () => {
     expect(devLoginEnabled(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }))).toBe(true);
-    expect(devLoginEnabled(loadConfig({ PUBLIC_URL: 'http://hunt.campus.edu' }))).toBe(false);
+    expect(devLoginEnabled(loadConfig({ PUBLIC_URL: 'http://hunt.campus.edu', SESSION_KEYS: PRODUCTION.SESSION_KEYS }))).toBe(false);
     expect(devLoginEnabled(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }))).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EmailPolicy } from '../core/displayName';
 
 const list = (value: string | undefined) =>
   (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -7,8 +8,20 @@ const url = (name: string) =>
   z.url(`${name} must be a URL such as https://hunt.example.edu`).transform((value) => value.replace(/\/+$/, ''));
 
 const DEVELOPMENT_KEY = 'development-only-session-key-not-for-production';
-/** Keys published with the code: anyone could sign a session cookie with them. */
+/** Keys published with the code: anyone could sign a session cookie or a screen's token with them. */
 const PUBLISHED_KEYS = new Set([DEVELOPMENT_KEY, 'change-me-to-a-long-random-string-of-32-chars-or-more']);
+const PUBLISHED_KEY_MESSAGE = 'a SESSION_KEYS key is the published example: generate one with `openssl rand -base64 32`';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Is this URL this machine? Only there may a development convenience (sign-in, a published key) apply. */
+function isLoopback(url: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false; // not a URL at all: PUBLIC_URL's own check names it
+  }
+}
 const MIN_DISTINCT_CHARACTERS = 10;
 const MIN_KEY_BITS = 80;
 
@@ -19,7 +32,7 @@ const MIN_KEY_BITS = 80;
  * frequencies. A random key (`openssl rand -base64 32`) passes with room to spare.
  */
 function sessionKeyWeakness(key: string): string | null {
-  if (PUBLISHED_KEYS.has(key)) return 'a SESSION_KEYS key is the published example: generate one with `openssl rand -base64 32`';
+  if (PUBLISHED_KEYS.has(key)) return PUBLISHED_KEY_MESSAGE;
   const counts = new Map<string, number>();
   for (const char of key) counts.set(char, (counts.get(char) ?? 0) + 1);
   let bits = 0;
@@ -57,6 +70,7 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    PARTICIPANT_WRITE_LIMIT: z.coerce.number().int().min(1).default(30),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     WEB_DIR: z.string().default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,10 +110,18 @@ const envSchema = z
     for (const key of list(env.SESSION_KEYS)) {
       if (key.length < 32) issue.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'each SESSION_KEYS key needs at least 32 characters' });
     }
+  })
+  .superRefine((env, issue) => {
+    // Production refuses these for every address (above). Elsewhere the published development key
+    // is a convenience for this machine only: a server others can reach would accept session
+    // cookies and screen-code tokens that anyone who read the code can sign.
+    if (env.NODE_ENV === 'production' || isLoopback(env.PUBLIC_URL ?? 'http://localhost')) return;
+    const keys = list(env.SESSION_KEYS);
+    if (keys.length === 0) {
+      issue.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'SESSION_KEYS is required when PUBLIC_URL is not this machine (localhost, 127.0.0.1 or [::1])' });
+    }
+    if (keys.some((key) => PUBLISHED_KEYS.has(key))) issue.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: PUBLISHED_KEY_MESSAGE });
   });
-
-/** How the board shows others' e-mails (LEADERBOARD_EMAILS); your own is always in full. */
-export type EmailPolicy = 'masked' | 'full' | 'hidden';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -139,6 +161,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Sign-in requests a minute per client address (per instance). */
   signInLimitPerMinute: number;
+  /** Changes (scans, answers, …) one participant may send in 30 s (per instance). */
+  participantWriteLimit: number;
   seedDemo: boolean;
   webDir: string;
   logLevel: string;
@@ -180,7 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     dbPoolMax: env.DB_POOL_MAX,
-    // Development falls back to a fixed key so a fresh clone runs; production requires real ones.
+    // A fresh clone on this machine falls back to a fixed key so it runs; anywhere else needs real ones.
     sessionKeys: list(env.SESSION_KEYS).length ? list(env.SESSION_KEYS) : [DEVELOPMENT_KEY],
     https,
     sessionCookie: https ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME,
@@ -202,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     trustProxyHops: env.TRUST_PROXY_HOPS,
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
+    participantWriteLimit: env.PARTICIPANT_WRITE_LIMIT,
     seedDemo: env.SEED_DEMO === 'auto',
     webDir: env.WEB_DIR,
     logLevel: env.LOG_LEVEL,
@@ -213,12 +238,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * Development sign-in exists only without Google settings, outside production, and only when
  * PUBLIC_URL is this machine: a deployment that forgot NODE_ENV must not let anyone in as anyone.
  */
 export function devLoginEnabled(config: AppConfig): boolean {
-  return !config.google && config.env !== 'production' && LOOPBACK_HOSTS.has(new URL(config.publicUrl).hostname);
+  return !config.google && config.env !== 'production' && isLoopback(config.publicUrl);
 }

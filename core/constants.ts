@@ -7,6 +7,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const DEFAULT_TRIGGER_COUNT = 1;
 export const WRONG_CODES_PER_MINUTE = 10;
+/** Choices a question may offer, so the items a checkbox answer can hold. */
+export const MAX_CHOICES = 50;
 export const PARTICIPANT_LEADERBOARD_SIZE = 100;
 export const ADMIN_LEADERBOARD_SIZE = 50;
 export const ACTIVE_TODAY_MS = 24 * 60 * 60 * 1000;

@@ -42,6 +42,20 @@ describe('surveySubmitRequestSchema', () => {
     expect(result.error?.issues[0]?.message).toBe('too many answers');
   });
 
+  it('takes answers of 20,000 characters in all, and refuses one more', () => {
+    const answers = (total: number) => Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`q${i}`, 'x'.repeat(total / 4)]));
+    expect(surveySubmitRequestSchema.safeParse({ questionnaireId: 1, responses: answers(20_000) }).success).toBe(true);
+    const result = surveySubmitRequestSchema.safeParse({ questionnaireId: 1, responses: { ...answers(20_000), q9: ['y'] } });
+    expect(result.error?.issues[0]?.message).toBe('the answers are too long: at most 20,000 characters in all');
+  });
+
+  it('takes a list answer of 50 items, a question\'s most choices, and refuses 51', () => {
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `choice ${i}`);
+    expect(surveySubmitRequestSchema.safeParse({ questionnaireId: 1, responses: { q0: list(50) } }).success).toBe(true);
+    const result = surveySubmitRequestSchema.safeParse({ questionnaireId: 1, responses: { q0: list(51) } });
+    expect(result.error?.issues[0]?.message).toBe('a list answer has at most 50 items');
+  });
+
   it('rejects answers that are neither a string nor a list of strings', () => {
     expect(surveySubmitRequestSchema.safeParse({ questionnaireId: 1, responses: { q0: 5 } }).success).toBe(false);
     expect(surveySubmitRequestSchema.safeParse({ questionnaireId: 1, responses: { q0: [true] } }).success).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positionErrorSchema, positionSchema } from './place';
-import { MAX_DB_INTEGER } from './constants';
+import { MAX_CHOICES, MAX_DB_INTEGER } from './constants';
 import { answerSchema } from './questionnaireSchema';
 import type { ParticipantQuestionnaire } from './questions';
 import { codeProblem } from './scanCode';
@@ -28,7 +28,11 @@ export const scanRequestSchema = z.object({
   position: positionSchema.optional(),
   positionError: positionErrorSchema.optional(),
   /** When the device made the scan, for one that waited offline (ISO 8601). */
-  claimedAt: z.iso.datetime({ offset: true, error: 'claimedAt must be an ISO 8601 date and time' }).optional(),
+  claimedAt: z.iso
+    .datetime({ offset: true, error: 'claimedAt must be an ISO 8601 date and time' })
+    // ISO 8601 allows any number of fractional digits; a device's clock gives a few.
+    .max(40, 'claimedAt is too long')
+    .optional(),
   /** The signed token of a code shown on a screen (the `t` of its link). */
   token: z.string().max(200, 'token is too long').optional(),
   /** Kept with the collection as evidence; an app from before it was sent says nothing. */
@@ -36,9 +40,23 @@ export const scanRequestSchema = z.object({
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
+export const MAX_ANSWERS = 200;
+/**
+ * All of one submission's answers together: about 3,000 words, more than a student types on a
+ * phone during a hunt, and what keeps a submission's body (and its parsing) small; any one
+ * answer may still use its own 5,000.
+ */
+export const MAX_ANSWER_CHARACTERS = 20_000;
+
+const answerCharacters = (answers: Record<string, string | string[]>) =>
+  Object.values(answers).reduce((sum, answer) => sum + (Array.isArray(answer) ? answer.join('').length : answer.length), 0);
+
 export const surveyAnswersSchema = z
   .record(z.string().regex(/^q\d{1,3}$/, 'answer keys look like q0, q1, …'), answerSchema)
-  .refine((answers) => Object.keys(answers).length <= 200, 'too many answers');
+  .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, 'too many answers')
+  // A list answer is a checkbox's choices, so it never needs more items than a question offers.
+  .refine((answers) => Object.values(answers).every((answer) => !Array.isArray(answer) || answer.length <= MAX_CHOICES), `a list answer has at most ${MAX_CHOICES} items`)
+  .refine((answers) => answerCharacters(answers) <= MAX_ANSWER_CHARACTERS, `the answers are too long: at most ${MAX_ANSWER_CHARACTERS.toLocaleString('en')} characters in all`);
 
 export const surveySubmitRequestSchema = z.object({
   questionnaireId: rowId('questionnaireId'),

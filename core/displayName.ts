@@ -1,24 +1,67 @@
+/** How the board shows others' e-mails (LEADERBOARD_EMAILS); your own is always in full. */
+export type EmailPolicy = 'masked' | 'full' | 'hidden';
+
 export interface NamedUser {
+  id: string;
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
 }
 
-/** firstName + lastName when both exist, else the e-mail's local part, else 'Student'. */
-export function displayName(user: NamedUser): string {
-  const first = user.firstName?.trim();
-  const last = user.lastName?.trim();
+/**
+ * Characters that draw nothing but change how the text around them is drawn, or could hide
+ * one name inside another: format characters (bidi embeddings, overrides and isolates, zero
+ * width spaces and joiners, the byte order mark, invisible operators, tags) and every other
+ * default-ignorable code point (the Hangul fillers, variation selectors). A name starting with
+ * U+202E would otherwise reverse everything after it on the board.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+/** Runs of white space of any kind, line and paragraph separators included. */
+const SPACES = /[\s\p{Z}]+/gu;
+/** Controls, and half a surrogate pair, which draw as a replacement box at best. */
+const BROKEN = /[\p{Cc}\p{Cs}]/gu;
+
+/**
+ * A name (or part of one) as it may be shown to anyone: invisible and direction-changing
+ * characters dropped, white space collapsed to single spaces, trimmed. Letters of every script,
+ * their marks and emoji stay.
+ */
+export function cleanName(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.replace(INVISIBLE, '').replace(SPACES, ' ').replace(BROKEN, '').trim();
+}
+
+/**
+ * The name of someone whose own name cannot be shown: 'Hunter 4F2A', from the first four hex
+ * digits of their id, so it is the same on every page, every instance and every day.
+ */
+export function neutralName(id: string): string {
+  const digits = id.replace(/[^0-9a-f]/gi, '').slice(0, 4).toUpperCase();
+  return `Hunter ${digits || '0000'}`;
+}
+
+/**
+ * The name shown for a user: first and last name when both exist (cleaned), else the e-mail's
+ * local part where the e-mail is shown in full anyway (`emails` 'full': admins, or a board
+ * whose LEADERBOARD_EMAILS is full), else the neutral name. So a masked or hidden e-mail never
+ * leaks through the name beside it.
+ */
+export function displayName(user: NamedUser, emails: EmailPolicy): string {
+  const first = cleanName(user.firstName);
+  const last = cleanName(user.lastName);
   if (first && last) return `${first} ${last}`;
-  const local = user.email?.split('@')[0]?.trim();
-  return local || 'Student';
+  const local = emails === 'full' ? cleanName(user.email?.split('@')[0]) : '';
+  return local || neutralName(user.id);
 }
 
 /** First letters of both names, else the first two letters of the display name; upper-cased. */
-export function initials(user: NamedUser): string {
-  const first = user.firstName?.trim();
-  const last = user.lastName?.trim();
-  if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
-  return displayName(user).slice(0, 2).toUpperCase();
+export function initials(user: NamedUser, emails: EmailPolicy): string {
+  const first = cleanName(user.firstName);
+  const last = cleanName(user.lastName);
+  // By code point, so a name that starts with an emoji keeps both halves of it.
+  const lead = (text: string, count: number) => Array.from(text).slice(0, count).join('');
+  if (first && last) return `${lead(first, 1)}${lead(last, 1)}`.toUpperCase();
+  return lead(displayName(user, emails), 2).toUpperCase();
 }
 
 /** Shows the first letter and the domain: 'a•••@campus.edu'. */

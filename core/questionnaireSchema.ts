@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TRIGGER_COUNT, MAX_DB_INTEGER } from './constants';
+import { DEFAULT_TRIGGER_COUNT, MAX_CHOICES, MAX_DB_INTEGER } from './constants';
 import { isImageReference } from './imageTypes';
 import { QUESTION_TYPES, RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type ShowIf } from './questions';
 import { multiLineText, singleLineText } from './text';
@@ -51,7 +51,7 @@ function questionSchemaWith(text: TextRules) {
       points: z.number().int().min(0, 'points must be at least 0').max(100_000).default(0),
       negativePoints: z.number().int().min(0, 'negativePoints must be at least 0').max(100_000).default(0),
       caseSensitive: z.boolean().default(false),
-      choices: z.array(text.single('choice').max(500)).max(50).default([]),
+      choices: z.array(text.single('choice').max(500)).max(MAX_CHOICES).default([]),
       showIf: showIfSchemaWith(text).nullable().default(null),
       imageUrl: text.single('imageUrl', { trim: false }).max(700_000).nullable().default(null),
     })

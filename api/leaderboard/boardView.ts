@@ -1,6 +1,6 @@
 import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
 import type { LeaderboardEntryDto } from '../../core/contracts';
-import type { EmailPolicy } from '../config';
+import type { EmailPolicy } from '../../core/displayName';
 import { boardResponseHead, presentLeaderboardEntry, shortHash } from '../presenters/leaderboardEntry';
 import type { LiveRanking } from './liveRanking';
 

@@ -2,6 +2,7 @@ import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { isDatabaseUnavailable } from '../repos/databaseUnavailable';
+import { methodNotAllowed } from './methods';
 
 interface HttpishError {
   status?: number;
@@ -21,6 +22,8 @@ export async function renderErrors(ctx: AppContext, next: Next): Promise<void> {
     if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
       throw new AppError(404, 'not_found', 'Not found');
     }
+    // The routers' 405 (a path that takes other methods) comes with Allow and no body.
+    if (ctx.status === 405 && ctx.body === undefined) throw methodNotAllowed(ctx.response.get('Allow').split(', '));
   } catch (error) {
     const { status, code, message, headers } = describe(error);
     // While the database is out, every request ends here: expected, so a warning rather than an error.

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import { CLI_LOGIN_API } from '../../core/adminPaths';
 
@@ -35,5 +35,36 @@ export function cliLoginRateLimit(): Middleware {
     throw: true,
     errorMessage: 'Too many CLI login requests from your network. Try again in a minute.',
     id: (ctx) => (ctx.method === 'POST' && ctx.path === CLI_LOGIN_API.start ? ctx.ip : false),
+  });
+}
+
+/** The window of the per-user limit: a burst of `max` changes, then about `max` per 30 s. */
+const PARTICIPANT_WINDOW_MS = 30_000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A change a signed-in user sends outside the organiser's API: a scan, an answer, a sign-out, … */
+function participantWriter(ctx: Context): string | false {
+  const user = (ctx.state as { user?: { id: string } }).user;
+  if (!user || !WRITE_METHODS.has(ctx.method) || ctx.path.startsWith('/api/admin/')) return false;
+  return user.id;
+}
+
+/**
+ * Per-user limit on participants' changes (30 in 30 s by default, PARTICIPANT_WRITE_LIMIT), per
+ * instance, in memory: checked before the body is read, so a flood costs a map lookup per
+ * request. An honest student never meets it: an offline queue sends nine scans at once, a
+ * questionnaire is one submission. The wrong-code limit (10 a minute, in the database) is
+ * separate and stays. The organiser's API is not counted: a seed file creates hundreds of rows.
+ */
+export function participantWriteLimit(max: number): Middleware {
+  return ratelimit({
+    driver: 'memory',
+    db: new Map(),
+    duration: PARTICIPANT_WINDOW_MS,
+    max,
+    throw: true,
+    // Answered 429 rate_limited, with Retry-After: the seconds left in this user's window.
+    errorMessage: 'Too many requests in a short time. Wait a few seconds and try again.',
+    id: participantWriter,
   });
 }

@@ -65,7 +65,8 @@ export function webClient(webDir: string, sessionCookie: string): Middleware[] {
   return [serveWebClient];
 }
 
-function isServerPath(requestPath: string): boolean {
+/** The server's own paths: the API, the health check and the metrics, never a page. */
+export function isServerPath(requestPath: string): boolean {
   return requestPath === '/api' || requestPath.startsWith('/api/') || requestPath === '/healthz' || requestPath === '/metrics';
 }
 

@@ -27,7 +27,8 @@ export function presentFairPlayStudents(students: readonly MarkedStudentRow[], m
     .map((student) => ({
       userId: student.id,
       email: student.email,
-      name: displayName({ firstName: student.first_name, lastName: student.last_name, email: student.email }),
+      // Organisers see e-mails in full, so the name may come from one.
+      name: displayName({ id: student.id, firstName: student.first_name, lastName: student.last_name, email: student.email }, 'full'),
       disqualifiedAt: student.disqualified_at?.toISOString() ?? null,
       marks: marksOf.get(student.id) ?? [],
     }))

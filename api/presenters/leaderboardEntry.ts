@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LeaderboardEntryDto } from '../../core/contracts';
-import { displayName, maskEmail } from '../../core/displayName';
-import type { EmailPolicy } from '../config';
+import { displayName, maskEmail, type EmailPolicy } from '../../core/displayName';
 import type { Position } from '../leaderboard/rankingIndex';
 
 /**
@@ -18,12 +17,15 @@ export interface JsonBody {
 /** A short name for a JSON text: the same on every instance for the same content (versions, ETags). */
 export const shortHash = (text: string) => createHash('md5').update(text).digest('base64url').slice(0, 16);
 
-/** Others' e-mails follow LEADERBOARD_EMAILS; your own is always in full. */
+/**
+ * Others' e-mails follow LEADERBOARD_EMAILS; your own is always in full. The name follows the
+ * board's policy for everyone, the reader too, so a student sees themselves as others do.
+ */
 export function presentLeaderboardEntry(position: Position, viewerId: string, policy: EmailPolicy): LeaderboardEntryDto {
   const { user } = position;
   return {
     userId: user.id,
-    userName: displayName({ firstName: user.firstName, lastName: user.lastName, email: user.email }),
+    userName: displayName(user, policy),
     email: emailFor(user.email, user.id === viewerId ? 'full' : policy),
     profileImageUrl: user.profileImageUrl,
     rank: position.rank,

@@ -3,7 +3,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { diffTop } from '../../core/leaderboardPatch';
 import type { UserRow } from '../../db/rows';
 import type { TopList } from '../leaderboard/boardView';
-import type { EmailPolicy } from '../config';
+import type { EmailPolicy } from '../../core/displayName';
 import type { ChangeBus } from './changeBus';
 import { openEventStream, type StreamContext } from './sse';
 

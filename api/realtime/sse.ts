@@ -20,7 +20,8 @@ export function openEventStream(ctx: StreamContext): ServerResponse {
   const { res } = ctx;
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
+    // Each stream is its reader's own (the leaderboard's carries their position).
+    'Cache-Control': 'private, no-store, no-transform',
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
   });

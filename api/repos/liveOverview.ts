@@ -41,6 +41,7 @@ export async function studentsByPiecesHeld(db: Knex): Promise<{ held: number; st
 
 export interface FeedRow {
   at: Date;
+  user_id: string;
   first_name: string | null;
   last_name: string | null;
   email: string;
@@ -53,7 +54,7 @@ export function latestCollections(db: Knex, limit: number): Promise<FeedRow[]> {
     .join('users as u', 'u.id', 'c.user_id')
     .join('puzzle_pieces as p', 'p.id', 'c.puzzle_piece_id')
     .whereNull('u.erased_at')
-    .select('c.collected_at as at', 'u.first_name', 'u.last_name', 'u.email', 'p.name as piece_name')
+    .select('c.collected_at as at', 'u.id as user_id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as piece_name')
     .orderBy('c.collected_at', 'desc')
     .limit(limit);
 }
@@ -62,7 +63,7 @@ export function latestCompletions(db: Knex, limit: number): Promise<FeedRow[]> {
   return db('users')
     .whereNotNull('completed_at')
     .whereNull('erased_at')
-    .select('completed_at as at', 'first_name', 'last_name', 'email', db.raw('null as piece_name'))
+    .select('completed_at as at', 'id as user_id', 'first_name', 'last_name', 'email', db.raw('null as piece_name'))
     .orderBy('completed_at', 'desc')
     .limit(limit);
 }

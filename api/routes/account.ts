@@ -4,7 +4,7 @@ import { PERSONAL_DATA_FILE_NAME } from '../../core/personalData';
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
 import { presentPersonalData } from '../presenters/personalData';
-import { parseBody } from '../requestBody';
+import { BODY_LIMITS, parseBody } from '../requestBody';
 import { eraseOwnAccount } from '../services/erasure';
 import { readPersonalData } from '../services/personalData';
 
@@ -25,7 +25,7 @@ export function accountRoutes(): Router<AppState> {
   /** Erases the caller's account once they have typed their e-mail; the session ends with it. */
   router.delete('/api/user', async (ctx) => {
     const user = requireUser(ctx);
-    const { confirm } = await parseBody(ctx, eraseAccountSchema);
+    const { confirm } = await parseBody(ctx, eraseAccountSchema, BODY_LIMITS.accountErasure);
     await eraseOwnAccount(ctx.state.deps, user, confirm);
     ctx.session = null;
     ctx.status = 204;

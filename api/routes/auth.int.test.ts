@@ -252,6 +252,7 @@ describe('behind an https proxy (PUBLIC_URL https, TRUST_PROXY=true)', () => {
   it('sets a Secure session cookie and HSTS', async () => {
     const https = await startTestServer({
       PUBLIC_URL: 'https://hunt.example.edu',
+      SESSION_KEYS: PRODUCTION.SESSION_KEYS,
       TRUST_PROXY: 'true',
       GOOGLE_CLIENT_ID: 'client',
       GOOGLE_CLIENT_SECRET: 'secret',

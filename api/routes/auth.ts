@@ -13,7 +13,7 @@ import { requireUser } from '../policies/roles';
 import { IdTokenRefused, verifyIdToken } from '../services/idToken';
 import { signIn, type Identity } from '../services/signIn';
 import { confirmLogoutPage, devLoginPage, refusalPage } from '../views/page';
-import { readBody, takeNoBody } from '../requestBody';
+import { BODY_LIMITS, readBody, takeNoBody } from '../requestBody';
 
 /** What Google's userinfo answers (and what a local OpenID provider answers in tests). */
 const googleProfileSchema = z.object({
@@ -121,7 +121,7 @@ export function authRoutes(): Router<AppState> {
     if (!devLoginEnabled(ctx.state.deps.config)) throw new AppError(404, 'not_found', 'Not found');
     const isForm = ctx.request.type === 'application/x-www-form-urlencoded';
     try {
-      const body = parseRequest(devLoginRequestSchema, emptyStringsAsAbsent((await readBody(ctx, { form: true })) ?? {}));
+      const body = parseRequest(devLoginRequestSchema, emptyStringsAsAbsent((await readBody(ctx, { limit: BODY_LIMITS.signIn, form: true })) ?? {}));
       const user = await signIn(ctx.state.deps, {
         email: body.email,
         firstName: body.firstName ?? null,
@@ -152,7 +152,7 @@ export function authRoutes(): Router<AppState> {
   });
 
   router.post('/api/logout', async (ctx) => {
-    takeNoBody(ctx, { form: true });
+    await takeNoBody(ctx, { form: true });
     ctx.session = null;
     ctx.status = 303;
     ctx.redirect('/');

@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { requireAdmin } from '../policies/roles';
 import { decideCliLogin, describeCliLogin, redeemCliLogin, startCliLogin } from '../services/cliLogin';
 import { parseRequest } from '../validation';
-import { parseBody } from '../requestBody';
+import { BODY_LIMITS, parseBody } from '../requestBody';
 
 const idSchema = z.uuid('unknown CLI login request');
 
@@ -32,7 +32,7 @@ export function cliLoginRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post(CLI_LOGIN_API.start, async (ctx) => {
-    const { clientName } = await parseBody(ctx, cliLoginStartRequestSchema);
+    const { clientName } = await parseBody(ctx, cliLoginStartRequestSchema, BODY_LIMITS.cliLogin);
     ctx.status = 201;
     ctx.body = await startCliLogin(ctx.state.deps.db, ctx.state.deps.config.publicUrl, {
       clientName,
@@ -43,20 +43,20 @@ export function cliLoginRoutes(): Router<AppState> {
 
   router.post(CLI_LOGIN_API.lookup, async (ctx) => {
     requireAdminInBrowser(ctx);
-    const { userCode } = await parseBody(ctx, cliLoginCodeRequestSchema);
+    const { userCode } = await parseBody(ctx, cliLoginCodeRequestSchema, BODY_LIMITS.cliLogin);
     ctx.body = await describeCliLogin(ctx.state.deps.db, userCode);
   });
 
   router.post(CLI_LOGIN_API.decide, async (ctx) => {
     const admin = requireAdminInBrowser(ctx);
-    const { userCode, approve } = await parseBody(ctx, cliLoginDecideRequestSchema);
+    const { userCode, approve } = await parseBody(ctx, cliLoginDecideRequestSchema, BODY_LIMITS.cliLogin);
     const decision: CliLoginDecision = { ...(await decideCliLogin(ctx.state.deps.db, admin, userCode, approve)), approved: approve };
     ctx.body = decision;
   });
 
   router.post(CLI_LOGIN_API.token.pattern, async (ctx) => {
     const id = parseRequest(idSchema, ctx.params.id);
-    const { pollSecret } = await parseBody(ctx, cliLoginRedeemRequestSchema);
+    const { pollSecret } = await parseBody(ctx, cliLoginRedeemRequestSchema, BODY_LIMITS.cliLogin);
     const result = await redeemCliLogin(ctx.state.deps.db, id, pollSecret);
     ctx.status = result.status === 'pending' ? 202 : 200;
     ctx.body = result;

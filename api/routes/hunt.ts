@@ -10,7 +10,6 @@ export function huntRoutes(): Router<AppState> {
 
   router.get('/api/hunt', async (ctx) => {
     requireUser(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = currentHuntState(ctx.state.deps.caches.events);
   });
 

@@ -11,9 +11,9 @@ let pieces: PuzzlePieceRow[];
 const db = () => server.runtime.deps.db;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-async function signedIn(email: string): Promise<TestClient> {
+async function signedIn(email: string, names: { firstName?: string; lastName?: string } = {}): Promise<TestClient> {
   const client = new TestClient(server.url);
-  await client.signIn(email);
+  await client.signIn(email, names);
   return client;
 }
 
@@ -104,7 +104,7 @@ describe('ranking and percentile', () => {
     const at = new Date('2026-03-01T10:00:00.000Z');
     const later = new Date('2026-03-01T11:00:00.000Z');
     const clients: Record<string, TestClient> = {};
-    for (const name of ['top', 'tieone', 'tietwo', 'fourth', 'unranked']) clients[name] = await signedIn(`${name}@rank.edu`);
+    for (const name of ['top', 'tieone', 'tietwo', 'fourth', 'unranked']) clients[name] = await signedIn(`${name}@rank.edu`, { firstName: name, lastName: 'Ranker' });
     // Far above everyone else in this file, so their ranks are 1, 2, 2, 4 whatever else completed.
     await setScore('top@rank.edu', 1000, later);
     await setScore('tieone@rank.edu', 900, at);
@@ -124,9 +124,9 @@ describe('ranking and percentile', () => {
     const board = await json<LeaderboardDto>(clients.top as TestClient, '/api/leaderboard');
     expect(board.totalRanked).toBe(n);
     const ranks = board.entries.slice(0, 4).map((entry) => [entry.userName, entry.rank]);
-    expect(ranks.slice(0, 1)).toEqual([['top', 1]]);
-    expect(ranks.slice(1, 3).sort()).toEqual([['tieone', 2], ['tietwo', 2]]);
-    expect(ranks[3]).toEqual(['fourth', 4]);
+    expect(ranks.slice(0, 1)).toEqual([['top Ranker', 1]]);
+    expect(ranks.slice(1, 3).sort()).toEqual([['tieone Ranker', 2], ['tietwo Ranker', 2]]);
+    expect(ranks[3]).toEqual(['fourth Ranker', 4]);
   });
 
   it('gives rank 1 of N the percentile 100 * (N - 1) / N, with N = 4 on a fresh board', async () => {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto } from '../../core/contracts';
 import type { AppState } from '../context';
 import { countScans } from '../metrics/middleware';
-import { parseBody } from '../requestBody';
+import { BODY_LIMITS, parseBody } from '../requestBody';
 import { presentScore } from '../presenters/leaderboard';
 import { presentCollectionEntry, presentPiece, presentScanResult, presentSubmitResult } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
@@ -46,12 +46,12 @@ export function playRoutes(): Router<AppState> {
 
   router.post('/api/scan', countScans, async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = presentScanResult(await recordScan(ctx.state.deps, user.id, await parseBody(ctx, scanRequestSchema)));
+    ctx.body = presentScanResult(await recordScan(ctx.state.deps, user.id, await parseBody(ctx, scanRequestSchema, BODY_LIMITS.scan)));
   });
 
   router.post('/api/survey/submit', async (ctx) => {
     const user = requireUser(ctx);
-    const request = await parseBody(ctx, surveySubmitRequestSchema);
+    const request = await parseBody(ctx, surveySubmitRequestSchema, BODY_LIMITS.surveySubmit);
     ctx.body = presentSubmitResult(await submitSurvey(ctx.state.deps, user.id, request));
   });
 

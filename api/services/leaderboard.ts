@@ -1,7 +1,7 @@
 import type { UserRow } from '../../db/rows';
 import type { OwnEntry, TopList } from '../leaderboard/boardView';
 import type { Position } from '../leaderboard/rankingIndex';
-import type { EmailPolicy } from '../config';
+import type { EmailPolicy } from '../../core/displayName';
 import type { Deps } from './types';
 
 /**

@@ -4,9 +4,10 @@ import { countPieces } from '../repos/pieces';
 import { findsPerPiece, latestCollections, latestCompletions, scansByMinute, studentsByPiecesHeld, type FeedRow } from '../repos/liveOverview';
 import type { Deps } from './types';
 
+/** The Overview is the organisers', who see e-mails in full: the name may come from one. */
 const feedItem = (kind: FeedItem['kind']) => (row: FeedRow): FeedItem => ({
   kind,
-  name: displayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
+  name: displayName({ id: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.email }, 'full'),
   pieceName: row.piece_name,
   at: new Date(row.at).toISOString(),
 });

@@ -12,7 +12,7 @@ export class TestClient {
 
   async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.Cookie = this.cookieHeader();
     let body = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
@@ -54,6 +54,11 @@ export class TestClient {
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
+  }
+
+  /** The Cookie header this browser sends (for requests made another way: testing/rawRequest.ts). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   private remember(response: Response): void {

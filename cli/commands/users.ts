@@ -44,7 +44,7 @@ export function usersCommand(): Command {
         if (list.length === 0) return out.line('No users found');
         out.table(
           ['User', 'Email', 'Role', 'Progress', 'Joined'],
-          list.map((u) => [displayName(u), u.email, u.role, `${u.collectionCount} pieces`, formatDate(u.createdAt)]),
+          list.map((u) => [displayName(u, 'full'), u.email, u.role, `${u.collectionCount} pieces`, formatDate(u.createdAt)]),
         );
       });
     });
@@ -70,7 +70,7 @@ export function usersCommand(): Command {
       const ask = confirmation(parseOptions(eraseOptions, raw).yes);
       const { out, client } = await connect(command);
       const user = findByEmail(await adminApi.users(client), email);
-      await ask.confirm(`Erase ${displayName(user)} <${user.email}>? This cannot be undone.`, `Nothing erased: ${user.email} keeps their account`);
+      await ask.confirm(`Erase ${displayName(user, 'full')} <${user.email}>? This cannot be undone.`, `Nothing erased: ${user.email} keeps their account`);
       await adminApi.eraseUser(client, user.id);
       out.result({ id: user.id, email: user.email, erased: true }, () =>
         out.line(`Erased ${user.email}: their account and personal data are gone; their finds stay in the statistics, anonymous`),

@@ -16,7 +16,6 @@ export function adminAnalyticsRoutes(): Router<AppState> {
   });
 
   router.get(ADMIN_API.live, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await readLiveOverview(ctx.state.deps);
   });
 

@@ -3,7 +3,7 @@ import type { AppState } from '../../context';
 import { eventCreateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentEvent, presentEventPurge } from '../../presenters/admin';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
 import { purgeEventParticipants } from '../../services/erasure';
 import { parseIdParam } from '../../validation';
@@ -19,30 +19,30 @@ export function adminEventRoutes(): Router<AppState> {
   });
 
   router.post(ADMIN_API.events, async (ctx) => {
-    const input = await parseBody(ctx, eventCreateSchema);
+    const input = await parseBody(ctx, eventCreateSchema, BODY_LIMITS.admin);
     ctx.status = 201;
     ctx.body = presentEvent(await createEvent(ctx.state.deps, input));
   });
 
   router.post(ADMIN_API.eventStart.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     ctx.body = presentEvent(await startEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
   router.post(ADMIN_API.eventComplete.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     ctx.body = presentEvent(await completeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
   /** Erases the personal data of a completed event's participants; its statistics stay. */
   router.post(ADMIN_API.eventPurge.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     const eventId = parseIdParam(ctx.params.id, NOT_FOUND);
     ctx.body = presentEventPurge(eventId, await purgeEventParticipants(ctx.state.deps, eventId));
   });
 
   router.delete(ADMIN_API.event.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await removeEvent(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

@@ -146,6 +146,6 @@ describe('GET /api/admin/export-data', () => {
   it('streams the archive (chunked, no Content-Length) and keeps it out of caches', () => {
     expect(response.headers.get('content-length')).toBeNull();
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });

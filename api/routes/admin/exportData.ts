@@ -15,7 +15,6 @@ export function adminExportRoutes(): Router<AppState> {
     const now = new Date();
     ctx.attachment(exportFileName(now));
     ctx.type = 'application/zip';
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = exportArchive(sheets, now, ctx.state.deps.logger);
   });
 

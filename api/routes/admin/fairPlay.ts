@@ -4,7 +4,7 @@ import { disqualificationSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminUser } from '../../presenters/admin';
 import { presentFairPlayStudents } from '../../presenters/fairPlay';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { clearFairPlayMark, fairPlayReview, setDisqualified } from '../../services/fairPlay';
 import { parseIdParam, parseUuidParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -19,14 +19,14 @@ export function adminFairPlayRoutes(): Router<AppState> {
   });
 
   router.post(ADMIN_API.fairPlayMarkClear.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await clearFairPlayMark(ctx.state.deps, parseIdParam(ctx.params.id, 'Mark not found'));
     ctx.status = 204;
   });
 
   router.put(ADMIN_API.userDisqualification.pattern, async (ctx) => {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
-    const { disqualified } = await parseBody(ctx, disqualificationSchema);
+    const { disqualified } = await parseBody(ctx, disqualificationSchema, BODY_LIMITS.admin);
     ctx.body = presentAdminUser(await setDisqualified(ctx.state.deps, userId, disqualified));
   });
 

@@ -4,7 +4,7 @@ import { pieceCreateSchema, piecePatchSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminPiece } from '../../presenters/admin';
 import { listPiecesWithUsage } from '../../repos/pieces';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { changePiece, createPiece, removePiece } from '../../services/adminPieces';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -19,19 +19,19 @@ export function adminPuzzleRoutes(): Router<AppState> {
   });
 
   router.post(ADMIN_API.puzzles, async (ctx) => {
-    const input = await parseBody(ctx, pieceCreateSchema);
+    const input = await parseBody(ctx, pieceCreateSchema, BODY_LIMITS.admin);
     ctx.status = 201;
     ctx.body = presentAdminPiece(await createPiece(ctx.state.deps, input));
   });
 
   router.patch(ADMIN_API.puzzle.pattern, async (ctx) => {
     const id = parseIdParam(ctx.params.id, NOT_FOUND);
-    const patch = await parseBody(ctx, piecePatchSchema);
+    const patch = await parseBody(ctx, piecePatchSchema, BODY_LIMITS.admin);
     ctx.body = presentAdminPiece(await changePiece(ctx.state.deps, id, patch));
   });
 
   router.delete(ADMIN_API.puzzle.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await removePiece(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

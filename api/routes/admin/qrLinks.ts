@@ -4,7 +4,7 @@ import { qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentQrDisplay, presentQrLink } from '../../presenters/admin';
 import { listLinksWithPiece } from '../../repos/qrLinks';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { createQrLink, qrDisplay, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -19,23 +19,22 @@ export function adminQrLinkRoutes(): Router<AppState> {
   });
 
   router.post(ADMIN_API.qrLinks, async (ctx) => {
-    const input = await parseBody(ctx, qrLinkCreateSchema);
+    const input = await parseBody(ctx, qrLinkCreateSchema, BODY_LIMITS.admin);
     ctx.status = 201;
     ctx.body = presentQrLink(await createQrLink(ctx.state.deps, input));
   });
 
   router.get(ADMIN_API.qrLinkDisplay.pattern, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = presentQrDisplay(await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
   });
 
   router.patch(ADMIN_API.qrLink.pattern, async (ctx) => {
     const id = parseIdParam(ctx.params.id, NOT_FOUND);
-    ctx.body = presentQrLink(await updateQrLink(ctx.state.deps, id, await parseBody(ctx, qrLinkUpdateSchema)));
+    ctx.body = presentQrLink(await updateQrLink(ctx.state.deps, id, await parseBody(ctx, qrLinkUpdateSchema, BODY_LIMITS.admin)));
   });
 
   router.delete(ADMIN_API.qrLink.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await removeQrLink(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

@@ -4,7 +4,7 @@ import { ADMIN_API } from '../../../core/adminPaths';
 import { questionnaireInputSchema } from '../../../core/questionnaireSchema';
 import { presentAdminQuestionnaire } from '../../presenters/admin';
 import { listQuestionnairesWithResponseCount } from '../../repos/questionnaires';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { createQuestionnaire, removeQuestionnaire, updateQuestionnaire } from '../../services/adminQuestionnaires';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -19,19 +19,19 @@ export function adminQuestionnaireRoutes(): Router<AppState> {
   });
 
   router.post(ADMIN_API.questionnaires, async (ctx) => {
-    const input = await parseBody(ctx, questionnaireInputSchema);
+    const input = await parseBody(ctx, questionnaireInputSchema, BODY_LIMITS.admin);
     ctx.status = 201;
     ctx.body = presentAdminQuestionnaire(await createQuestionnaire(ctx.state.deps, input));
   });
 
   router.put(ADMIN_API.questionnaire.pattern, async (ctx) => {
     const id = parseIdParam(ctx.params.id, NOT_FOUND);
-    const input = await parseBody(ctx, questionnaireInputSchema);
+    const input = await parseBody(ctx, questionnaireInputSchema, BODY_LIMITS.admin);
     ctx.body = presentAdminQuestionnaire(await updateQuestionnaire(ctx.state.deps, id, input));
   });
 
   router.delete(ADMIN_API.questionnaire.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await removeQuestionnaire(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
     ctx.status = 204;
   });

@@ -17,7 +17,7 @@ export function adminTokenRoutes(): Router<AppState> {
   });
 
   router.delete(ADMIN_API.token.pattern, async (ctx) => {
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     const id = parseIdParam(ctx.params.id, 'API token not found');
     if (!(await revokeTokenOfUser(ctx.state.deps.db, adminOf(ctx).id, id))) throw new AppError(404, 'not_found', 'API token not found');
     // Other instances hear of it from the database; this one stops accepting it before answering.

@@ -4,7 +4,7 @@ import { roleUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminUser } from '../../presenters/admin';
 import { listUsersWithCollectionCount } from '../../repos/users';
-import { parseBody, takeNoBody } from '../../requestBody';
+import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { changeUserRole } from '../../services/adminUsers';
 import { eraseUserAsAdmin } from '../../services/erasure';
 import { parseUuidParam } from '../../validation';
@@ -19,14 +19,14 @@ export function adminUserRoutes(): Router<AppState> {
 
   router.patch(ADMIN_API.userRole.pattern, async (ctx) => {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
-    const { role } = await parseBody(ctx, roleUpdateSchema);
+    const { role } = await parseBody(ctx, roleUpdateSchema, BODY_LIMITS.admin);
     ctx.body = presentAdminUser(await changeUserRole(ctx.state.deps, adminOf(ctx), userId, role));
   });
 
   /** Erases the account: its statistics stay, anonymous (services/erasure.ts). */
   router.delete(ADMIN_API.user.pattern, async (ctx) => {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
-    takeNoBody(ctx);
+    await takeNoBody(ctx);
     await eraseUserAsAdmin(ctx.state.deps, userId);
     ctx.status = 204;
   });

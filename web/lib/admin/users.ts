@@ -8,7 +8,7 @@ export function filterUsers(users: readonly AdminUserDto[], query: string): Admi
   const needle = query.trim().toLowerCase();
   if (!needle) return [...users];
   return users.filter((user) =>
-    [displayName(user), user.firstName, user.lastName, user.email].some((field) => field?.toLowerCase().includes(needle)),
+    [displayName(user, 'full'), user.firstName, user.lastName, user.email].some((field) => field?.toLowerCase().includes(needle)),
   );
 }
 

@@ -85,7 +85,8 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
   const perform = useAdminAction();
   const [busy, setBusy] = useState(false);
   const { next, label } = roleToggle(user.role);
-  const name = displayName(user);
+  // Organisers see e-mails in full, so the name may come from one.
+  const name = displayName(user, 'full');
 
   async function changeRole() {
     setBusy(true);
@@ -113,7 +114,7 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
     <tr data-testid="user-row">
       <td>
         <span className="user-cell">
-          <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} size="sm" />
+          <Avatar imageUrl={user.profileImageUrl} initials={initials(user, 'full')} size="sm" />
           <span className="user-name">
             {name}
             {isMe && <span className="muted small"> (You)</span>}
