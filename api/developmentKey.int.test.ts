@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from './services/apiTokens';
 import { signDisplayToken } from './services/displayTokens';
-import { makePieceWithCode } from './testing/factories';
+import { makeEvent, makePieceWithCode } from './testing/factories';
 import { startTestServer } from './testing/harness';
 
 const DEVELOPMENT_KEY = 'development-only-session-key-not-for-production';
@@ -39,6 +39,7 @@ describe('the published development key', () => {
     const server = await startTestServer({ PUBLIC_URL: 'http://hunt.campus.edu', SESSION_KEYS: randomBytes(32).toString('base64') });
     try {
       const { db } = server.runtime.deps;
+      await makeEvent(db);
       await makePieceWithCode(db, 'SCREEN', { needs_display_token: true });
       const [organiser] = await db('users').insert({ email: 'screen@campus.edu', role: 'admin' }).returning(['id', 'role']);
       const { secret } = await issueApiToken(db, organiser, 'screen test');

@@ -15,6 +15,7 @@ const PARTICIPANT_GETS: Record<string, { path: string; shared?: true; signsOut?:
   'GET /api/puzzles': { path: '/api/puzzles' },
   'GET /api/user/collection': { path: '/api/user/collection' },
   'GET /api/user/score': { path: '/api/user/score' },
+  'GET /api/user/data': { path: '/api/user/data' },
   'GET /api/user/progress': { path: '/api/user/progress' },
   'GET /api/leaderboard': { path: '/api/leaderboard' },
   'GET /api/leaderboard/stream': { path: '/api/leaderboard/stream' },
