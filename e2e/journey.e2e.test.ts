@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { ScanSource } from '../core/contracts';
+import type { PersonalDataDto } from '../core/personalData';
 import { devSignIn, fillDevSignIn, screenshot, uniqueUser } from './support/browser';
 import { collectByApi, PIECE_COUNT, progressCount, submitManualCode, typeManualCode } from './support/hunt';
 import { seen } from './support/session';
@@ -15,6 +17,12 @@ const cameraBrowser = useBrowser({ qrText: (running) => `${running.url}/scan/INN
 const plainBrowser = useBrowser({ fakeCamera: true }, server);
 
 const SCAN_TIMEOUT = 30_000;
+
+/** How each of the student's codes arrived, as their own data download records it. */
+async function sourcesOf(page: Page): Promise<Record<string, ScanSource | null>> {
+  const data = (await (await page.request.get('/api/user/data')).json()) as PersonalDataDto;
+  return Object.fromEntries(data.collection.map((entry) => [entry.code, entry.source]));
+}
 
 async function expectProgress(page: Page, collected: number): Promise<void> {
   await expect.poll(() => progressCount(page), { timeout: 10_000 }).toMatch(new RegExp(`^${collected} ?/ ?${PIECE_COUNT}$`));
@@ -57,6 +65,7 @@ describe('scanner', () => {
     await expectProgress(page, 1);
     await seen(page.getByText('Innovation Piece'));
     await screenshot(page, 'dashboard-pieces');
+    expect(await sourcesOf(page)).toEqual({ INN001: 'camera' });
   });
 
   it('collects a piece from a code typed by hand, upper-casing it as it is typed', async () => {
@@ -72,6 +81,7 @@ describe('scanner', () => {
     await page.getByRole('button', { name: 'Submit Code' }).click();
     await seen(page.getByText('Puzzle Unlocked!'));
     await seen(page.getByText('Leadership Piece'));
+    expect(await sourcesOf(page)).toEqual({ LEAD02: 'typed' });
   });
 
   it('tells a participant who enters a code twice that it is already collected', async () => {
@@ -98,5 +108,6 @@ describe('scanner', () => {
     await page.waitForURL((url) => url.pathname === '/scan/INN001', { timeout: 15_000 });
     await seen(page.getByText('Puzzle Unlocked!'), SCAN_TIMEOUT);
     await seen(page.getByText('Innovation Piece'));
+    expect(await sourcesOf(page)).toEqual({ INN001: 'link' });
   });
 });
