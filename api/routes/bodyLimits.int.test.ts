@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../testing/client';
+import { signedIn } from '../testing/admin';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { rawRequest } from '../testing/rawRequest';
@@ -17,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function student(email: string): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  await client.signIn(email);
-  return client;
-}
-
-/** The signed-in browser's cookies and the same-origin headers its page sends. */
-function browserHeaders(client: TestClient): Record<string, string> {
-  return { 'Content-Type': 'application/json', Origin: server.url, Cookie: client.cookieHeader() };
-}
+const student = (email: string) => signedIn(server, email);
 
 /**
  * Sends `first` of a chunked body and waits for the answer without ending the body: a server
@@ -54,14 +45,14 @@ describe('body limits on participant routes (413 before the body is read)', () =
   it('answers 413 to a scan past its limit, by Content-Length, before reading it', async () => {
     const client = await student('bigscan@campus.edu');
     const body = JSON.stringify({ code: 'LIM001', token: 'x'.repeat(9 * 1024) });
-    const response = await rawRequest(server.url, 'POST', '/api/scan', { headers: browserHeaders(client), body });
+    const response = await rawRequest(server.url, 'POST', '/api/scan', { headers: client.browserHeaders(), body });
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
   });
 
   it('answers 413 to a chunked scan as soon as it passes the limit, while the rest is still coming', async () => {
     const client = await student('chunkscan@campus.edu');
-    const response = await answerBeforeBodyEnds('/api/scan', browserHeaders(client), `{"code":"LIM001","token":"${'x'.repeat(16 * 1024)}`);
+    const response = await answerBeforeBodyEnds('/api/scan', client.browserHeaders(), `{"code":"LIM001","token":"${'x'.repeat(16 * 1024)}`);
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toMatchObject({ code: 'payload_too_large' });
   });
@@ -71,9 +62,9 @@ describe('body limits on participant routes (413 before the body is read)', () =
     const responses = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`q${i}`, 'x'.repeat(5000)]));
     const body = JSON.stringify({ questionnaireId: essayId, responses });
     expect(Buffer.byteLength(body)).toBeGreaterThan(1_000_000);
-    const whole = await rawRequest(server.url, 'POST', '/api/survey/submit', { headers: browserHeaders(client), body });
+    const whole = await rawRequest(server.url, 'POST', '/api/survey/submit', { headers: client.browserHeaders(), body });
     expect(whole.status).toBe(413);
-    const chunked = await answerBeforeBodyEnds('/api/survey/submit', browserHeaders(client), body.slice(0, 200 * 1024));
+    const chunked = await answerBeforeBodyEnds('/api/survey/submit', client.browserHeaders(), body.slice(0, 200 * 1024));
     expect(chunked.status).toBe(413);
     // Nothing was stored, and the student can still play.
     expect((await client.post('/api/scan', { code: 'LIM001' })).status).toBe(200);
@@ -93,7 +84,7 @@ describe('body limits on participant routes (413 before the body is read)', () =
     });
     expect(signIn.status).toBe(413);
     const client = await student('leaving@campus.edu');
-    const signOut = await rawRequest(server.url, 'POST', '/api/logout', { headers: browserHeaders(client), body: JSON.stringify({ padding: 'x'.repeat(8 * 1024) }) });
+    const signOut = await rawRequest(server.url, 'POST', '/api/logout', { headers: client.browserHeaders(), body: JSON.stringify({ padding: 'x'.repeat(8 * 1024) }) });
     expect(signOut.status).toBe(413);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto } from '../../core/contracts';
 import { expectJson, signedIn } from '../testing/admin';
 import { TestClient } from '../testing/client';
+import { endsWithin, openStream } from '../testing/eventStream';
 import { unzip } from '../testing/exportZip';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startSecondInstance, startTestServer, type TestServer } from '../testing/harness';
@@ -35,30 +36,6 @@ async function finisher(server: TestServer, email: string, firstName: string): P
   for (const code of CODES) await expectJson(client.post('/api/scan', { code }), 200);
   const { id } = await expectJson<{ id: string }>(client.get('/api/auth/user'), 200);
   return { client, id };
-}
-
-async function openStream(client: TestClient, path: string): Promise<ReadableStreamDefaultReader<Uint8Array>> {
-  const response = await client.get(path);
-  expect(response.status).toBe(200);
-  if (!response.body) throw new Error('the stream answered without a body');
-  return response.body.getReader();
-}
-
-/** Reads until the server ends the stream; false if it is still open after `ms`. */
-async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  try {
-    while (Date.now() < deadline) {
-      const next = await Promise.race([reader.read(), new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), deadline - Date.now()))]);
-      if (next === 'open') return false;
-      if (next.done) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
 }
 
 /** Every file of the export from `server`, as one text. */

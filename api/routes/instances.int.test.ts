@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto } from '../../core/contracts';
 import { expectJson, signedIn } from '../testing/admin';
 import { TestClient } from '../testing/client';
+import { endsWithin, openStream } from '../testing/eventStream';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startSecondInstance, startTestServer, type TestServer } from '../testing/harness';
 import { statementsDuring } from '../testing/statements';
@@ -120,30 +121,6 @@ describe('two instances on one database', () => {
     await expect.poll(async () => (await expectJson<LeaderboardDto>(viewer.get('/api/leaderboard'), 200)).published, soon).toBe(true);
   });
 });
-
-async function openStream(client: TestClient): Promise<ReadableStreamDefaultReader<Uint8Array>> {
-  const response = await client.get('/api/leaderboard/stream');
-  expect(response.status).toBe(200);
-  if (!response.body) throw new Error('the stream answered without a body');
-  return response.body.getReader();
-}
-
-/** Reads until the server ends the stream; false if it is still open after `ms`. */
-async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  try {
-    while (Date.now() < deadline) {
-      const next = await Promise.race([reader.read(), new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), deadline - Date.now()))]);
-      if (next === 'open') return false;
-      if (next.done) return true;
-    }
-    return false;
-  } catch {
-    return true; // the connection was cut
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-}
 
 async function issueToken(server: TestServer, admin: TestClient): Promise<{ secret: string }> {
   const { issueApiToken } = await import('../services/apiTokens');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../testing/client';
+import { signedIn } from '../testing/admin';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { rawRequest } from '../testing/rawRequest';
@@ -15,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function student(email: string): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  await client.signIn(email);
-  return client;
-}
-
-/** The signed-in browser's cookies and the same-origin headers its page sends. */
-function browserHeaders(client: TestClient): Record<string, string> {
-  return { 'Content-Type': 'application/json', Origin: server.url, Cookie: client.cookieHeader() };
-}
+const student = (email: string) => signedIn(server, email);
 
 describe('the per-student limit on changes', () => {
   it('lets an offline queue send nine scans at once, and normal play after', async () => {
@@ -50,7 +41,7 @@ describe('the per-student limit on changes', () => {
     expect(Number(first.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
     expect(await first.json()).toEqual({ message: 'Too many requests in a short time. Wait a few seconds and try again.', code: 'rate_limited' });
     // The limit is checked before the body is read: even an oversized body hears 429.
-    const oversized = await rawRequest(server.url, 'POST', '/api/survey/submit', { headers: browserHeaders(flooder), body: JSON.stringify({ padding: 'x'.repeat(500_000) }) });
+    const oversized = await rawRequest(server.url, 'POST', '/api/survey/submit', { headers: flooder.browserHeaders(), body: JSON.stringify({ padding: 'x'.repeat(500_000) }) });
     expect(oversized.status).toBe(429);
 
     expect((await other.post('/api/scan', { code: 'LIM002' })).status).toBe(200);

@@ -61,6 +61,11 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** What this browser's page sends with a JSON request of its own (for testing/rawRequest.ts). */
+  browserHeaders(): Record<string, string> {
+    return { 'Content-Type': 'application/json', Origin: this.baseUrl, Cookie: this.cookieHeader() };
+  }
+
   private remember(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

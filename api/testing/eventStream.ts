@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { TestClient } from './client';
+
 /** Reads a server-sent-events body, keeping one pending read across deadlines so no chunk is lost. */
 export class EventStreamReader {
   private text = '';
@@ -44,5 +47,30 @@ export class EventStreamReader {
       this.text += this.decoder.decode(result.value, { stream: true });
     }
     return true;
+  }
+}
+
+/** Opens a live stream (the leaderboard's unless told) as `client`; its raw reader. */
+export async function openStream(client: TestClient, path = '/api/leaderboard/stream'): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+  const response = await client.get(path);
+  expect(response.status).toBe(200);
+  if (!response.body) throw new Error('the stream answered without a body');
+  return response.body.getReader();
+}
+
+/** Reads until the server ends the stream; false if it is still open after `ms`. */
+export async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  try {
+    while (Date.now() < deadline) {
+      const next = await Promise.race([reader.read(), new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), deadline - Date.now()))]);
+      if (next === 'open') return false;
+      if (next.done) return true;
+    }
+    return false;
+  } catch {
+    return true; // the connection was cut
+  } finally {
+    await reader.cancel().catch(() => undefined);
   }
 }
