@@ -69,10 +69,10 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
       v_accuracy double precision := (p_checks->'position'->>'accuracy')::double precision;
       v_accuracy_cap double precision := (p_checks->>'accuracyCapM')::double precision;
       v_claimed_at timestamptz := (p_checks->>'claimedAt')::timestamptz;
+      v_min_find_seconds double precision := (p_checks->>'minFindSeconds')::double precision;
       v_source text := p_checks->>'source';
       v_at timestamptz;
       v_last_link_id integer;
-      v_last_has_place boolean;
       v_last_at timestamptz;
       v_place_mark jsonb;
       v_distance double precision;
@@ -83,8 +83,7 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
       -- completion or sees the event completed: none is acknowledged after the whistle.
       perform pg_advisory_xact_lock_shared(${EVENT_GATE_LOCK_CLASS}, hunt_event_gate_key());
       select start_date, location_policy into v_event
-        from events where status = 'active' and start_date <= now() and end_date > now()
-        order by start_date desc limit 1;
+        from events where status = 'active' and start_date <= now() and end_date > now();
       if not found then
         return jsonb_build_object('outcome', 'no_active_event');
       end if;
@@ -145,13 +144,13 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
         end if;
       end if;
 
-      -- The student's previous find. The device's time is believed only between the event's
-      -- start (or that find, whichever is later: the offline queue sends in order) and receipt.
-      select e.qr_link_id, l.place_latitude is not null, least(coalesce(e.claimed_at, e.collected_at), e.collected_at) as at
-        into v_last_link_id, v_last_has_place, v_last_at
-        from collection_entries e left join qr_links l on l.id = e.qr_link_id
-        where e.user_id = p_user_id
-        order by at desc, e.id desc limit 1;
+      -- What the student holds, and their previous find (one read of their entries). The device's
+      -- time is believed only between the event's start (or that find, whichever is later: the
+      -- offline queue sends in order) and receipt.
+      select qr_link_id, least(coalesce(claimed_at, collected_at), collected_at) as at, count(*) over ()
+        into v_last_link_id, v_last_at, v_collected
+        from collection_entries where user_id = p_user_id order by at desc, id desc limit 1;
+      v_collected := coalesce(v_collected, 0);
       v_at := least(greatest(coalesce(v_claimed_at, now()), v_event.start_date, coalesce(v_last_at, v_event.start_date)), now());
 
       insert into collection_entries (user_id, puzzle_piece_id, qr_link_id, claimed_at, source,
@@ -170,7 +169,7 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
           values (p_user_id, v_entry_id, v_link.id, v_place_mark->>'kind', v_place_mark - 'kind');
       end if;
 
-      if v_claimed_at is not null and extract(epoch from (now() - v_claimed_at)) > (p_checks->>'maxOfflineSeconds')::double precision then
+      if v_claimed_at is not null and now() - v_claimed_at > make_interval(secs => (p_checks->>'maxOfflineSeconds')::double precision) then
         insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
           values (p_user_id, v_entry_id, v_link.id, 'delayed', jsonb_build_object(
             'claimedAt', v_claimed_at, 'delaySeconds', round(extract(epoch from (now() - v_claimed_at))::numeric),
@@ -199,16 +198,17 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
 
       -- Too fast to be true, where the travel check has no places to go on: the previous find,
       -- when this code or that one has no place (a code shared in a chat is typed in seconds).
-      if v_last_at is not null and (v_link.place_latitude is null or not v_last_has_place)
-         and extract(epoch from (v_at - v_last_at)) < (p_checks->>'minFindSeconds')::double precision then
-        insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
-          values (p_user_id, v_entry_id, v_link.id, 'fast', jsonb_build_object(
-            'seconds', round(extract(epoch from (v_at - v_last_at))::numeric, 1),
-            'minSeconds', (p_checks->>'minFindSeconds')::double precision, 'fromQrLinkId', v_last_link_id));
+      if extract(epoch from (v_at - v_last_at)) < v_min_find_seconds then
+        if v_link.place_latitude is null or not exists (select 1 from qr_links where id = v_last_link_id and place_latitude is not null) then
+          insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
+            values (p_user_id, v_entry_id, v_link.id, 'fast', jsonb_build_object(
+              'seconds', round(extract(epoch from (v_at - v_last_at))::numeric, 1),
+              'minSeconds', v_min_find_seconds, 'fromQrLinkId', v_last_link_id));
+        end if;
       end if;
 
       -- Entries can only point at existing pieces, once each: holding as many as exist is holding all.
-      select count(*) into v_collected from collection_entries where user_id = p_user_id;
+      v_collected := v_collected + 1;
       if v_completed_at is null and v_collected >= (select count(*) from puzzle_pieces) then
         -- A disqualified student completes too (kept in the data) but is handed to no ranking.
         update users set completed_at = date_trunc('milliseconds', now())
