@@ -94,19 +94,29 @@ describe('an inflated accuracy', () => {
   const SEVENTY_EIGHT_KM_AWAY = { latitude: 0.7, longitude: 0, accuracy: 100_000 };
   const NEAR_BUT_VAGUE = { latitude: 0.0009, longitude: 0, accuracy: 900 }; // 100 m away, ±900 m
 
-  it('counts only up to the cap: 78 km away with ±100 km is far, and refused under enforce', async () => {
+  it('counts only up to the cap: 78 km away with ±100 km is marked, and asked again under enforce', async () => {
     await setPolicy('enforce');
     const refused = await student();
-    expect(await expectJson(refused.post('/api/scan', { code: 'HALL01', position: SEVENTY_EIGHT_KM_AWAY }), 403)).toMatchObject({ code: 'too_far' });
+    expect(await expectJson(refused.post('/api/scan', { code: 'HALL01', position: SEVENTY_EIGHT_KM_AWAY }), 403)).toMatchObject({ code: 'position_imprecise' });
     expect(await entryOf(refused, 'HALL01')).toBeUndefined();
 
     await setPolicy('flag');
     const flagged = await student();
     await expectJson(flagged.post('/api/scan', { code: 'HALL01', position: SEVENTY_EIGHT_KM_AWAY }), 200);
     const [mark] = await marksOf(flagged);
-    expect(mark?.kind).toBe('far');
+    expect(mark?.kind).toBe('imprecise');
     expect(Number(mark?.evidence.distanceM)).toBeGreaterThan(77_000);
-    expect(mark?.evidence.accuracyM).toBe(100_000);
+    expect(mark?.evidence).toMatchObject({ accuracyM: 100_000, accuracyCapM: 150 });
+  });
+
+  it('is far, whatever the cap, when not even the fix\'s own accuracy reaches the code', async () => {
+    await setPolicy('enforce');
+    const client = await student();
+    // 300 km away, ±100 km.
+    expect(await expectJson(client.post('/api/scan', { code: 'HALL01', position: { latitude: 2.7, longitude: 0, accuracy: 100_000 } }), 403)).toMatchObject({ code: 'too_far' });
+    await setPolicy('flag');
+    await expectJson(client.post('/api/scan', { code: 'HALL01', position: { latitude: 2.7, longitude: 0, accuracy: 100_000 } }), 200);
+    expect((await marksOf(client)).map((mark) => mark.kind)).toEqual(['far']);
   });
 
   it('marks a fix worse than the cap under flag, and asks again under enforce', async () => {

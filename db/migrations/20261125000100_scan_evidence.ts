@@ -12,8 +12,9 @@ import { createFairPlayScanFunction } from './20261124000200_scan_with_fair_play
  * - The device's claimed time (an offline scan arrives late) is bounded by the event's start,
  *   the student's previous scan and the time of receipt; a claim older than `maxOfflineSeconds`
  *   is marked `delayed`. A backdated claim can no longer stretch the time between two scans.
- * - A position's accuracy counts up to `accuracyCapM`: a worse fix is marked `imprecise` (under
- *   `flag`) or refused as `position_imprecise` (under `enforce`: the app asks again).
+ * - A position's accuracy counts up to `accuracyCapM`: a worse fix that its accuracy would place
+ *   at the code is marked `imprecise` (under `flag`) or refused as `position_imprecise` (under
+ *   `enforce`: the app asks again).
  * - Two finds closer in time than `minFindSeconds`, where the two codes have no places for the
  *   travel check, are marked `fast`: a code shared in a chat is typed in seconds.
  */
@@ -72,6 +73,7 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
       v_min_find_seconds double precision := (p_checks->>'minFindSeconds')::double precision;
       v_source text := p_checks->>'source';
       v_at timestamptz;
+      v_claim_evidence jsonb;
       v_last_link_id integer;
       v_last_at timestamptz;
       v_place_mark jsonb;
@@ -125,10 +127,12 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
         if v_position is null then
           v_place_mark := jsonb_build_object('kind', 'no_position', 'positionError', p_checks->>'positionError');
         else
-          -- A fix counts only as well as the cap allows: a claimed 100 km accuracy can't cover 78 km.
+          -- Far when not even the fix's own accuracy reaches the code. Otherwise a fix vaguer than
+          -- the cap cannot say the student is there (a claimed ±100 km would cover 78 km away):
+          -- it is marked, or under enforce asked for again.
           v_distance := hunt_distance_m(v_link.place_latitude, v_link.place_longitude,
             (v_position->>'latitude')::double precision, (v_position->>'longitude')::double precision);
-          if v_distance > v_link.place_radius_m + least(v_accuracy, v_accuracy_cap) then
+          if v_distance > v_link.place_radius_m + v_accuracy then
             v_place_mark := jsonb_build_object('kind', 'far', 'distanceM', round(v_distance::numeric, 1),
               'accuracyM', v_accuracy, 'radiusM', v_link.place_radius_m);
           elsif v_accuracy > v_accuracy_cap then
@@ -152,6 +156,9 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
         from collection_entries where user_id = p_user_id order by at desc, id desc limit 1;
       v_collected := coalesce(v_collected, 0);
       v_at := least(greatest(coalesce(v_claimed_at, now()), v_event.start_date, coalesce(v_last_at, v_event.start_date)), now());
+      -- A travel or speed mark on a time the device claimed keeps the claim as it came.
+      v_claim_evidence := case when v_claimed_at is not null and v_claimed_at <> v_at
+                               then jsonb_build_object('claimedAt', v_claimed_at) else '{}'::jsonb end;
 
       insert into collection_entries (user_id, puzzle_piece_id, qr_link_id, claimed_at, source,
                                       position_latitude, position_longitude, position_accuracy_m)
@@ -191,7 +198,7 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
             insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
               values (p_user_id, v_entry_id, v_link.id, 'travel', jsonb_build_object(
                 'distanceM', round(v_distance::numeric, 1), 'seconds', round(v_seconds::numeric, 1),
-                'speedMps', round((v_distance / greatest(v_seconds, 1))::numeric, 1), 'fromQrLinkId', v_previous.id));
+                'speedMps', round((v_distance / greatest(v_seconds, 1))::numeric, 1), 'fromQrLinkId', v_previous.id) || v_claim_evidence);
           end if;
         end if;
       end if;
@@ -203,7 +210,7 @@ async function createEvidenceScanFunction(knex: Knex): Promise<void> {
           insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
             values (p_user_id, v_entry_id, v_link.id, 'fast', jsonb_build_object(
               'seconds', round(extract(epoch from (v_at - v_last_at))::numeric, 1),
-              'minSeconds', v_min_find_seconds, 'fromQrLinkId', v_last_link_id));
+              'minSeconds', v_min_find_seconds, 'fromQrLinkId', v_last_link_id) || v_claim_evidence);
         end if;
       end if;
 
