@@ -6,7 +6,7 @@ import { PIECE_COUNT, progressCount, submitManualCode } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// Scans that survive a dead network (issue 10, item 2): typed offline, kept on the phone, the
+// Scans that survive a dead network: typed offline, kept on the phone, the
 // app still opens offline, and they are collected by themselves once the network is back.
 
 const server = useServer('offline-scans');
@@ -72,6 +72,29 @@ describe('offline scans', () => {
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('offline-notice').count(), { timeout: 20_000 }).toBe(0);
     // Both pieces, TEAM04's first: the server received them in the order they were made.
+    await expect.poll(() => collectedPieces(page), { timeout: 10_000 }).toEqual(['Teamwork Piece', 'Leadership Piece']);
+  });
+
+  it('sends a scan made online after the ones still waiting, so the server reads their times in order', async () => {
+    const { context, page } = await studentWithWorker();
+    await page.goto('/scanner');
+    await seen(page.getByRole('button', { name: 'Enter Code Manually' }));
+    // The first code cannot reach the server for a while (a dead spot); the network is up for the rest.
+    let deadSpot = true;
+    await context.route('**/api/scan', async (route) => {
+      const code = (route.request().postDataJSON() as { code?: string } | null)?.code;
+      if (deadSpot && code === 'TEAM04') await route.abort('connectionrefused');
+      else await route.continue();
+    });
+    await submitManualCode(page, 'TEAM04');
+    await expect.poll(() => page.getByTestId('offline-count').innerText()).toBe('1 scan waiting');
+    await page.getByPlaceholder('ENTER CODE HERE').pressSequentially('LEAD02');
+    await page.getByRole('button', { name: 'Submit Code' }).click();
+    await seen(page.getByText('It goes out right after the scans still waiting on your phone').first());
+    await expect.poll(() => page.getByTestId('offline-count').innerText()).toBe('2 scans waiting');
+
+    deadSpot = false;
+    await expect.poll(() => page.getByTestId('offline-notice').count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => collectedPieces(page), { timeout: 10_000 }).toEqual(['Teamwork Piece', 'Leadership Piece']);
   });
 

@@ -8,14 +8,14 @@ import { normaliseScanText, scanTokenOf } from '../../../core/scanCode';
 import { useRefreshAfterScan } from '../../hooks/useRefresh';
 import { useUser } from '../../hooks/useUser';
 import { locate, locateIfAllowed } from '../../lib/geolocation';
-import { enqueueScan } from '../../lib/offline/scanQueue';
+import { enqueueScan, queuedScans } from '../../lib/offline/scanQueue';
 import { sendScan, type ScanFailure } from '../../lib/offline/sendScan';
 import { API, goToLogin } from '../../lib/paths';
 import { toast } from '../../lib/toastStore';
 import { scanFailedText } from './scanErrors';
 
 /**
- * SPEC section 4 "Scan flow": idle → submitting (overlay) → unlocked (piece dialog) →
+ * The scan flow: idle → submitting (overlay) → unlocked (piece dialog) →
  * surveys (one at a time) → back to the dashboard. A code that checks places asks the device
  * where it is and is sent again; one that finds no server is kept offline (lib/offline/).
  * A failure toasts and returns to idle,
@@ -23,8 +23,22 @@ import { scanFailedText } from './scanErrors';
  */
 export type ScanPhase = 'idle' | 'submitting' | 'unlocked' | 'surveys' | 'leaving';
 
-/** What a student reads when a scan is kept on the phone (issue 10). */
+/** What a student reads when a scan is kept on the phone. */
 export const SAVED_OFFLINE = 'Saved offline: it will be sent when you are back online';
+/** What a student reads when a scan waits behind older ones still on the phone. */
+export const SENT_AFTER_WAITING = 'It goes out right after the scans still waiting on your phone';
+
+/**
+ * Scans still on the phone go first. The server reads each scan's device time as no earlier than
+ * the find before it, so a fresh scan sent ahead of older ones would make them look instant.
+ */
+async function scansWaiting(userId: string): Promise<boolean> {
+  try {
+    return (await queuedScans(userId)).length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** Stores a scan that found no server, with the device's time and, if already allowed, its position. */
 async function keepForLater(userId: string, request: ScanRequest): Promise<boolean> {
@@ -102,6 +116,13 @@ export function useScanFlow() {
       const token = scanTokenOf(raw);
       // How the code arrived is kept with the collection: a shared code is typed, not scanned.
       const request: ScanRequest = token ? { code, token, source } : { code, source };
+      if (userId && (await scansWaiting(userId)) && (await keepForLater(userId, request))) {
+        lastSubmitted.current = code;
+        busy.current = false;
+        setPhase('idle');
+        toast({ title: 'Queued', description: SENT_AFTER_WAITING });
+        return;
+      }
       const outcome = await sendScan(request, locate);
       if (outcome.kind === 'collected') {
         lastSubmitted.current = code;
@@ -125,7 +146,7 @@ export function useScanFlow() {
     [handleFailure, refreshAfterScan, userId],
   );
 
-  /** Holds the camera while the manual form is open (SPEC: 'Enter Code Manually'), and lets it go on Cancel. */
+  /** Holds the camera while the manual form is open ('Enter Code Manually'), and lets it go on Cancel. */
   const holdCamera = useCallback((held: boolean) => {
     cameraHeld.current = held;
   }, []);
