@@ -95,6 +95,11 @@ describe('scanRequestSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('code is too long');
   });
+
+  it('takes a claimed time PostgreSQL can store, and refuses the year 0000', () => {
+    expect(scanRequestSchema.safeParse({ code: 'A1', claimedAt: '0001-01-01T00:00:00Z' }).success).toBe(true);
+    expect(scanRequestSchema.safeParse({ code: 'A1', claimedAt: '0000-01-01T00:00:00Z' }).error?.issues[0]?.message).toBe('claimedAt must be after the year 0');
+  });
 });
 
 describe('codeSchema', () => {

@@ -32,6 +32,8 @@ export const scanRequestSchema = z.object({
     .datetime({ offset: true, error: 'claimedAt must be an ISO 8601 date and time' })
     // ISO 8601 allows any number of fractional digits; a device's clock gives a few.
     .max(40, 'claimedAt is too long')
+    // The year 0000 is valid ISO 8601 but no date PostgreSQL stores; the scan bounds it anyway.
+    .refine((value) => new Date(value).getUTCFullYear() >= 1, 'claimedAt must be after the year 0')
     .optional(),
   /** The signed token of a code shown on a screen (the `t` of its link). */
   token: z.string().max(200, 'token is too long').optional(),

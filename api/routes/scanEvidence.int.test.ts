@@ -191,6 +191,8 @@ describe('finds too fast to be true', () => {
       message: "source: source must be 'camera', 'link' or 'typed'",
       code: 'bad_request',
     });
+    // ISO 8601's year 0000 is no date PostgreSQL stores: a 400, never a 500.
+    expect(await expectJson(client.post('/api/scan', { code: 'CHAT06', claimedAt: '0000-01-01T00:00:00Z' }), 400)).toMatchObject({ code: 'bad_request' });
     expect(await entryOf(client, 'CHAT06')).toBeUndefined();
   });
 });
