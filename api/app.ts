@@ -10,7 +10,7 @@ import { forwardedProto } from './middleware/forwardedProto';
 import { googleSignIn } from './middleware/grant';
 import { refuseUnservedMethods } from './middleware/methods';
 import { personalAnswers } from './middleware/personalAnswers';
-import { cliLoginRateLimit, participantWriteLimit, signInRateLimit } from './middleware/rateLimits';
+import { cliLoginRateLimit, participantWriteLimit, personalDataLimit, signInRateLimit } from './middleware/rateLimits';
 import { sameOriginMutations, securityHeaders } from './middleware/security';
 import { sessions } from './middleware/session';
 import { webClient } from './middleware/webClient';
@@ -77,6 +77,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(sameOriginMutations(deps.config));
   // Once the user is known and before any route reads a body.
   app.use(apiOnly(participantWriteLimit(deps.config.participantWriteLimit)));
+  app.use(apiOnly(personalDataLimit()));
 
   for (const router of routers) {
     app.use(router.routes());

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import { CLI_LOGIN_API } from '../../core/adminPaths';
+import { PERSONAL_DATA_PATH } from '../../core/personalData';
 
 const SIGN_IN_PATHS = ['/api/login', '/api/auth/dev-login', '/api/connect/'];
 
@@ -35,6 +36,25 @@ export function cliLoginRateLimit(): Middleware {
     throw: true,
     errorMessage: 'Too many CLI login requests from your network. Try again in a minute.',
     id: (ctx) => (ctx.method === 'POST' && ctx.path === CLI_LOGIN_API.start ? ctx.ip : false),
+  });
+}
+
+/**
+ * Per-user limit on downloads of one's own data (a handful a minute, per instance): each reads
+ * every table the hunt keeps, so a loop of them would cost the others' scans their connections.
+ */
+export function personalDataLimit(): Middleware {
+  return ratelimit({
+    driver: 'memory',
+    db: new Map(),
+    duration: 60_000,
+    max: 6,
+    throw: true,
+    errorMessage: 'You downloaded your data a moment ago. Try again in a minute.',
+    id: (ctx) => {
+      const user = (ctx.state as { user?: { id: string } }).user;
+      return user && ctx.method === 'GET' && ctx.path === PERSONAL_DATA_PATH ? user.id : false;
+    },
   });
 }
 

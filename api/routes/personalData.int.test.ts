@@ -114,4 +114,13 @@ describe('GET /api/user/data', () => {
     const sessionIds = (await db()('sessions').where({ user_id: admin.id }).select('id')).map((row: { id: string }) => row.id);
     for (const hidden of [secret, stored.token_hash, start.pollSecret, ...sessionIds]) expect(text).not.toContain(hidden);
   });
+
+  it('takes a few downloads a minute per student, then asks them to wait (429), leaving others alone', async () => {
+    const eager = await signedIn(setup.server, 'eager@campus.edu');
+    const statuses = [];
+    for (let count = 0; count < 7; count++) statuses.push((await eager.get('/api/user/data')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect(await expectJson(eager.get('/api/user/data'), 429)).toEqual({ message: 'You downloaded your data a moment ago. Try again in a minute.', code: 'rate_limited' });
+    expect((await (await signedIn(setup.server, 'calm@campus.edu')).get('/api/user/data')).status).toBe(200);
+  });
 });

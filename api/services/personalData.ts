@@ -28,20 +28,27 @@ export interface PersonalData {
   cliLogins: CliLoginRow[];
 }
 
-/** Read from the database, not the caches: the file must hold what is stored, last-seen time included. */
+/**
+ * Read from the database, not the caches: the file must hold what is stored, last-seen time
+ * included. One read-only transaction: the parts agree with each other (one snapshot), and a
+ * download holds one connection of the pool, never eight, while scans wait for theirs.
+ */
 export async function readPersonalData(deps: Deps, userId: string): Promise<PersonalData> {
-  const { db } = deps;
-  const [user, collection, wrongCodes, surveyResponses, marks, sessions, tokens, cliLogins] = await Promise.all([
-    findUserById(db, userId),
-    listOwnCollection(db, userId),
-    listOwnWrongCodes(db, userId),
-    listOwnSurveyResponses(db, userId),
-    listOwnMarks(db, userId),
-    listOwnSessions(db, userId),
-    listOwnTokens(db, userId),
-    listOwnCliLogins(db, userId),
-  ]);
+  const data = await deps.db.transaction(
+    async (trx) => ({
+      user: await findUserById(trx, userId),
+      collection: await listOwnCollection(trx, userId),
+      wrongCodes: await listOwnWrongCodes(trx, userId),
+      surveyResponses: await listOwnSurveyResponses(trx, userId),
+      marks: await listOwnMarks(trx, userId),
+      sessions: await listOwnSessions(trx, userId),
+      tokens: await listOwnTokens(trx, userId),
+      cliLogins: await listOwnCliLogins(trx, userId),
+    }),
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
   // Erased between the session check and these reads.
+  const { user } = data;
   if (!user) throw unauthorized();
-  return { user, collection, wrongCodes, surveyResponses, marks, sessions, tokens, cliLogins };
+  return { ...data, user };
 }

@@ -1,3 +1,5 @@
+import { PERSONAL_DATA_PATH } from '../../core/personalData';
+
 /** API paths. Each GET path doubles as its SWR cache key. */
 export const API = {
   user: '/api/auth/user',
@@ -6,7 +8,7 @@ export const API = {
   score: '/api/user/score',
   progress: '/api/user/progress',
   /** A download (GET) of everything kept about the caller, not an SWR key. */
-  personalData: '/api/user/data',
+  personalData: PERSONAL_DATA_PATH,
   /** DELETE with the typed e-mail erases the caller's account. */
   account: '/api/user',
   leaderboard: '/api/leaderboard',
