@@ -75,10 +75,10 @@ describe('hunt privacy purge', () => {
 
     const run = await setup.hunt(['privacy', 'purge', '--event', String(hunt?.id), '--yes']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout.trim()).toBe("Erased 2 participants of CLI Hunt; the event's statistics stay, anonymous");
+    expect(run.stdout.trim()).toBe('CLI Hunt: 2 participants erased; the statistics stay, anonymous');
     const left = await emails();
     expect(left).toContain(ADMIN_EMAIL);
     for (const email of ['kit@campus.edu', 'lou@campus.edu']) expect(left).not.toContain(email);
-    expect(jsonOf<EventPurgeDto>(await setup.hunt(['privacy', 'purge', '--event', String(hunt?.id), '--yes', '--json']))).toEqual({ eventId: hunt?.id, erasedUsers: 0 });
+    expect(jsonOf<EventPurgeDto>(await setup.hunt(['privacy', 'purge', '--event', String(hunt?.id), '--yes', '--json']))).toEqual({ eventId: hunt?.id, erasedUsers: 0, keptUsers: 0 });
   });
 });

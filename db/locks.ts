@@ -6,7 +6,8 @@
 export const EVENT_GATE_LOCK_CLASS = 1213548116;
 
 /**
- * Advisory-lock class of erasures (with the schema's key from hunt_event_gate_key()): they are
- * rare, so they run one at a time, and the "last administrator" count cannot race another.
+ * Advisory-lock class of erasures and role changes (with the schema's key from
+ * hunt_event_gate_key()): they are rare, so they run one at a time, and the "last
+ * administrator" count cannot race another erasure or a demotion.
  */
 export const ERASURE_LOCK_CLASS = 1163020627;

@@ -122,6 +122,6 @@ export function presentApiToken(row: ApiTokenRow): ApiTokenDto {
 }
 
 /** POST /api/admin/events/{id}/purge's answer: how many participants were erased. */
-export function presentEventPurge(eventId: number, erasedUsers: number): EventPurgeDto {
-  return { eventId, erasedUsers };
+export function presentEventPurge(eventId: number, purge: { erased: number; playedOn: number }): EventPurgeDto {
+  return { eventId, erasedUsers: purge.erased, keptUsers: purge.playedOn };
 }

@@ -12,7 +12,10 @@ import type { UserRow } from '../../db/rows';
 const blurred = (column: string) =>
   `greatest(date_trunc('minute', ${column}), (select max(e.start_date) from events e where e.start_date <= ${column}))`;
 
-/** One erasure at a time (they are rare), so no two can both count the same administrator as "another one". */
+/**
+ * One erasure or role change at a time (they are rare), so no two can both count the same
+ * administrator as "another one", and no demotion slips past an erasure's count.
+ */
 export async function holdErasureLock(trx: Knex.Transaction): Promise<void> {
   await trx.raw('select pg_advisory_xact_lock(?, hunt_event_gate_key())', [ERASURE_LOCK_CLASS]);
 }
@@ -75,61 +78,41 @@ export async function moveWrongCodes(trx: Knex.Transaction, moves: readonly Reke
   );
 }
 
-export interface StoredResponse {
-  id: number;
-  responses: unknown;
-  questions: unknown;
-}
-
-/** The users' survey responses, each with its questionnaire's questions. */
-export function listResponsesWithQuestions(trx: Knex.Transaction, ids: readonly string[]): Promise<StoredResponse[]> {
-  return trx('survey_responses as r')
-    .join('questionnaires as q', 'q.id', 'r.questionnaire_id')
-    .whereIn('r.user_id', ids)
-    .select('r.id', 'r.responses', 'q.questions');
-}
-
-/** Moves the responses, each with the answers it keeps (`kept`, by response id) and its points. */
-export async function moveResponses(trx: Knex.Transaction, moves: readonly Rekeying[], kept: ReadonlyMap<number, unknown>): Promise<void> {
-  if (kept.size > 0) {
-    await trx.raw('update survey_responses r set responses = k.answers::jsonb from unnest(?::int[], ?::text[]) as k(id, answers) where r.id = k.id', [
-      [...kept.keys()],
-      [...kept.values()].map((answers) => JSON.stringify(answers)),
-    ]);
-  }
-  await trx.raw(
-    `update survey_responses r set user_id = m.to_id, submitted_at = ${blurred('r.submitted_at')}
-     from ${MOVES} where r.user_id = m.from_id`,
-    pairs(moves),
-  );
-}
-
 /**
  * Deletes the users. Whatever still points at them goes with them: sessions, API tokens, Fair
- * Play marks, approved CLI logins, and anything not moved. The database's triggers announce
- * each ended session, the tokens and the user to every instance.
+ * Play marks, approved CLI logins, survey answers (any answer could name its author; the points
+ * stay on the anonymous row), and anything not moved. The database's triggers announce each
+ * ended session, the tokens and the user to every instance.
  */
 export async function deleteUsers(trx: Knex.Transaction, ids: readonly string[]): Promise<void> {
   await trx('users').whereIn('id', ids).delete();
 }
 
+/** An event's participants: those whose data may go, and those who played on after it. */
+export interface EventParticipants {
+  erasable: string[];
+  /** Active after the event too (a later event's player): erasing them would take that play away. */
+  playedOn: number;
+}
+
 /**
  * The participants of an event: students (never an administrator, never an erased row) who
  * collected a piece, answered a questionnaire or tried a code between its start and its end.
+ * Collections are not tied to an event, so one who did any of it after the end played on.
  */
-export async function listParticipantsBetween(db: Knex, from: Date, to: Date): Promise<string[]> {
-  const within = (table: string, column: string) =>
-    db(table).select(db.raw('1')).whereRaw(`${table}.user_id = u.id`).andWhere(column, '>=', from).andWhere(column, '<=', to);
-  const rows: { id: string }[] = await db('users as u')
-    .where('u.role', 'user')
-    .whereNull('u.erased_at')
-    .andWhere((query) =>
-      query
-        .whereExists(within('collection_entries', 'collected_at'))
-        .orWhereExists(within('survey_responses', 'submitted_at'))
-        .orWhereExists(within('scan_attempts', 'attempted_at')),
-    )
-    .orderBy('u.id')
-    .select('u.id');
-  return rows.map((row) => row.id);
+export async function listEventParticipants(db: Knex, from: Date, to: Date): Promise<EventParticipants> {
+  const { rows } = await db.raw<{ rows: { id: string; played_on: boolean }[] }>(
+    `with activity as (
+       select user_id, collected_at as at from collection_entries
+       union all select user_id, submitted_at from survey_responses
+       union all select user_id, attempted_at from scan_attempts)
+     select u.id, bool_or(a.at > ?) as played_on
+     from users u join activity a on a.user_id = u.id
+     where u.role = 'user' and u.erased_at is null
+     group by u.id
+     having bool_or(a.at between ? and ?)
+     order by u.id`,
+    [to, from, to],
+  );
+  return { erasable: rows.filter((row) => !row.played_on).map((row) => row.id), playedOn: rows.filter((row) => row.played_on).length };
 }

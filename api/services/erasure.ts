@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { answersKeptAfterErasure } from '../../core/erasedAnswers';
 import { confirmsErasure, ERASE_CONFIRMATION_MESSAGE, LAST_ADMIN_MESSAGE } from '../../core/erasure';
-import { parseStoredQuestions } from '../../core/questionnaireSchema';
-import type { Question, SurveyAnswers } from '../../core/questions';
 import type { UserRow } from '../../db/rows';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import {
@@ -11,11 +8,9 @@ import {
   deleteUsers,
   holdErasureLock,
   insertAnonymousUsers,
-  listParticipantsBetween,
-  listResponsesWithQuestions,
+  listEventParticipants,
   lockUsersForErasure,
   moveCollections,
-  moveResponses,
   moveWrongCodes,
   type Rekeying,
 } from '../repos/erasure';
@@ -37,18 +32,19 @@ export async function eraseUserAsAdmin(deps: Deps, userId: string): Promise<void
 }
 
 /**
- * After a completed event: erases every participant (repos/erasure.ts listParticipantsBetween:
+ * After a completed event: erases every participant (repos/erasure.ts listEventParticipants:
  * students who collected, answered or tried a code between the start and the completion), a
- * batch per transaction. Running it again erases nobody new. The number erased.
+ * batch per transaction, except those who played on after it (a later event's players keep
+ * that play; purging that event takes them). Running it again erases nobody new.
  */
-export async function purgeEventParticipants(deps: Deps, eventId: number): Promise<number> {
+export async function purgeEventParticipants(deps: Deps, eventId: number): Promise<{ erased: number; playedOn: number }> {
   const event = await findEvent(deps.db, eventId);
   if (!event) throw notFound('Event not found');
   if (event.status !== 'completed') throw conflict(`Only a completed event's participants can be erased: this one is ${event.status}`);
-  const ids = await listParticipantsBetween(deps.db, event.start_date, event.completed_at ?? event.end_date);
+  const { erasable, playedOn } = await listEventParticipants(deps.db, event.start_date, event.completed_at ?? event.end_date);
   let erased = 0;
-  for (let start = 0; start < ids.length; start += PURGE_BATCH) erased += await eraseUsers(deps, ids.slice(start, start + PURGE_BATCH));
-  return erased;
+  for (let start = 0; start < erasable.length; start += PURGE_BATCH) erased += await eraseUsers(deps, erasable.slice(start, start + PURGE_BATCH));
+  return { erased, playedOn };
 }
 
 /**
@@ -82,20 +78,9 @@ export async function eraseUsers(deps: Deps, ids: readonly string[]): Promise<nu
   return erased.length;
 }
 
+/** What the statistics count moves to the anonymous rows; the answers go with the users (the points stay on the row). */
 async function moveStatistics(trx: Knex.Transaction, moves: readonly Rekeying[]): Promise<void> {
   await insertAnonymousUsers(trx, moves);
   await moveCollections(trx, moves);
   await moveWrongCodes(trx, moves);
-  const responses = await listResponsesWithQuestions(trx, moves.map((move) => move.from));
-  const kept = new Map(responses.map((response) => [response.id, answersKeptAfterErasure(storedQuestions(response.questions), response.responses as SurveyAnswers)]));
-  await moveResponses(trx, moves, kept);
-}
-
-/** A questionnaire's questions as stored; one that cannot be read keeps no answer at all. */
-function storedQuestions(value: unknown): Question[] {
-  try {
-    return parseStoredQuestions(value);
-  } catch {
-    return [];
-  }
 }

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { adminApi } from '../lib/adminApi';
 import { connect, parseOptions } from '../lib/context';
+import { purgeSummary } from '../../core/erasure';
 import { CliError } from '../lib/errors';
 import { choiceOrAsk, confirmation } from '../lib/prompt';
 
@@ -35,9 +36,7 @@ export function privacyCommand(): Command {
         `Nothing erased: the participants of ${event.name} keep their accounts`,
       );
       const result = await adminApi.purgeEvent(client, id);
-      out.result(result, () =>
-        out.line(`Erased ${result.erasedUsers} participant${result.erasedUsers === 1 ? '' : 's'} of ${event.name}; the event's statistics stay, anonymous`),
-      );
+      out.result(result, () => out.line(purgeSummary(event.name, result)));
     });
 
   return privacy;

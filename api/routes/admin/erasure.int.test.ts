@@ -108,6 +108,26 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(await expectJson(setup.admin.delete(`/api/admin/users/${await idOf(ADMIN_EMAIL)}`), 409)).toMatchObject({ code: 'last_admin' });
     await expectJson(setup.admin.get('/api/admin/users'), 200);
   });
+
+  it('leaves an organiser when two erase and demote each other at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const email = `rival${round}@campus.edu`;
+      const rival = await signedIn(setup.server, email);
+      const rivalId = await idOf(email);
+      await expectJson(setup.admin.patch(`/api/admin/users/${rivalId}/role`, { role: 'admin' }), 200);
+      // The boss erases the rival while the rival demotes the boss.
+      const [erased, demoted] = await Promise.all([
+        setup.admin.delete(`/api/admin/users/${rivalId}`),
+        rival.patch(`/api/admin/users/${await idOf(ADMIN_EMAIL)}/role`, { role: 'user' }),
+      ]);
+      const admins = await db()('users').where({ role: 'admin' }).whereNull('erased_at');
+      expect(admins.length, `erase ${erased.status}, demote ${demoted.status}`).toBeGreaterThanOrEqual(1);
+      if (admins.some((admin) => admin.email === ADMIN_EMAIL)) continue;
+      // The demotion came first: the rival is the organiser now, and the boss gets the role back.
+      await db()('users').where({ email: ADMIN_EMAIL }).update({ role: 'admin' });
+      await setup.server.runtime.settle();
+    }
+  });
 });
 
 describe('POST /api/admin/events/:id/purge', () => {
@@ -132,23 +152,26 @@ describe('POST /api/admin/events/:id/purge', () => {
     await expectJson(guesser.post('/api/scan', { code: 'WRONG1' }), 404);
     await expectJson(setup.admin.post('/api/scan', { code: 'ADE002' }), 200);
     await signedIn(setup.server, 'bystander@campus.edu');
+    const returner = await player('returner@campus.edu', ['ADE002']);
     const spring = (await events()).find((event) => event.name === 'Spring Hunt');
     await expectJson(setup.admin.post(`/api/admin/events/${spring?.id}/complete`), 200);
     // The next event's player is no participant of this one.
     await makeEvent(db(), { name: 'Summer Hunt', start_date: new Date(Date.now() - 1000) });
     await setup.server.runtime.deps.caches.events.refresh();
     await player('later@campus.edu', ['ADE002']);
+    // A Spring player who plays on in Summer keeps that play until Summer is purged.
+    await expectJson(returner.post('/api/scan', { code: 'ADE001', position: { latitude: 0, longitude: 0, accuracy: 5 } }), 200);
     const participants = ['pat@campus.edu', 'una@campus.edu', 'guesser@campus.edu'];
     const before = await statistics();
 
     const result = await expectJson<EventPurgeDto>(purge(spring?.id ?? 0), 200);
-    expect(result).toEqual({ eventId: spring?.id, erasedUsers: participants.length });
+    expect(result).toEqual({ eventId: spring?.id, erasedUsers: participants.length, keptUsers: 1 });
     const left = (await users()).map((user) => user.email);
     for (const email of participants) expect(left).not.toContain(email);
-    for (const email of [ADMIN_EMAIL, 'bystander@campus.edu', 'later@campus.edu']) expect(left).toContain(email);
+    for (const email of [ADMIN_EMAIL, 'bystander@campus.edu', 'later@campus.edu', 'returner@campus.edu']) expect(left).toContain(email);
     await expectJson(setup.user.get('/api/auth/user'), 401);
     expect(await statistics()).toEqual(before);
 
-    expect(await expectJson<EventPurgeDto>(purge(spring?.id ?? 0), 200)).toEqual({ eventId: spring?.id, erasedUsers: 0 });
+    expect(await expectJson<EventPurgeDto>(purge(spring?.id ?? 0), 200)).toEqual({ eventId: spring?.id, erasedUsers: 0, keptUsers: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Archive, CircleCheck, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
 import type { EventDto } from '../../../../core/admin';
 import { ADMIN_API } from '../../../../core/adminPaths';
-import type { EventPurgeDto } from '../../../../core/erasure';
+import { purgeSummary, type EventPurgeDto } from '../../../../core/erasure';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { EventDialog } from '../../../components/admin/EventDialog';
 import { LeaderboardDialog } from '../../../components/admin/LeaderboardDialog';
@@ -96,7 +96,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
     void perform(() => sendJson<EventPurgeDto>('POST', ADMIN_API.eventPurge(event.id)), {
       success: (result) => ({
         title: 'Participants Erased',
-        description: `${event.name}: ${result.erasedUsers} participant${result.erasedUsers === 1 ? '' : 's'} erased; the statistics stay, anonymous`,
+        description: purgeSummary(event.name, result),
       }),
       failure: 'Erasure Failed',
       fallback: "Failed to erase the participants' data",
