@@ -49,7 +49,7 @@ export const PRIVACY_FACTS: readonly PrivacyFact[] = [
     what: 'Each piece, the code you scanned for it and when it arrived.',
     why: 'To show your progress, to know when you have finished, and for the event’s statistics.',
     whoSees: 'You and the organisers.',
-    howLong: `${UNTIL_ERASED} Afterwards only the piece and the minute stay, with no name or e-mail.`,
+    howLong: `${UNTIL_ERASED} Afterwards the piece, the code and the minute stay, with no name or e-mail.`,
   },
   {
     item: 'Scan evidence',
@@ -70,7 +70,7 @@ export const PRIVACY_FACTS: readonly PrivacyFact[] = [
     what: 'Your answers to each questionnaire, and the points they earned.',
     why: 'To score the quizzes, and so the organisers learn from the surveys.',
     whoSees: 'You (in your download) and the organisers.',
-    howLong: `${UNTIL_ERASED} Afterwards answers picked from a list and ratings stay with no name or e-mail; everything you typed is deleted.`,
+    howLong: `${UNTIL_ERASED} Afterwards every answer is deleted; only the points they earned stay in an anonymous total.`,
   },
   {
     item: 'Fair play marks',
@@ -100,6 +100,6 @@ export const ERASURE_FACTS: readonly string[] = [
   'You can delete your account yourself from your dashboard, by typing your e-mail address to confirm.',
   'An organiser can erase one account, and, after an event is completed, every participant of it at once. Organisers are never erased in bulk, and the last organiser is never erased.',
   'Erasure happens at once on every server: you are signed out everywhere, your tokens stop working and you leave the leaderboard.',
-  'What counts for the event’s statistics moves to a new anonymous record with a new number, which no list, export or leaderboard shows; times are rounded to the minute, so an earlier export cannot be matched to it.',
+  'What counts for the event’s statistics (pieces found, through which code, and the points) moves to a new record with a new number and no name, which no list, export or leaderboard shows; times are rounded to the minute. An export made before could still be lined up with it, so organisers delete old exports.',
   'Signing in again afterwards starts a new, empty account.',
 ];
