@@ -58,6 +58,13 @@ describe('cleanName', () => {
   it('collapses any white space, line separators included, and drops controls', () => {
     expect(cleanName(' Ada\u2028\t\u00a0 Lovelace\u3000')).toBe('Ada Lovelace');
     expect(cleanName('A\u0000d\u0085a\u009f')).toBe('Ada');
+    expect(cleanName('Ada\tLovelace')).toBe('Ada Lovelace');
+    expect(cleanName('a \u0000 b')).toBe('a b');
+  });
+
+  it('removes the blank Braille pattern, so a name cannot look empty', () => {
+    expect(cleanName('\u2800\u2800')).toBe('');
+    expect(cleanName('Ada\u2800')).toBe('Ada');
   });
 
   it('keeps letters of every script, their marks and emoji', () => {

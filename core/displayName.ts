@@ -12,14 +12,15 @@ export interface NamedUser {
  * Characters that draw nothing but change how the text around them is drawn, or could hide
  * one name inside another: format characters (bidi embeddings, overrides and isolates, zero
  * width spaces and joiners, the byte order mark, invisible operators, tags) and every other
- * default-ignorable code point (the Hangul fillers, variation selectors). A name starting with
- * U+202E would otherwise reverse everything after it on the board.
+ * default-ignorable code point (the Hangul fillers, variation selectors), and the blank Braille
+ * pattern, a favourite for names that look empty. A name starting with U+202E would otherwise
+ * reverse everything after it on the board.
  */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 /** Runs of white space of any kind, line and paragraph separators included. */
 const SPACES = /[\s\p{Z}]+/gu;
-/** Controls, and half a surrogate pair, which draw as a replacement box at best. */
-const BROKEN = /[\p{Cc}\p{Cs}]/gu;
+/** Controls other than white space, and half a surrogate pair, which draw as a replacement box at best. */
+const BROKEN = /(?!\s)[\p{Cc}\p{Cs}]/gu;
 
 /**
  * A name (or part of one) as it may be shown to anyone: invisible and direction-changing
@@ -28,7 +29,7 @@ const BROKEN = /[\p{Cc}\p{Cs}]/gu;
  */
 export function cleanName(value: string | null | undefined): string {
   if (!value) return '';
-  return value.replace(INVISIBLE, '').replace(SPACES, ' ').replace(BROKEN, '').trim();
+  return value.replace(INVISIBLE, '').replace(BROKEN, '').replace(SPACES, ' ').trim();
 }
 
 /**
