@@ -55,10 +55,11 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   app.use(renderErrors);
   app.use(securityHeaders(deps.config));
+  // Before anything can refuse an API request: the refusals are no one's to keep either.
+  app.use(apiOnly(personalAnswers));
   app.use(refuseUnservedMethods([system, metrics, ...routers]));
   app.use(forwardedProto(deps.config));
   app.use(canonicalHost(deps.config));
-  app.use(apiOnly(personalAnswers));
   for (const middleware of webClient(deps.config.webDir, deps.config.sessionCookie)) app.use(middleware);
   app.use(system.routes());
 

@@ -35,6 +35,8 @@ describe('a method no route takes', () => {
           const allowed = (response.headers.allow ?? '').split(', ');
           expect(allowed, what).toContain(path === '/api/scan' ? 'POST' : 'GET');
           expect(allowed, what).not.toContain(method);
+          // An API refusal is no one's to keep, like every API answer.
+          if (path.startsWith('/api/')) expect(response.headers['cache-control'], what).toBe('private, no-store');
         }
       }
     }
