@@ -28,6 +28,8 @@ import { systemRoutes } from './system';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_208);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+/** A well-formed user id that names nobody. */
+const NOBODY_ID = '00000000-0000-4000-8000-000000000000';
 
 let setup: AdminTestSetup;
 let healthy: TestClient;
@@ -55,7 +57,8 @@ const TARGETS: Target[] = [
   { method: 'POST', route: CLI_LOGIN_API.decide, as: 'admin', valid: () => ({ userCode: 'ABCD-EFGH', approve: false }) },
   { method: 'POST', route: '/api/cli/logins/:id/token', as: 'anonymous', valid: () => ({ pollSecret: 'not-the-secret' }), ids: () => [cliLoginId] },
   { method: 'PATCH', route: '/api/admin/users/:id/role', as: 'admin', valid: () => ({ role: 'user' }), ids: () => [bystanderId] },
-  { method: 'DELETE', route: '/api/admin/users/:id', as: 'admin', valid: () => null },
+  // A well-formed id of nobody: the body is read (and refused when too big) before the lookup.
+  { method: 'DELETE', route: '/api/admin/users/:id', as: 'admin', valid: () => null, ids: () => [NOBODY_ID] },
   { method: 'POST', route: '/api/admin/qr-links', as: 'admin', valid: () => ({ code: 'fz0099', puzzlePieceId: pieceId, domain, isActive: true }) },
   {
     method: 'PATCH',

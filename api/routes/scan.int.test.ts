@@ -33,7 +33,7 @@ const gradedQuestion = { text: 'Capital of France?', type: 'text', isGraded: tru
 
 beforeAll(async () => {
   // One student races 50 identical scans here on purpose: above the per-student limit on changes
-  // (participantLimits.int.test.ts tests that limit), so that the database's own rules are what answer.
+  // (writeLimit.int.test.ts tests that limit), so that the database's own rules are what answer.
   server = await startTestServer({ PARTICIPANT_WRITE_LIMIT: '1000' });
   pieces = (await makePieces(db(), ['AAA111', 'BBB222', 'CCC333'])).map((made) => made.piece);
   // An inactive second code for the first piece (so it adds no piece of its own).
