@@ -70,6 +70,27 @@ describe('your data', () => {
     });
 
     await leaver.page.reload();
+    // A scan still kept on the phone (its code, time and position) must not outlive the account;
+    // the server stays out of its reach, so only the erasure can take it off the phone.
+    await leaver.context.route('**/api/scan', (route) => route.abort('connectionrefused'));
+    const { id: leaverId } = (await (await leaver.context.request.get(`${server().url}/api/auth/user`)).json()) as { id: string };
+    const keptOnPhone = (userId?: string) =>
+      leaver.page.evaluate(
+        (add) =>
+          new Promise<number>((resolve, reject) => {
+            const opened = indexedDB.open('campus-hunt', 1);
+            opened.onupgradeneeded = () => opened.result.createObjectStore('scans', { keyPath: 'id', autoIncrement: true });
+            opened.onerror = () => reject(opened.error);
+            opened.onsuccess = () => {
+              const store = opened.result.transaction('scans', 'readwrite').objectStore('scans');
+              if (add) store.add({ code: 'SHARED9', userId: add, claimedAt: new Date().toISOString(), position: { latitude: 51.7, longitude: -1.2, accuracy: 9 } });
+              const counted = store.count();
+              counted.onsuccess = () => resolve(counted.result);
+            };
+          }),
+        userId,
+      );
+    expect(await keptOnPhone(leaverId)).toBe(1);
     await (await seen(leaver.page.getByRole('button', { name: 'Delete my account' }))).click();
     const dialog = await seen(leaver.page.getByTestId('delete-account-dialog'));
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
@@ -85,6 +106,7 @@ describe('your data', () => {
     await seen(leaver.page.getByTestId('toast').filter({ hasText: 'Account deleted' }));
     await seen(leaver.page.getByRole('heading', { name: 'The Campus Treasure Hunt' }));
     expect((await leaver.context.request.get(`${server().url}/api/auth/user`)).status()).toBe(401);
+    expect(await keptOnPhone()).toBe(0);
 
     await expect.poll(() => topPerformers.getByText('Lena Leaving').count(), { timeout: 10_000 }).toBe(0);
     expect(await watcher.page.evaluate(() => window.loadedOnce)).toBe(true);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { confirmsErasure } from '../../../core/erasure';
 import { sendJson, serverMessage } from '../../lib/api';
+import { forgetQueuedScans } from '../../lib/offline/scanQueue';
 import { API } from '../../lib/paths';
 import { toast } from '../../lib/toastStore';
 
@@ -11,7 +12,7 @@ import { toast } from '../../lib/toastStore';
  * Deleting the account: the button works only once the student has typed their own e-mail (the
  * server checks it again). Afterwards they are signed out and land on the landing page.
  */
-export default function EraseAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
+export default function EraseAccountDialog({ userId, email, onClose }: { userId: string; email: string; onClose: () => void }) {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,6 +33,8 @@ export default function EraseAccountDialog({ email, onClose }: { email: string; 
       return;
     }
     toast({ title: 'Account deleted', description: 'Your account and personal data are gone. Thank you for playing!' });
+    // Scans kept offline hold codes, times and positions: the phone forgets them too.
+    await forgetQueuedScans(userId).catch(() => undefined);
     // Nothing of the account stays in this page's memory; asking who is signed in again also
     // lets the service worker forget the reads it kept.
     void mutate((key) => key !== API.user, undefined, { revalidate: false });
@@ -47,8 +50,8 @@ export default function EraseAccountDialog({ email, onClose }: { email: string; 
           <form onSubmit={(event) => void erase(event)} className="erase-form">
             <Dialog.Title className="dialog-title">Delete your account?</Dialog.Title>
             <Dialog.Description className="muted">
-              Your name, e-mail, picture, answers you typed and every scan's evidence are erased at once, and you leave the leaderboard. Your finds stay in
-              the event's statistics with no name attached. This cannot be undone.
+              Your name, e-mail, picture, answers and every scan's evidence are erased at once, and you leave the leaderboard. Your finds stay in the
+              event's statistics with no name attached. This cannot be undone.
             </Dialog.Description>
             <label htmlFor="erase-confirm" className="erase-label">
               Type your e-mail address, <strong>{email}</strong>, to confirm

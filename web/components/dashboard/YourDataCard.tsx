@@ -40,7 +40,7 @@ export function YourDataCard({ user }: { user: UserDto }) {
       </div>
       {erasing && (
         <Suspense fallback={null}>
-          <EraseAccountDialog email={user.email} onClose={() => setErasing(false)} />
+          <EraseAccountDialog userId={user.id} email={user.email} onClose={() => setErasing(false)} />
         </Suspense>
       )}
     </section>

@@ -63,6 +63,15 @@ export async function queuedScans(userId: string): Promise<QueuedScan[]> {
   return (await (await open()).getAll(STORE)).filter((scan) => scan.userId === userId);
 }
 
+/** Forgets every scan of this user still on the phone (their account is gone: nobody may send them). */
+export async function forgetQueuedScans(userId: string): Promise<void> {
+  const db = await open();
+  const transaction = db.transaction(STORE, 'readwrite');
+  for (const scan of await transaction.store.getAll()) if (scan.userId === userId) await transaction.store.delete(scan.id);
+  await transaction.done;
+  announce();
+}
+
 export async function removeQueued(id: number): Promise<void> {
   await (await open()).delete(STORE, id);
   announce();
