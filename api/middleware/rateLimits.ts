@@ -51,6 +51,8 @@ export function personalDataLimit(): Middleware {
     max: 6,
     throw: true,
     errorMessage: 'You downloaded your data a moment ago. Try again in a minute.',
+    // A refusal says when to come back (Retry-After); every answer need not carry the count.
+    disableHeader: true,
     id: (ctx) => {
       const user = (ctx.state as { user?: { id: string } }).user;
       return user && ctx.method === 'GET' && ctx.path === PERSONAL_DATA_PATH ? user.id : false;
@@ -85,6 +87,8 @@ export function participantWriteLimit(max: number): Middleware {
     throw: true,
     // Answered 429 rate_limited, with Retry-After: the seconds left in this user's window.
     errorMessage: 'Too many requests in a short time. Wait a few seconds and try again.',
+    // A refusal says when to come back (Retry-After); every scan's answer need not carry the count.
+    disableHeader: true,
     id: participantWriter,
   });
 }
