@@ -1,19 +1,24 @@
-import type { ErrorCode } from '../core/errors';
+import { statusOf, type ErrorCode } from '../core/errors';
 
-/** The one error type services throw; the error middleware renders it as JSON {message, code}. */
+/**
+ * The one error type the API throws; the error middleware renders it as JSON {message, code}
+ * with the status core/errors.ts gives the code.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.status = statusOf(code);
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
-export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
-export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string, code: ErrorCode = 'conflict') => new AppError(409, code, message);
+export const badRequest = (message: string) => new AppError('bad_request', message);
+export const unauthorized = (message = 'Unauthorized') => new AppError('unauthorized', message);
+export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message);
+export const notFound = (message = 'Not found') => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { z } from 'zod';
 import type { AppContext } from './context';
-import { AppError } from './errors';
+import { AppError, badRequest } from './errors';
 import { parseRequest } from './validation';
 
 /**
@@ -27,7 +27,7 @@ export const BODY_LIMITS = {
 /** A route that takes no body may still be sent an empty JSON object; nothing bigger. */
 const NO_BODY_LIMIT = 1024;
 
-const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'Request body is too large');
+const payloadTooLarge = () => new AppError('payload_too_large', 'Request body is too large');
 
 /** One parser per limit (there are a handful), made on first use. */
 const parsers = new Map<number, ReturnType<typeof bodyParser>>();
@@ -42,7 +42,7 @@ function parserFor(limit: number): ReturnType<typeof bodyParser> {
       jsonLimit: limit,
       formLimit: limit,
       onError: (error) => {
-        if (error instanceof SyntaxError) throw new AppError(400, 'bad_request', 'Request body is not valid JSON');
+        if (error instanceof SyntaxError) throw badRequest('Request body is not valid JSON');
         throw error;
       },
     });
@@ -74,7 +74,7 @@ function checkBodyType(ctx: AppContext, form: boolean): void {
   if (ctx.get('Content-Type') === '' && !hasBody(ctx)) return;
   const type = ctx.request.type;
   if (type === 'application/json' || (form && type === FORM)) return;
-  throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
+  throw new AppError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
 }
 
 interface BodyOptions {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_INTEGER } from '../core/constants';
 import { FILE_TOO_LARGE_MESSAGE } from '../core/imageTypes';
-import { AppError, notFound } from './errors';
+import { AppError, badRequest, notFound } from './errors';
 
 export const FILE_TOO_LARGE = `File too large: ${FILE_TOO_LARGE_MESSAGE}`;
 
@@ -12,10 +12,10 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.
   const issue = parsed.error.issues[0];
   // An embedded image too long to even decode (a piece's or a question's) is an upload over the limit.
   if (issue?.message === FILE_TOO_LARGE || (issue?.code === 'too_big' && issue.path.at(-1) === 'imageUrl')) {
-    throw new AppError(413, 'payload_too_large', FILE_TOO_LARGE);
+    throw new AppError('payload_too_large', FILE_TOO_LARGE);
   }
   const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new AppError(400, 'bad_request', `${field}${issue?.message ?? 'Invalid request'}`);
+  throw badRequest(`${field}${issue?.message ?? 'Invalid request'}`);
 }
 
 

@@ -1,6 +1,6 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import { isDatabaseUnavailable } from '../repos/databaseUnavailable';
 import { methodNotAllowed } from './methods';
 
@@ -20,7 +20,7 @@ export async function renderErrors(ctx: AppContext, next: Next): Promise<void> {
   try {
     await next();
     if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-      throw new AppError(404, 'not_found', 'Not found');
+      throw notFound('Not found');
     }
     // The routers' 405 (a path that takes other methods) comes with Allow and no body.
     if (ctx.status === 405 && ctx.body === undefined) throw methodNotAllowed(ctx.response.get('Allow').split(', '));

@@ -12,9 +12,7 @@ import { AppError } from '../errors';
 export function forwardedProto(config: AppConfig): Middleware {
   return (ctx, next) => {
     if (!config.https || ctx.secure || !ctx.path.startsWith('/api/')) return next();
-    throw new AppError(
-      400,
-      'bad_request',
+    throw new AppError('bad_request',
       'This request did not come through the https proxy: the proxy in front of the server must send X-Forwarded-Proto: https',
     );
   };

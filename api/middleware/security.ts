@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware, Next } from 'koa';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { forbidden } from '../errors';
 
 /**
  * Security headers on every response: a CSP with no inline script, nosniff, strict referrers,
@@ -83,9 +83,9 @@ export function sameOriginMutations(config: AppConfig) {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/') || ctx.state.authVia === 'token') {
       return next();
     }
-    if (isForeignSite(ctx)) throw new AppError(403, 'forbidden', 'Cross-site requests are not allowed');
+    if (isForeignSite(ctx)) throw forbidden('Cross-site requests are not allowed');
     const origin = ctx.get('Origin');
-    if (origin && origin !== expectedOrigin) throw new AppError(403, 'forbidden', 'Cross-origin requests are not allowed');
+    if (origin && origin !== expectedOrigin) throw forbidden('Cross-origin requests are not allowed');
     return next();
   };
 }

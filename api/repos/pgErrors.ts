@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { badRequest, conflict } from '../errors';
 
 interface PgError {
   code?: string;
@@ -22,9 +22,9 @@ export async function translatePgErrors<T>(
     return await work();
   } catch (error) {
     if (!isPgError(error)) throw error;
-    if (error.code === '23505') throw new AppError(409, 'conflict', messages.unique ?? 'That already exists');
-    if (error.code === '23503') throw new AppError(409, 'conflict', messages.foreignKey ?? 'It is still in use');
-    if (error.code === '23514' || error.code?.startsWith('22')) throw new AppError(400, 'bad_request', messages.invalid ?? 'Invalid value');
+    if (error.code === '23505') throw conflict(messages.unique ?? 'That already exists');
+    if (error.code === '23503') throw conflict(messages.foreignKey ?? 'It is still in use');
+    if (error.code === '23514' || error.code?.startsWith('22')) throw badRequest(messages.invalid ?? 'Invalid value');
     throw error;
   }
 }

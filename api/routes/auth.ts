@@ -5,7 +5,7 @@ import { devLoginRequestSchema } from '../../core/contracts';
 import { safeReturnTo } from '../../core/returnTo';
 import { devLoginEnabled } from '../config';
 import type { AppContext, AppState, SessionData } from '../context';
-import { AppError } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { isForeignSite } from '../middleware/security';
 import { parseRequest } from '../validation';
 import { presentUser } from '../presenters/participant';
@@ -73,7 +73,7 @@ export function authRoutes(): Router<AppState> {
       ctx.redirect('/api/connect/google');
       return;
     }
-    if (!devLoginEnabled(ctx.state.deps.config)) throw new AppError(404, 'not_found', 'Not found');
+    if (!devLoginEnabled(ctx.state.deps.config)) throw notFound('Not found');
     ctx.type = 'html';
     ctx.body = devLoginPage(returnTo);
   });
@@ -98,7 +98,7 @@ export function authRoutes(): Router<AppState> {
     const emailVerified = claims.email_verified ?? profile.data.email_verified;
     if (emailVerified !== true && emailVerified !== 'true') {
       delete data.grant;
-      return refuseSignIn(ctx, new AppError(403, 'forbidden', 'Your Google account e-mail address is not verified.'));
+      return refuseSignIn(ctx, forbidden('Your Google account e-mail address is not verified.'));
     }
     const returnTo = safeReturnTo(data.returnTo);
     const identity: Identity = {
@@ -118,7 +118,7 @@ export function authRoutes(): Router<AppState> {
   });
 
   router.post('/api/auth/dev-login', async (ctx) => {
-    if (!devLoginEnabled(ctx.state.deps.config)) throw new AppError(404, 'not_found', 'Not found');
+    if (!devLoginEnabled(ctx.state.deps.config)) throw notFound('Not found');
     const isForm = ctx.request.type === 'application/x-www-form-urlencoded';
     try {
       const body = parseRequest(devLoginRequestSchema, emptyStringsAsAbsent((await readBody(ctx, { limit: BODY_LIMITS.signIn, form: true })) ?? {}));

@@ -9,7 +9,7 @@ import {
   type CliLoginDecision,
 } from '../../core/cliLogin';
 import type { AppContext, AppState } from '../context';
-import { AppError } from '../errors';
+import { forbidden } from '../errors';
 import { requireAdmin } from '../policies/roles';
 import { decideCliLogin, describeCliLogin, redeemCliLogin, startCliLogin } from '../services/cliLogin';
 import { parseRequest } from '../validation';
@@ -23,7 +23,7 @@ const idSchema = z.uuid('unknown CLI login request');
  */
 function requireAdminInBrowser(ctx: AppContext) {
   const admin = requireAdmin(ctx);
-  if (ctx.state.authVia !== 'session') throw new AppError(403, 'forbidden', 'Approve CLI logins from the browser, signed in');
+  if (ctx.state.authVia !== 'session') throw forbidden('Approve CLI logins from the browser, signed in');
   return admin;
 }
 

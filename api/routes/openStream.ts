@@ -11,6 +11,6 @@ import type { StreamOwner } from '../realtime/leaderboardStreams';
 export function openStream(ctx: AppContext, streams: { open(ctx: AppContext, owner: StreamOwner): boolean }, viewer: Pick<UserRow, 'id' | 'role'>): void {
   const sessionId = ctx.state.authVia === 'session' ? ctx.cookies.get(ctx.state.deps.config.sessionCookie) : undefined;
   if (!streams.open(ctx, { viewer, sessionKey: sessionId ? sessionKey(sessionId) : null })) {
-    throw new AppError(429, 'rate_limited', 'Too many live connections: close another tab and try again');
+    throw new AppError('rate_limited', 'Too many live connections: close another tab and try again');
   }
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../../db';
 import type { AppState } from '../context';
-import { AppError } from '../errors';
+import { notFound } from '../errors';
 import { findImage, findImageMeta } from '../repos/images';
 
 const imageIdSchema = z.uuid();
@@ -22,7 +22,7 @@ export function systemRoutes(): Router<AppState> {
     const id = imageIdSchema.safeParse(ctx.params.id);
     const { db } = ctx.state.deps;
     const meta = id.success ? await findImageMeta(db, id.data) : undefined;
-    if (!meta) throw new AppError(404, 'not_found', 'Image not found');
+    if (!meta) throw notFound('Image not found');
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.etag = meta.sha256;
     ctx.status = 200;
@@ -31,7 +31,7 @@ export function systemRoutes(): Router<AppState> {
       return;
     }
     const image = await findImage(db, meta.id);
-    if (!image) throw new AppError(404, 'not_found', 'Image not found');
+    if (!image) throw notFound('Image not found');
     ctx.type = image.mime_type;
     ctx.body = Buffer.from(image.bytes);
   });

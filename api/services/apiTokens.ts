@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ApiTokenRow, UserRow } from '../../db/rows';
-import { AppError } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 import { insertApiToken } from '../repos/apiTokens';
 import type { Deps } from './types';
 
@@ -20,7 +20,7 @@ export async function issueApiToken(
   name: string,
   days = DEFAULT_TOKEN_DAYS,
 ): Promise<{ secret: string; token: ApiTokenRow }> {
-  if (user.role !== 'admin') throw new AppError(403, 'forbidden', 'API tokens are for administrators');
+  if (user.role !== 'admin') throw forbidden('API tokens are for administrators');
   const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const token = await insertApiToken(db, {
     user_id: user.id,
@@ -36,7 +36,7 @@ export async function authenticateToken(deps: Deps, secret: string): Promise<Use
   const token = secret.startsWith(TOKEN_PREFIX) ? await deps.caches.tokens.findUsable(hashSecret(secret)) : undefined;
   const user = token && (await deps.caches.users.find(token.user_id));
   if (!token || !user) {
-    throw new AppError(401, 'unauthorized', 'Unauthorized: this API token is invalid, revoked or expired. Run `hunt login` to get a new one.');
+    throw unauthorized('Unauthorized: this API token is invalid, revoked or expired. Run `hunt login` to get a new one.');
   }
   deps.activity.tokenUsed(token);
   return user;

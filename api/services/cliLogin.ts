@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { normaliseCliCode } from '../../core/cliCode';
 import type { CliLoginDetails, CliLoginPoll, CliLoginStart } from '../../core/cliLogin';
 import type { UserRow } from '../../db/rows';
-import { AppError } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { decidePending, findCliLoginForUpdate, findPendingByCode, insertCliLogin, markRedeemed, type CliLoginRow } from '../repos/cliLogins';
 import { isUniqueViolation } from '../repos/pgErrors';
 import { findUserById } from '../repos/users';
@@ -57,7 +57,7 @@ export async function startCliLogin(db: Knex, publicUrl: string, requester: CliL
 
 async function pendingByCode(db: Knex, code: string): Promise<CliLoginRow> {
   const request = await findPendingByCode(db, normaliseCliCode(code));
-  if (!request) throw new AppError(404, 'not_found', 'No pending CLI login with that code: it may have expired. Run `hunt login` again.');
+  if (!request) throw notFound('No pending CLI login with that code: it may have expired. Run `hunt login` again.');
   return request;
 }
 
@@ -78,7 +78,7 @@ export async function describeCliLogin(db: Knex, code: string): Promise<CliLogin
 export async function decideCliLogin(db: Knex, admin: UserRow, code: string, approve: boolean): Promise<{ clientName: string }> {
   const request = await pendingByCode(db, code);
   if (!(await decidePending(db, request.id, approve ? 'approved' : 'denied', admin.id))) {
-    throw new AppError(404, 'not_found', 'No pending CLI login with that code: it may have expired. Run `hunt login` again.');
+    throw notFound('No pending CLI login with that code: it may have expired. Run `hunt login` again.');
   }
   return { clientName: request.client_name };
 }
@@ -89,14 +89,14 @@ export async function redeemCliLogin(db: Knex, id: string, pollSecret: string): 
     const request = await findCliLoginForUpdate(trx, id);
     const expected = request ? Buffer.from(request.poll_secret_hash, 'hex') : Buffer.alloc(32);
     const given = Buffer.from(hashSecret(pollSecret), 'hex');
-    if (!request || !timingSafeEqual(expected, given)) throw new AppError(404, 'not_found', 'Unknown CLI login request');
-    if (request.status === 'denied') throw new AppError(403, 'forbidden', 'The CLI login was denied in the browser');
-    if (request.status === 'redeemed') throw new AppError(410, 'gone', 'This CLI login was already used. Run `hunt login` again.');
-    if (request.expires_at.getTime() <= Date.now()) throw new AppError(410, 'gone', 'This CLI login expired. Run `hunt login` again.');
+    if (!request || !timingSafeEqual(expected, given)) throw notFound('Unknown CLI login request');
+    if (request.status === 'denied') throw forbidden('The CLI login was denied in the browser');
+    if (request.status === 'redeemed') throw new AppError('gone', 'This CLI login was already used. Run `hunt login` again.');
+    if (request.expires_at.getTime() <= Date.now()) throw new AppError('gone', 'This CLI login expired. Run `hunt login` again.');
     if (request.status === 'pending' || !request.approved_by) return { status: 'pending' };
 
     const admin = await findUserById(trx, request.approved_by);
-    if (!admin || admin.role !== 'admin') throw new AppError(403, 'forbidden', 'The approving administrator no longer has access');
+    if (!admin || admin.role !== 'admin') throw forbidden('The approving administrator no longer has access');
     const { secret } = await issueApiToken(trx, admin, request.client_name);
     await markRedeemed(trx, request.id);
     return { status: 'approved', token: secret, email: admin.email };

@@ -61,7 +61,7 @@ export async function eraseUsers(deps: Deps, ids: readonly string[]): Promise<nu
     if (users.length === 0) return [];
     const gone = users.map((user) => user.id);
     if (users.some((user) => user.role === 'admin') && (await countOtherAdmins(trx, gone)) === 0) {
-      throw new AppError(409, 'last_admin', LAST_ADMIN_MESSAGE);
+      throw new AppError('last_admin', LAST_ADMIN_MESSAGE);
     }
     const moves: Rekeying[] = users.filter((user) => user.role === 'user').map((user) => ({ from: user.id, to: randomUUID() }));
     if (moves.length > 0) await moveStatistics(trx, moves);

@@ -47,9 +47,9 @@ function percentDecode(text: string): Buffer {
  * image/png is refused.
  */
 export async function storeImage(db: Knex, bytes: Buffer): Promise<string> {
-  if (!isWithinUploadLimit(bytes.length)) throw new AppError(413, 'payload_too_large', FILE_TOO_LARGE);
+  if (!isWithinUploadLimit(bytes.length)) throw new AppError('payload_too_large', FILE_TOO_LARGE);
   const mimeType = sniffImageType(bytes);
-  if (!mimeType) throw new AppError(415, 'unsupported_media_type', UNSUPPORTED_IMAGE);
+  if (!mimeType) throw new AppError('unsupported_media_type', UNSUPPORTED_IMAGE);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const image = await insertImage(db, { mime_type: mimeType, bytes, byte_size: bytes.length, sha256 });
   return `/api/images/${image.id}`;

@@ -2,7 +2,7 @@ import { WRONG_CODES_PER_MINUTE } from '../../core/constants';
 import type { ScanRequest } from '../../core/contracts';
 import type { HuntPhase } from '../../core/huntState';
 import { isPossibleCode, normaliseScanText, scanTokenOf } from '../../core/scanCode';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import { collectByCode, type DueQuestionnaire } from '../repos/scans';
 import { checkDisplayToken } from './displayTokens';
 import { currentHuntState } from './huntState';
@@ -19,7 +19,7 @@ function refusalFor(phase: HuntPhase): string {
 /** A screen's token for this code: true while valid; an old one is refused with its own message. */
 function verifiedToken(deps: Deps, code: string, token: string): boolean {
   const check = checkDisplayToken(deps.config.sessionKeys, code, token);
-  if (check === 'expired') throw new AppError(403, 'code_expired', 'This code has expired: scan the screen again');
+  if (check === 'expired') throw new AppError('code_expired', 'This code has expired: scan the screen again');
   if (check === 'forged') throw badRequest('token is not valid for this code');
   return true;
 }
@@ -41,7 +41,7 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   if (!code) throw badRequest('code is required');
   // No link can have it (not 1-10 of A-Z, 0-9): the wrong-code answer, but not a guess at a real
   // code, so nothing is stored or counted (like an empty code).
-  if (!isPossibleCode(code)) throw new AppError(404, 'not_found', 'Invalid code');
+  if (!isPossibleCode(code)) throw notFound('Invalid code');
   // A screen's link carries its token as `t`: read from the scanned text when not sent apart.
   const token = request.token ?? scanTokenOf(request.code);
 
@@ -64,25 +64,25 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   });
   switch (result.outcome) {
     case 'no_active_event':
-      throw new AppError(403, 'no_active_event', refusalFor(currentHuntState(deps.caches.events).phase));
+      throw new AppError('no_active_event', refusalFor(currentHuntState(deps.caches.events).phase));
     case 'no_user':
-      throw new AppError(401, 'unauthorized', 'Unauthorized');
+      throw unauthorized('Unauthorized');
     case 'rate_limited':
-      throw new AppError(429, 'rate_limited', `Too many wrong codes. Try again in ${result.retryAfterSeconds} seconds.`, {
+      throw new AppError('rate_limited', `Too many wrong codes. Try again in ${result.retryAfterSeconds} seconds.`, {
         'Retry-After': String(result.retryAfterSeconds),
       });
     case 'invalid':
-      throw new AppError(404, 'not_found', 'Invalid code');
+      throw notFound('Invalid code');
     case 'already_collected':
-      throw new AppError(409, 'already_collected', 'You have already collected this piece');
+      throw new AppError('already_collected', 'You have already collected this piece');
     case 'position_required':
-      throw new AppError(428, 'position_required', 'This code checks where you are: share your location to collect it');
+      throw new AppError('position_required', 'This code checks where you are: share your location to collect it');
     case 'position_imprecise':
-      throw new AppError(403, 'position_imprecise', 'Your location is not precise enough here: wait a moment for a better fix (outdoors helps) and scan again');
+      throw new AppError('position_imprecise', 'Your location is not precise enough here: wait a moment for a better fix (outdoors helps) and scan again');
     case 'too_far':
-      throw new AppError(403, 'too_far', 'You need to be at this code to collect it');
+      throw new AppError('too_far', 'You need to be at this code to collect it');
     case 'token_required':
-      throw new AppError(403, 'screen_code', 'This code is shown on a screen: scan it there');
+      throw new AppError('screen_code', 'This code is shown on a screen: scan it there');
     case 'collected':
       break;
   }

@@ -1,7 +1,7 @@
 import { cleanSingleLine } from '../../core/text';
 import type { UserRow } from '../../db/rows';
 import type { AppConfig } from '../config';
-import { AppError } from '../errors';
+import { forbidden } from '../errors';
 import { upsertSignedInUser } from '../repos/users';
 import type { Deps } from './types';
 
@@ -22,7 +22,7 @@ export function isEmailDomainAllowed(config: AppConfig, email: string): boolean 
 export async function signIn(deps: Deps, identity: Identity): Promise<UserRow> {
   const email = identity.email.trim().toLowerCase();
   if (!isEmailDomainAllowed(deps.config, email)) {
-    throw new AppError(403, 'forbidden', `Sign-in is limited to ${deps.config.allowedEmailDomains.join(', ')} accounts.`);
+    throw forbidden(`Sign-in is limited to ${deps.config.allowedEmailDomains.join(', ')} accounts.`);
   }
   // A Google profile is someone else's text: whatever it holds, it must not fail the sign-in.
   const user = await upsertSignedInUser(deps.db, {

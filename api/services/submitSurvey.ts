@@ -1,7 +1,7 @@
 import type { SurveySubmitRequest } from '../../core/contracts';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import { evaluateSubmission, missingRequiredMessage } from '../../core/survey';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import { countCollection } from '../repos/collection';
 import { holdEventGate } from '../repos/events';
 import { findQuestionnaire } from '../repos/questionnaires';
@@ -19,7 +19,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   if (!questionnaire) throw notFound('Questionnaire not found');
   const collected = await countCollection(deps.db, userId);
   if (collected < questionnaire.trigger_count) {
-    throw new AppError(403, 'not_triggered', 'This questionnaire has not been unlocked yet');
+    throw new AppError('not_triggered', 'This questionnaire has not been unlocked yet');
   }
 
   const questions = parseStoredQuestions(questionnaire.questions);
@@ -31,17 +31,17 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   const scored = await deps.db.transaction(async (trx) => {
     // Answers score only while the hunt runs: after the whistle the board is final.
     const gate = await holdEventGate(trx);
-    if (gate === 'over') throw new AppError(403, 'no_active_event', 'The event is over: answers no longer count.');
-    if (gate === 'not_started') throw new AppError(403, 'no_active_event', 'The hunt is not running right now: answers are not accepted.');
+    if (gate === 'over') throw new AppError('no_active_event', 'The event is over: answers no longer count.');
+    if (gate === 'not_started') throw new AppError('no_active_event', 'The hunt is not running right now: answers are not accepted.');
     const user = await lockUserForUpdate(trx, userId);
-    if (!user) throw new AppError(401, 'unauthorized', 'Unauthorized');
+    if (!user) throw unauthorized('Unauthorized');
     const stored = await insertSurveyResponse(trx, {
       user_id: userId,
       questionnaire_id: questionnaire.id,
       responses: submission.answers,
       points_earned: pointsEarned,
     });
-    if (!stored) throw new AppError(409, 'already_submitted', 'You have already submitted this questionnaire');
+    if (!stored) throw new AppError('already_submitted', 'You have already submitted this questionnaire');
     return addPoints(trx, userId, pointsEarned);
   });
   // The database tells every instance; this one shows the new score before answering.

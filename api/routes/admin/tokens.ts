@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import { presentApiToken } from '../../presenters/admin';
 import { listTokensOfUser, revokeTokenOfUser } from '../../repos/apiTokens';
 import { takeNoBody } from '../../requestBody';
@@ -19,7 +19,7 @@ export function adminTokenRoutes(): Router<AppState> {
   router.delete(ADMIN_API.token.pattern, async (ctx) => {
     await takeNoBody(ctx);
     const id = parseIdParam(ctx.params.id, 'API token not found');
-    if (!(await revokeTokenOfUser(ctx.state.deps.db, adminOf(ctx).id, id))) throw new AppError(404, 'not_found', 'API token not found');
+    if (!(await revokeTokenOfUser(ctx.state.deps.db, adminOf(ctx).id, id))) throw notFound('API token not found');
     // Other instances hear of it from the database; this one stops accepting it before answering.
     ctx.state.deps.caches.tokens.forgetAll();
     ctx.status = 204;
