@@ -6,7 +6,7 @@ import { translatePgErrors } from '../repos/pgErrors';
 import { findPiece } from '../repos/pieces';
 import { deleteLink, findLinkWithPiece, insertLink, updateLink, type QrLinkFields, type QrLinkWithPiece } from '../repos/qrLinks';
 import { DISPLAY_TOKEN_TTL_S, signDisplayToken } from './displayTokens';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** A new link to an existing piece, on one of the offered domains (QR_DOMAINS). */
 export async function createQrLink(deps: Deps, input: QrLinkCreate): Promise<QrLinkWithPiece> {

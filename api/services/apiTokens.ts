@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { ApiTokenRow, UserRow } from '../../db/rows';
 import { forbidden, unauthorized } from '../errors';
 import { insertApiToken } from '../repos/apiTokens';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 const TOKEN_PREFIX = 'hunt_';
 export const DEFAULT_TOKEN_DAYS = 90;
