@@ -2,7 +2,7 @@ import type { QrLinkCreate, QrLinkUpdate } from '../../core/admin';
 import { checkQrDomain } from '../../core/qrDomains';
 import type { Place } from '../../core/place';
 import { badRequest, notFound } from '../errors';
-import { translatePgErrors } from '../repos/pgErrors';
+import { translatePgErrors } from './constraintErrors';
 import { findPiece } from '../repos/pieces';
 import { deleteLink, findLinkWithPiece, insertLink, updateLink, type QrLinkFields, type QrLinkWithPiece } from '../repos/qrLinks';
 import { DISPLAY_TOKEN_TTL_S, signDisplayToken } from './displayTokens';
