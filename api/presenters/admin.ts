@@ -7,7 +7,6 @@ import type { ApiTokenRow, EventRow, PrizeTierRow } from '../../db/rows';
 import type { PieceWithUsage } from '../repos/pieces';
 import type { QrLinkWithPiece } from '../repos/qrLinks';
 import type { LinkOnScreen } from '../services/adminQrLinks';
-import { DISPLAY_TOKEN_REFRESH_S } from '../services/displayTokens';
 import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
 import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { UserWithCollectionCount } from '../repos/users';
@@ -57,14 +56,17 @@ export function presentQrLink(row: QrLinkWithPiece): QrLinkDto {
   };
 }
 
-/** A screen's code: its link with the token while the link is on, nothing to show while it is off. */
-export function presentQrDisplay({ link, token, expiresAt }: LinkOnScreen): QrDisplayDto {
+/**
+ * A screen's code: its link with the token while the link is on, nothing to show while it is off,
+ * and how often the screen asks again (the display tokens' refresh, which the route hands over).
+ */
+export function presentQrDisplay({ link, token, expiresAt }: LinkOnScreen, refreshAfterSeconds: number): QrDisplayDto {
   return {
     code: link.code,
     puzzlePieceName: link.puzzle_piece_name,
     url: link.is_active ? screenLink(link.domain, link.code, token) : null,
     expiresAt: link.is_active ? expiresAt.toISOString() : null,
-    refreshAfterSeconds: DISPLAY_TOKEN_REFRESH_S,
+    refreshAfterSeconds,
   };
 }
 

@@ -6,6 +6,7 @@ import { presentQrDisplay, presentQrLink } from '../../presenters/admin';
 import { listLinksWithPiece } from '../../repos/qrLinks';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { createQrLink, qrDisplay, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
+import { DISPLAY_TOKEN_REFRESH_S } from '../../services/displayTokens';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
 
@@ -25,7 +26,8 @@ export function adminQrLinkRoutes(): Router<AppState> {
   });
 
   router.get(ADMIN_API.qrLinkDisplay.pattern, async (ctx) => {
-    ctx.body = presentQrDisplay(await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
+    const onScreen = await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
+    ctx.body = presentQrDisplay(onScreen, DISPLAY_TOKEN_REFRESH_S);
   });
 
   router.patch(ADMIN_API.qrLink.pattern, async (ctx) => {
