@@ -1,5 +1,17 @@
 import type { EventPurgeDto } from '../../core/erasure';
-import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, ApiTokenDto, EventDto, QrDisplayDto, QrLinkDto, SurveyResponseAdminDto } from '../../core/admin';
+import type {
+  AdminConfigDto,
+  AdminPieceDto,
+  AdminQuestionnaireDto,
+  AdminUserDto,
+  ApiTokenDto,
+  CodeHealthDto,
+  EventDto,
+  QrDisplayDto,
+  QrLinkDto,
+  SurveyResponseAdminDto,
+} from '../../core/admin';
+import type { CodeHealthFlag } from '../../core/codeHealth';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import { screenLink } from '../../core/scanCode';
 import type { SurveyAnswers } from '../../core/questions';
@@ -126,4 +138,14 @@ export function presentApiToken(row: ApiTokenRow): ApiTokenDto {
 /** POST /api/admin/events/{id}/purge's answer: how many participants were erased. */
 export function presentEventPurge(eventId: number, purge: { erased: number; playedOn: number }): EventPurgeDto {
   return { eventId, erasedUsers: purge.erased, keptUsers: purge.playedOn };
+}
+
+/** The codes that need a look, each flag with its reason (core/codeHealth.ts). */
+export function presentCodeHealth(flags: CodeHealthFlag[]): CodeHealthDto {
+  return { flags };
+}
+
+/** What the admin client needs to know of the settings: the hosts offered for QR links, the default first. */
+export function presentAdminConfig(qrDomains: readonly string[]): AdminConfigDto {
+  return { qrDomains: [...qrDomains] };
 }
