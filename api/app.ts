@@ -23,7 +23,7 @@ import { leaderboardRoutes } from './routes/leaderboard';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics';
 import { playRoutes } from './routes/play';
 import { systemRoutes } from './routes/system';
-import type { Deps } from './services/types';
+import type { Deps } from './deps';
 
 /**
  * Runs `middleware` for /api requests and /metrics (which an admin's session may read) only:

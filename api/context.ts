@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { UserRow } from '../db/rows';
-import type { Deps } from './services/types';
+import type { Deps } from './deps';
 
 export interface AppState {
   deps: Deps;

@@ -1,7 +1,7 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
-import { isDatabaseUnavailable } from '../repos/databaseUnavailable';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { methodNotAllowed } from './methods';
 
 interface HttpishError {

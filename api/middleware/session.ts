@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
 import { cachedSessionStore } from '../caches/sessionCache';
-import type { Deps } from '../services/types';
+import type { Deps } from '../deps';
 import { RememberingKeygrip } from './cookieKeys';
 
 const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;

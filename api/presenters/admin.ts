@@ -1,5 +1,17 @@
 import type { EventPurgeDto } from '../../core/erasure';
-import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, ApiTokenDto, EventDto, QrDisplayDto, QrLinkDto, SurveyResponseAdminDto } from '../../core/admin';
+import type {
+  AdminConfigDto,
+  AdminPieceDto,
+  AdminQuestionnaireDto,
+  AdminUserDto,
+  ApiTokenDto,
+  CodeHealthDto,
+  EventDto,
+  QrDisplayDto,
+  QrLinkDto,
+  SurveyResponseAdminDto,
+} from '../../core/admin';
+import type { CodeHealthFlag } from '../../core/codeHealth';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import { screenLink } from '../../core/scanCode';
 import type { SurveyAnswers } from '../../core/questions';
@@ -7,7 +19,6 @@ import type { ApiTokenRow, EventRow, PrizeTierRow } from '../../db/rows';
 import type { PieceWithUsage } from '../repos/pieces';
 import type { QrLinkWithPiece } from '../repos/qrLinks';
 import type { LinkOnScreen } from '../services/adminQrLinks';
-import { DISPLAY_TOKEN_REFRESH_S } from '../services/displayTokens';
 import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
 import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { UserWithCollectionCount } from '../repos/users';
@@ -57,14 +68,17 @@ export function presentQrLink(row: QrLinkWithPiece): QrLinkDto {
   };
 }
 
-/** A screen's code: its link with the token while the link is on, nothing to show while it is off. */
-export function presentQrDisplay({ link, token, expiresAt }: LinkOnScreen): QrDisplayDto {
+/**
+ * A screen's code: its link with the token while the link is on, nothing to show while it is off,
+ * and how often the screen asks again (the display tokens' refresh, which the route hands over).
+ */
+export function presentQrDisplay({ link, token, expiresAt }: LinkOnScreen, refreshAfterSeconds: number): QrDisplayDto {
   return {
     code: link.code,
     puzzlePieceName: link.puzzle_piece_name,
     url: link.is_active ? screenLink(link.domain, link.code, token) : null,
     expiresAt: link.is_active ? expiresAt.toISOString() : null,
-    refreshAfterSeconds: DISPLAY_TOKEN_REFRESH_S,
+    refreshAfterSeconds,
   };
 }
 
@@ -124,4 +138,14 @@ export function presentApiToken(row: ApiTokenRow): ApiTokenDto {
 /** POST /api/admin/events/{id}/purge's answer: how many participants were erased. */
 export function presentEventPurge(eventId: number, purge: { erased: number; playedOn: number }): EventPurgeDto {
   return { eventId, erasedUsers: purge.erased, keptUsers: purge.playedOn };
+}
+
+/** The codes that need a look, each flag with its reason (core/codeHealth.ts). */
+export function presentCodeHealth(flags: CodeHealthFlag[]): CodeHealthDto {
+  return { flags };
+}
+
+/** What the admin client needs to know of the settings: the hosts offered for QR links, the default first. */
+export function presentAdminConfig(qrDomains: readonly string[]): AdminConfigDto {
+  return { qrDomains: [...qrDomains] };
 }

@@ -1,5 +1,3 @@
-import { badRequest, conflict } from '../errors';
-
 interface PgError {
   code?: string;
 }
@@ -8,27 +6,22 @@ const isPgError = (error: unknown): error is PgError =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
 
 /**
- * Turns PostgreSQL constraint violations into typed errors in one place:
- * 23505 unique → 409, 23503 foreign key → 409 (still referenced), 23514 check and class 22 (a value
- * the column cannot hold) → 400. The answer says what the caller asked about in our words, never
- * PostgreSQL's: no constraint, column or table name reaches a response. The zod schemas refuse
- * such values first; this is the floor beneath them.
+ * What kind of constraint a statement broke, in the data layer's words: `unique` (23505), `foreignKey`
+ * (23503: a row still referenced, or a reference to none), `invalid` (23514, a check, and class 22:
+ * a value the column cannot hold). Saying what that means to the caller is the service's part
+ * (services/constraintErrors.ts).
  */
-export async function translatePgErrors<T>(
-  work: () => Promise<T>,
-  messages: { unique?: string; foreignKey?: string; invalid?: string } = {},
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isPgError(error)) throw error;
-    if (error.code === '23505') throw conflict(messages.unique ?? 'That already exists');
-    if (error.code === '23503') throw conflict(messages.foreignKey ?? 'It is still in use');
-    if (error.code === '23514' || error.code?.startsWith('22')) throw badRequest(messages.invalid ?? 'Invalid value');
-    throw error;
-  }
+export type ConstraintViolation = 'unique' | 'foreignKey' | 'invalid';
+
+/** The constraint an error from PostgreSQL reports broken, or null for any other error. */
+export function constraintViolationOf(error: unknown): ConstraintViolation | null {
+  if (!isPgError(error)) return null;
+  if (error.code === '23505') return 'unique';
+  if (error.code === '23503') return 'foreignKey';
+  if (error.code === '23514' || error.code?.startsWith('22')) return 'invalid';
+  return null;
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  return isPgError(error) && error.code === '23505';
+  return constraintViolationOf(error) === 'unique';
 }

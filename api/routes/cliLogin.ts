@@ -6,7 +6,6 @@ import {
   cliLoginDecideRequestSchema,
   cliLoginRedeemRequestSchema,
   cliLoginStartRequestSchema,
-  type CliLoginDecision,
 } from '../../core/cliLogin';
 import type { AppContext, AppState } from '../context';
 import { forbidden } from '../errors';
@@ -50,8 +49,7 @@ export function cliLoginRoutes(): Router<AppState> {
   router.post(CLI_LOGIN_API.decide, async (ctx) => {
     const admin = requireAdminInBrowser(ctx);
     const { userCode, approve } = await parseBody(ctx, cliLoginDecideRequestSchema, BODY_LIMITS.cliLogin);
-    const decision: CliLoginDecision = { ...(await decideCliLogin(ctx.state.deps.db, admin, userCode, approve)), approved: approve };
-    ctx.body = decision;
+    ctx.body = await decideCliLogin(ctx.state.deps.db, admin, userCode, approve);
   });
 
   router.post(CLI_LOGIN_API.token.pattern, async (ctx) => {

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
-import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto } from '../../core/contracts';
+import { scanRequestSchema, surveySubmitRequestSchema } from '../../core/contracts';
 import type { AppState } from '../context';
 import { countScans } from '../metrics/middleware';
 import { BODY_LIMITS, parseBody } from '../requestBody';
 import { presentScore } from '../presenters/leaderboard';
 import { presentCollectionEntry, presentPiece, presentScanResult, presentSubmitResult } from '../presenters/participant';
+import { presentProgress } from '../presenters/progress';
 import { requireUser } from '../policies/roles';
-import { countCollection, listCollection } from '../repos/collection';
-import { countPieces, listPieces } from '../repos/pieces';
+import { collectionOf, piecesHeldBy, progressOf } from '../services/collection';
 import { visiblePercentile } from '../services/leaderboard';
 import { recordScan } from '../services/recordScan';
 import { submitSurvey } from '../services/submitSurvey';
@@ -19,15 +19,13 @@ export function playRoutes(): Router<AppState> {
 
   router.get('/api/puzzles', async (ctx) => {
     const user = requireUser(ctx);
-    const { db } = ctx.state.deps;
-    const [pieces, collection] = await Promise.all([listPieces(db), listCollection(db, user.id)]);
-    const held = new Set(collection.map((entry) => entry.puzzle_piece_id));
+    const { pieces, held } = await piecesHeldBy(ctx.state.deps, user.id);
     ctx.body = pieces.map((piece, index) => presentPiece(piece, index, held));
   });
 
   router.get('/api/user/collection', async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = (await listCollection(ctx.state.deps.db, user.id)).map(presentCollectionEntry);
+    ctx.body = (await collectionOf(ctx.state.deps, user.id)).map(presentCollectionEntry);
   });
 
   /** Served from memory: the user's row is cached and the ranking is kept in this instance. */
@@ -38,10 +36,7 @@ export function playRoutes(): Router<AppState> {
 
   router.get('/api/user/progress', async (ctx) => {
     const user = requireUser(ctx);
-    const { db } = ctx.state.deps;
-    const [collected, total] = await Promise.all([countCollection(db, user.id), countPieces(db)]);
-    const body: ProgressDto = { collected, total, completedAt: user.completed_at?.toISOString() ?? null };
-    ctx.body = body;
+    ctx.body = presentProgress(user, await progressOf(ctx.state.deps, user.id));
   });
 
   router.post('/api/scan', countScans, async (ctx) => {

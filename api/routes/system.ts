@@ -1,27 +1,27 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { isDatabaseReachable } from '../../db';
 import type { AppState } from '../context';
 import { notFound } from '../errors';
-import { findImage, findImageMeta } from '../repos/images';
+import { presentHealth } from '../presenters/system';
+import { isHealthy } from '../services/health';
+import { storedImage, storedImageMeta } from '../services/images';
 
 const imageIdSchema = z.uuid();
-const HEALTH_TIMEOUT_MS = 2000;
 
 export function systemRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/healthz', async (ctx) => {
-    const ok = await isDatabaseReachable(ctx.state.deps.db, HEALTH_TIMEOUT_MS);
+    const ok = await isHealthy(ctx.state.deps);
     ctx.status = ok ? 200 : 503;
-    ctx.body = { ok };
+    ctx.body = presentHealth(ok);
   });
 
   /** Uploaded images, immutable once stored: long cache lifetime plus an ETag. */
   router.get('/api/images/:id', async (ctx) => {
     const id = imageIdSchema.safeParse(ctx.params.id);
     const { db } = ctx.state.deps;
-    const meta = id.success ? await findImageMeta(db, id.data) : undefined;
+    const meta = id.success ? await storedImageMeta(db, id.data) : undefined;
     if (!meta) throw notFound('Image not found');
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.etag = meta.sha256;
@@ -30,7 +30,7 @@ export function systemRoutes(): Router<AppState> {
       ctx.status = 304;
       return;
     }
-    const image = await findImage(db, meta.id);
+    const image = await storedImage(db, meta.id);
     if (!image) throw notFound('Image not found');
     ctx.type = image.mime_type;
     ctx.body = Buffer.from(image.bytes);

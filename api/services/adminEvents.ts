@@ -3,7 +3,7 @@ import type { EventRow, PrizeTierRow } from '../../db/rows';
 import { conflict, notFound, type AppError } from '../errors';
 import { completeActiveEvent, deleteEvent, findEvent, insertEvent, listEvents, listPrizeTiers } from '../repos/events';
 import { applyDueEventTransitions, startEventNow } from './eventTransitions';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 export interface EventWithTiers {
   event: EventRow;

@@ -12,7 +12,7 @@ import {
   type PieceWithUsage,
 } from '../repos/pieces';
 import { resolveImageUrl } from './images';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 const PIECE_NOT_FOUND = 'Puzzle piece not found';
 

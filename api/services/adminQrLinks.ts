@@ -2,11 +2,11 @@ import type { QrLinkCreate, QrLinkUpdate } from '../../core/admin';
 import { checkQrDomain } from '../../core/qrDomains';
 import type { Place } from '../../core/place';
 import { badRequest, notFound } from '../errors';
-import { translatePgErrors } from '../repos/pgErrors';
+import { translatePgErrors } from './constraintErrors';
 import { findPiece } from '../repos/pieces';
 import { deleteLink, findLinkWithPiece, insertLink, updateLink, type QrLinkFields, type QrLinkWithPiece } from '../repos/qrLinks';
 import { DISPLAY_TOKEN_TTL_S, signDisplayToken } from './displayTokens';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** A new link to an existing piece, on one of the offered domains (QR_DOMAINS). */
 export async function createQrLink(deps: Deps, input: QrLinkCreate): Promise<QrLinkWithPiece> {

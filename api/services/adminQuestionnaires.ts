@@ -12,7 +12,7 @@ import {
 } from '../repos/questionnaires';
 import { countResponsesTo } from '../repos/surveyResponses';
 import { isDataUrl, resolveImageUrl } from './images';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 const NOT_FOUND = 'Questionnaire not found';
 

@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
 import { holdErasureLock } from '../repos/erasure';
 import { findUserWithCollectionCount, lockUserForUpdate, updateUserRole, type UserWithCollectionCount } from '../repos/users';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /**
  * Promotes or demotes a user. Every request checks the user's current role, so it applies at once.

@@ -1,7 +1,7 @@
 import { ACTIVE_TODAY_MS } from '../../core/constants';
 import type { AnalyticsDto } from '../../core/admin';
 import { countParticipants, sumScanCounts } from '../repos/analytics';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** The overview's numbers; every user count is of participants (role user), never admins. */
 export async function readAnalytics(deps: Deps, now = new Date()): Promise<AnalyticsDto> {

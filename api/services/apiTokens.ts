@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ApiTokenRow, UserRow } from '../../db/rows';
-import { forbidden, unauthorized } from '../errors';
-import { insertApiToken } from '../repos/apiTokens';
-import type { Deps } from './types';
+import { forbidden, notFound, unauthorized } from '../errors';
+import { insertApiToken, listTokensOfUser, revokeTokenOfUser } from '../repos/apiTokens';
+import type { Deps } from '../deps';
 
 const TOKEN_PREFIX = 'hunt_';
 export const DEFAULT_TOKEN_DAYS = 90;
@@ -40,4 +40,16 @@ export async function authenticateToken(deps: Deps, secret: string): Promise<Use
   }
   deps.activity.tokenUsed(token);
   return user;
+}
+
+/** The signed-in user's own tokens (the CLI's), as the Overview lists them. */
+export function listOwnTokens(deps: Deps, owner: Pick<UserRow, 'id'>): Promise<ApiTokenRow[]> {
+  return listTokensOfUser(deps.db, owner.id);
+}
+
+/** Revokes one of the user's own tokens; 404 when it is not theirs or does not exist. */
+export async function revokeOwnToken(deps: Deps, owner: Pick<UserRow, 'id'>, id: number): Promise<void> {
+  if (!(await revokeTokenOfUser(deps.db, owner.id, id))) throw notFound('API token not found');
+  // Other instances hear of it from the database; this one stops accepting it before answering.
+  deps.caches.tokens.forgetAll();
 }

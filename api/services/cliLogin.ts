@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { normaliseCliCode } from '../../core/cliCode';
-import type { CliLoginDetails, CliLoginPoll, CliLoginStart } from '../../core/cliLogin';
+import type { CliLoginDecision, CliLoginDetails, CliLoginPoll, CliLoginStart } from '../../core/cliLogin';
 import type { UserRow } from '../../db/rows';
 import { AppError, forbidden, notFound } from '../errors';
 import { decidePending, findCliLoginForUpdate, findPendingByCode, insertCliLogin, markRedeemed, type CliLoginRow } from '../repos/cliLogins';
@@ -75,12 +75,12 @@ export async function describeCliLogin(db: Knex, code: string): Promise<CliLogin
 }
 
 /** Step 2b (a signed-in admin): approve or deny; only a still-pending request changes. */
-export async function decideCliLogin(db: Knex, admin: UserRow, code: string, approve: boolean): Promise<{ clientName: string }> {
+export async function decideCliLogin(db: Knex, admin: UserRow, code: string, approve: boolean): Promise<CliLoginDecision> {
   const request = await pendingByCode(db, code);
   if (!(await decidePending(db, request.id, approve ? 'approved' : 'denied', admin.id))) {
     throw notFound('No pending CLI login with that code: it may have expired. Run `hunt login` again.');
   }
-  return { clientName: request.client_name };
+  return { clientName: request.client_name, approved: approve };
 }
 
 /** Step 3 (the CLI, polling with its secret): once approved, the token, exactly once. */

@@ -1,6 +1,6 @@
 import { codeHealth, type CodeHealthFlag } from '../../core/codeHealth';
 import { listPieceHealth, listQuestionnaireTriggers } from '../repos/codeHealth';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** The Overview's code health: what the rule in core/codeHealth.ts finds now. */
 export async function readCodeHealth(deps: Deps, now = new Date()): Promise<CodeHealthFlag[]> {

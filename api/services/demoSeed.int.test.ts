@@ -14,7 +14,7 @@ import { makeEvent, makeQuestionnaire } from '../testing/factories';
 import { startSecondInstance, startTestServer, testDbTarget, type TestServer } from '../testing/harness';
 import { currentHuntState } from './huntState';
 import { DEMO_SEED_FILE, seedDemoOnFirstStart, seedIfNoPieces } from './demoSeed';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 const DAY_MS = 86_400_000;
 let demo: SeedFile;

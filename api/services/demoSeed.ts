@@ -13,7 +13,7 @@ import { createPiece } from './adminPieces';
 import { createQrLink } from './adminQrLinks';
 import { createQuestionnaire } from './adminQuestionnaires';
 import { loadSeedImage } from './seedImages';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** The demo event `hunt seed` sets up too; found beside this module, whatever the working directory. */
 export const DEMO_SEED_FILE = fileURLToPath(new URL('../../seed/demo-event.json', import.meta.url));

@@ -15,7 +15,7 @@ import {
   type Rekeying,
 } from '../repos/erasure';
 import { findEvent } from '../repos/events';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** Students erased per transaction when a whole event is purged: a few hundred locks at most at a time. */
 const PURGE_BATCH = 100;

@@ -1,6 +1,6 @@
+import type { Knex } from 'knex';
 import type { EventRow } from '../../db/rows';
 import { activateScheduledEvent, completeEventsEndedBy, findDueScheduledEvent, startScheduledEventNow } from '../repos/events';
-import type { Deps } from './types';
 
 /**
  * The events' time-based transitions (core/eventTransitions.ts says when one is due). Applied
@@ -13,7 +13,7 @@ import type { Deps } from './types';
  * An active event past its end completes (at its end date); then the scheduled event whose
  * start has come becomes active, unless another event is active. True when it changed something.
  */
-export async function applyDueEventTransitions(deps: Pick<Deps, 'db'>, now = new Date()): Promise<boolean> {
+export async function applyDueEventTransitions(deps: { db: Knex }, now = new Date()): Promise<boolean> {
   const ended = await completeEventsEndedBy(deps.db, now);
   const due = await findDueScheduledEvent(deps.db, now);
   const started = due ? await activateScheduledEvent(deps.db, due.id) : false;
@@ -24,7 +24,7 @@ export async function applyDueEventTransitions(deps: Pick<Deps, 'db'>, now = new
  * Start Now (see repos/events.ts startScheduledEventNow). An active event already past its end is
  * completed first, as the clock would a moment later, so it does not stand in the way.
  */
-export async function startEventNow(deps: Pick<Deps, 'db'>, id: number): Promise<EventRow | undefined> {
+export async function startEventNow(deps: { db: Knex }, id: number): Promise<EventRow | undefined> {
   await completeEventsEndedBy(deps.db, new Date());
   return startScheduledEventNow(deps.db, id);
 }

@@ -6,7 +6,7 @@ import { listUsersWithCollectionCount, type UserWithCollectionCount } from '../r
 import { listEventsWithTiers, type EventWithTiers } from './adminEvents';
 import { fairPlayReview } from './fairPlay';
 import { fullRanking } from './leaderboard';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** Everything 'Export All Data' holds, as stored; presenters/exportData.ts makes the CSVs of it. */
 export interface ExportData {

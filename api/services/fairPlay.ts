@@ -1,7 +1,7 @@
 import { notFound } from '../errors';
 import { clearMark, listMarkedStudents, listOpenMarks, markExists, type MarkedStudentRow, type MarkRow } from '../repos/fairPlay';
 import { findUserWithCollectionCount, updateDisqualification, type UserWithCollectionCount } from '../repos/users';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** The Fair Play review: every student with open marks or a disqualification, and those marks. */
 export async function fairPlayReview(deps: Deps): Promise<{ students: MarkedStudentRow[]; marks: MarkRow[] }> {

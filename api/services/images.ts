@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ImageRow } from '../../db/rows';
 import { isWithinUploadLimit, sniffImageType } from '../../core/imageTypes';
 import { AppError, badRequest } from '../errors';
-import { insertImage } from '../repos/images';
+import { findImage, findImageMeta, insertImage } from '../repos/images';
 import { FILE_TOO_LARGE } from '../validation';
 
 export const UNSUPPORTED_IMAGE = 'Only PNG, JPEG, WebP or GIF images are accepted';
@@ -59,4 +60,14 @@ export async function storeImage(db: Knex, bytes: Buffer): Promise<string> {
 export async function resolveImageUrl(db: Knex, imageUrl: string | null): Promise<string | null> {
   if (!imageUrl) return null;
   return isDataUrl(imageUrl) ? storeImage(db, decodeDataUrl(imageUrl)) : imageUrl;
+}
+
+/** A stored image's type and hash: enough to answer a request that already holds it (304). */
+export function storedImageMeta(db: Knex, id: string): Promise<Pick<ImageRow, 'id' | 'mime_type' | 'sha256'> | undefined> {
+  return findImageMeta(db, id);
+}
+
+/** A stored image with its bytes. */
+export function storedImage(db: Knex, id: string): Promise<ImageRow | undefined> {
+  return findImage(db, id);
 }

@@ -2,7 +2,7 @@ import { displayName } from '../../core/displayName';
 import { FEED_SIZE, funnel, liveWindow, mergeFeed, minuteSeries, type FeedItem, type LiveOverviewDto } from '../../core/liveOverview';
 import { countPieces } from '../repos/pieces';
 import { findsPerPiece, latestCollections, latestCompletions, scansByMinute, studentsByPiecesHeld, type FeedRow } from '../repos/liveOverview';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** The Overview is the organisers', who see e-mails in full: the name may come from one. */
 const feedItem = (kind: FeedItem['kind']) => (row: FeedRow): FeedItem => ({

@@ -14,7 +14,7 @@ import {
   type ResponseWithTitle,
 } from '../repos/personalData';
 import { findUserById } from '../repos/users';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** Everything kept about one person, as stored (presenters/personalData.ts shapes the file). */
 export interface PersonalData {

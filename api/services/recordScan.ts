@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import { collectByCode, type DueQuestionnaire } from '../repos/scans';
 import { checkDisplayToken } from './displayTokens';
 import { currentHuntState } from './huntState';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /** The refusal names where the hunt stands (the scanner shows the same, see core/huntState.ts). */
 function refusalFor(phase: HuntPhase): string {

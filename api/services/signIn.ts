@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/rows';
 import type { AppConfig } from '../config';
 import { forbidden } from '../errors';
 import { upsertSignedInUser } from '../repos/users';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 export interface Identity {
   email: string;

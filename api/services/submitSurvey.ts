@@ -7,7 +7,7 @@ import { holdEventGate } from '../repos/events';
 import { findQuestionnaire } from '../repos/questionnaires';
 import { addPoints, insertSurveyResponse } from '../repos/surveyResponses';
 import { lockUserForUpdate } from '../repos/users';
-import type { Deps } from './types';
+import type { Deps } from '../deps';
 
 /**
  * Grades and stores one submission; the points it earned. Only questionnaires the user's

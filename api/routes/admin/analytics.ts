@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import type { CodeHealthDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
+import { presentCodeHealth } from '../../presenters/admin';
 import { readAnalytics } from '../../services/analytics';
 import { readCodeHealth } from '../../services/codeHealth';
 import { readLiveOverview } from '../../services/liveOverview';
@@ -25,8 +25,7 @@ export function adminAnalyticsRoutes(): Router<AppState> {
   });
 
   router.get(ADMIN_API.health, async (ctx) => {
-    const body: CodeHealthDto = { flags: await readCodeHealth(ctx.state.deps) };
-    ctx.body = body;
+    ctx.body = presentCodeHealth(await readCodeHealth(ctx.state.deps));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import type { AdminConfigDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
+import { presentAdminConfig } from '../../presenters/admin';
 import { adminRouter } from './adminRouter';
 
 /** Settings the admin client needs: the hosts offered for QR links (QR_DOMAINS, first is the default). */
@@ -9,8 +9,7 @@ export function adminConfigRoutes(): Router<AppState> {
   const router = adminRouter();
 
   router.get(ADMIN_API.config, async (ctx) => {
-    const body: AdminConfigDto = { qrDomains: ctx.state.deps.config.qrDomains };
-    ctx.body = body;
+    ctx.body = presentAdminConfig(ctx.state.deps.config.qrDomains);
   });
 
   return router;

@@ -3,8 +3,8 @@ import type { AppState } from '../../context';
 import { pieceCreateSchema, piecePatchSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminPiece } from '../../presenters/admin';
-import { listPiecesWithUsage } from '../../repos/pieces';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
+import { listPiecesForAdmin } from '../../services/adminLists';
 import { changePiece, createPiece, removePiece } from '../../services/adminPieces';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -15,7 +15,7 @@ export function adminPuzzleRoutes(): Router<AppState> {
   const router = adminRouter();
 
   router.get(ADMIN_API.puzzles, async (ctx) => {
-    ctx.body = (await listPiecesWithUsage(ctx.state.deps.db)).map(presentAdminPiece);
+    ctx.body = (await listPiecesForAdmin(ctx.state.deps)).map(presentAdminPiece);
   });
 
   router.post(ADMIN_API.puzzles, async (ctx) => {

@@ -3,9 +3,10 @@ import type { AppState } from '../../context';
 import { qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentQrDisplay, presentQrLink } from '../../presenters/admin';
-import { listLinksWithPiece } from '../../repos/qrLinks';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
+import { listQrLinksForAdmin } from '../../services/adminLists';
 import { createQrLink, qrDisplay, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
+import { DISPLAY_TOKEN_REFRESH_S } from '../../services/displayTokens';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
 
@@ -15,7 +16,7 @@ export function adminQrLinkRoutes(): Router<AppState> {
   const router = adminRouter();
 
   router.get(ADMIN_API.qrLinks, async (ctx) => {
-    ctx.body = (await listLinksWithPiece(ctx.state.deps.db)).map(presentQrLink);
+    ctx.body = (await listQrLinksForAdmin(ctx.state.deps)).map(presentQrLink);
   });
 
   router.post(ADMIN_API.qrLinks, async (ctx) => {
@@ -25,7 +26,8 @@ export function adminQrLinkRoutes(): Router<AppState> {
   });
 
   router.get(ADMIN_API.qrLinkDisplay.pattern, async (ctx) => {
-    ctx.body = presentQrDisplay(await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND)));
+    const onScreen = await qrDisplay(ctx.state.deps, parseIdParam(ctx.params.id, NOT_FOUND));
+    ctx.body = presentQrDisplay(onScreen, DISPLAY_TOKEN_REFRESH_S);
   });
 
   router.patch(ADMIN_API.qrLink.pattern, async (ctx) => {

@@ -3,8 +3,8 @@ import type { AppState } from '../../context';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { questionnaireInputSchema } from '../../../core/questionnaireSchema';
 import { presentAdminQuestionnaire } from '../../presenters/admin';
-import { listQuestionnairesWithResponseCount } from '../../repos/questionnaires';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
+import { listQuestionnairesForAdmin } from '../../services/adminLists';
 import { createQuestionnaire, removeQuestionnaire, updateQuestionnaire } from '../../services/adminQuestionnaires';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -15,7 +15,7 @@ export function adminQuestionnaireRoutes(): Router<AppState> {
   const router = adminRouter();
 
   router.get(ADMIN_API.questionnaires, async (ctx) => {
-    ctx.body = (await listQuestionnairesWithResponseCount(ctx.state.deps.db)).map(presentAdminQuestionnaire);
+    ctx.body = (await listQuestionnairesForAdmin(ctx.state.deps)).map(presentAdminQuestionnaire);
   });
 
   router.post(ADMIN_API.questionnaires, async (ctx) => {

@@ -3,7 +3,7 @@ import type { AppState } from '../../context';
 import { surveyResponsesQuerySchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentSurveyResponse } from '../../presenters/admin';
-import { listSurveyResponsesForAdmin } from '../../repos/surveyResponses';
+import { listSurveyResponses } from '../../services/adminLists';
 import { parseRequest } from '../../validation';
 import { adminRouter } from './adminRouter';
 
@@ -13,7 +13,7 @@ export function adminSurveyResponseRoutes(): Router<AppState> {
   /** Every response, newest first, or one questionnaire's with ?questionnaireId=N. */
   router.get(ADMIN_API.surveyResponses, async (ctx) => {
     const { questionnaireId } = parseRequest(surveyResponsesQuerySchema, ctx.query);
-    ctx.body = (await listSurveyResponsesForAdmin(ctx.state.deps.db, questionnaireId)).map(presentSurveyResponse);
+    ctx.body = (await listSurveyResponses(ctx.state.deps, questionnaireId)).map(presentSurveyResponse);
   });
 
   return router;

@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { notFound } from '../../errors';
 import { presentApiToken } from '../../presenters/admin';
-import { listTokensOfUser, revokeTokenOfUser } from '../../repos/apiTokens';
 import { takeNoBody } from '../../requestBody';
+import { listOwnTokens, revokeOwnToken } from '../../services/apiTokens';
 import { parseIdParam } from '../../validation';
 import { adminOf, adminRouter } from './adminRouter';
 
@@ -13,15 +12,13 @@ export function adminTokenRoutes(): Router<AppState> {
   const router = adminRouter();
 
   router.get(ADMIN_API.tokens, async (ctx) => {
-    ctx.body = (await listTokensOfUser(ctx.state.deps.db, adminOf(ctx).id)).map(presentApiToken);
+    ctx.body = (await listOwnTokens(ctx.state.deps, adminOf(ctx))).map(presentApiToken);
   });
 
   router.delete(ADMIN_API.token.pattern, async (ctx) => {
     await takeNoBody(ctx);
     const id = parseIdParam(ctx.params.id, 'API token not found');
-    if (!(await revokeTokenOfUser(ctx.state.deps.db, adminOf(ctx).id, id))) throw notFound('API token not found');
-    // Other instances hear of it from the database; this one stops accepting it before answering.
-    ctx.state.deps.caches.tokens.forgetAll();
+    await revokeOwnToken(ctx.state.deps, adminOf(ctx), id);
     ctx.status = 204;
   });
 

@@ -3,8 +3,8 @@ import type { AppState } from '../../context';
 import { roleUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminUser } from '../../presenters/admin';
-import { listUsersWithCollectionCount } from '../../repos/users';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
+import { listUsersForAdmin } from '../../services/adminLists';
 import { changeUserRole } from '../../services/adminUsers';
 import { eraseUserAsAdmin } from '../../services/erasure';
 import { parseUuidParam } from '../../validation';
@@ -14,7 +14,7 @@ export function adminUserRoutes(): Router<AppState> {
   const router = adminRouter();
 
   router.get(ADMIN_API.users, async (ctx) => {
-    ctx.body = (await listUsersWithCollectionCount(ctx.state.deps.db)).map(presentAdminUser);
+    ctx.body = (await listUsersForAdmin(ctx.state.deps)).map(presentAdminUser);
   });
 
   router.patch(ADMIN_API.userRole.pattern, async (ctx) => {

@@ -12,7 +12,9 @@ const UNAVAILABLE_MESSAGES = ['Timeout acquiring a connection', 'Connection term
 /**
  * Is this error the database being briefly out of reach (down, restarting, refusing
  * connections, its pool exhausted) rather than a fault in the request or in our code? Such a
- * request may simply be tried again in a moment: 503, not 500 (middleware/errors.ts).
+ * request may simply be tried again in a moment: 503, not 500 (api/middleware/errors.ts). It sits
+ * beside createDb because these are its drivers' errors (pg, knex's pool, PGlite), whichever
+ * layer met them.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

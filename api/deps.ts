@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { DbHandle } from '../db';
+import { EventsCache } from './caches/eventsCache';
+import { TokenCache } from './caches/tokenCache';
+import { UserCache } from './caches/userCache';
+import type { AppConfig } from './config';
+import { BoardView } from './leaderboard/boardView';
+import { LiveRanking } from './leaderboard/liveRanking';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { AdminLiveStreams } from './realtime/adminLiveStreams';
+import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
+import { createHuntStreams, huntMessage } from './realtime/huntStreams';
+import { LeaderboardStreams } from './realtime/leaderboardStreams';
+import type { SignedInStreams } from './realtime/signedInStreams';
+import { ActivityRecorder } from './services/activity';
+import { EventClock } from './services/eventClock';
+import { applyDueEventTransitions } from './services/eventTransitions';
+import { currentHuntState } from './services/huntState';
+import { emailPolicyFor, isPublishedFor, ownEntryJson, type BoardSources } from './services/leaderboard';
+
+/** What services, routes and middleware need from the outside world; built once at start-up. */
+export interface Deps {
+  db: Knex;
+  config: AppConfig;
+  bus: ChangeBus;
+  /** Copies of what every request reads, kept current through the bus. */
+  caches: { users: UserCache; tokens: TokenCache; events: EventsCache };
+  activity: ActivityRecorder;
+  ranking: LiveRanking;
+  board: BoardView;
+  streams: LeaderboardStreams;
+  /** GET /api/hunt/stream: where the hunt stands, for pages without the leaderboard stream. */
+  huntStreams: SignedInStreams;
+  /** The admin Overview's live streams: told of each collection on this instance. */
+  adminLive: AdminLiveStreams;
+  /** This instance's Prometheus figures (GET /metrics). */
+  metrics: Metrics;
+  logger: Logger;
+}
+
+/** The dependencies and the one way to stop everything they started, in the reverse order. */
+export interface Wiring {
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+function listenForChanges(db: DbHandle, logger: Logger): Promise<ChangeBus> {
+  if (db.kind === 'pglite') return createPgliteChangeBus({ pglite: db.pglite, knex: db.knex, logger });
+  if (!db.config.databaseUrl) throw new Error('PostgreSQL needs a databaseUrl');
+  return createPgChangeBus({ databaseUrl: db.config.databaseUrl, knex: db.knex, logger });
+}
+
+/** The role a stream's owner has now, so a demoted admin's admin-only stream ends. */
+const currentRoleFrom = (users: UserCache) => async (userId: string) => (await users.find(userId))?.role ?? null;
+
+/**
+ * Builds the dependencies over a migrated database: the change bus first, then the in-memory
+ * copies it keeps current (events, ranking, users, tokens), then the live streams that read
+ * them, then the figures and the activity recorder. Each part is made from the parts above it.
+ */
+export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger): Promise<Wiring> {
+  const knex = db.knex;
+
+  // Listen first, then load: a change committed in between is heard and applied after the load.
+  const bus = await listenForChanges(db, logger);
+  const events = new EventsCache(knex, bus, logger);
+  const ranking = new LiveRanking(knex, bus, logger);
+  // Transitions already due (the server was down at the moment) are applied before the first load.
+  await Promise.all([applyDueEventTransitions({ db: knex }).then(() => events.start()), ranking.start()]);
+  const eventClock = new EventClock(events, () => applyDueEventTransitions({ db: knex }), logger);
+  const users = new UserCache(knex, bus);
+  const tokens = new TokenCache(knex, bus);
+  const board = new BoardView(ranking);
+
+  const boardSources: BoardSources = { config, caches: { events }, board, ranking };
+  const leaderboardStreams = new LeaderboardStreams(
+    {
+      view: (viewer) => {
+        if (!isPublishedFor(boardSources, viewer)) return null;
+        const policy = emailPolicyFor(boardSources, viewer);
+        return { policy, top: board.top(policy) };
+      },
+      top: (policy) => board.top(policy),
+      ownEntryJson: (viewer) => ownEntryJson(boardSources, viewer),
+      currentRole: currentRoleFrom(users),
+    },
+    bus,
+  );
+  const huntStreams = createHuntStreams(() => currentHuntState(events), bus);
+  const adminLive = new AdminLiveStreams(bus, currentRoleFrom(users));
+  ranking.onChange(() => leaderboardStreams.changed());
+  // Which event is current decides the board's seal and where the hunt stands: every page hears.
+  events.onChange(() => {
+    leaderboardStreams.reloadAll();
+    const message = huntMessage(currentHuntState(events));
+    leaderboardStreams.sendAll(message);
+    huntStreams.send(message);
+  });
+
+  const activity = new ActivityRecorder(knex, logger);
+  const metrics = createMetrics({ knex, streams: leaderboardStreams });
+
+  const deps: Deps = {
+    db: knex,
+    config,
+    bus,
+    caches: { users, tokens, events },
+    activity,
+    ranking,
+    board,
+    streams: leaderboardStreams,
+    huntStreams,
+    adminLive,
+    metrics,
+    logger,
+  };
+  return {
+    deps,
+    async close() {
+      leaderboardStreams.shutdown();
+      huntStreams.shutdown();
+      adminLive.shutdown();
+      eventClock.close();
+      events.close();
+      ranking.close();
+      await activity.close();
+      await bus.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { CollectionEntryRow, PuzzlePieceRow } from '../../db/rows';
+import type { Deps } from '../deps';
+import { countCollection, listCollection } from '../repos/collection';
+import { countPieces, listPieces } from '../repos/pieces';
+
+/** Every piece in order, and which of them the participant holds. */
+export interface PiecesHeld {
+  pieces: PuzzlePieceRow[];
+  held: ReadonlySet<number>;
+}
+
+/** How far the participant is: pieces held out of all there are. */
+export interface Progress {
+  collected: number;
+  total: number;
+}
+
+/** The participant's reads of the pieces and of what they have collected. */
+
+export async function piecesHeldBy(deps: Deps, userId: string): Promise<PiecesHeld> {
+  const [pieces, collection] = await Promise.all([listPieces(deps.db), listCollection(deps.db, userId)]);
+  return { pieces, held: new Set(collection.map((entry) => entry.puzzle_piece_id)) };
+}
+
+export function collectionOf(deps: Deps, userId: string): Promise<CollectionEntryRow[]> {
+  return listCollection(deps.db, userId);
+}
+
+export async function progressOf(deps: Deps, userId: string): Promise<Progress> {
+  const [collected, total] = await Promise.all([countCollection(deps.db, userId), countPieces(deps.db)]);
+  return { collected, total };
+}
