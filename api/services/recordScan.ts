@@ -12,7 +12,7 @@ import type { Deps } from './types';
  * The error a refused scan is answered with: its code and words from core's table of refusals
  * (which the scanner reads too), and for too many wrong codes when to try again.
  */
-export function scanRefusal(outcome: ScanRefusalOutcome, detail: RefusalDetail = {}): AppError {
+function scanRefusal(outcome: ScanRefusalOutcome, detail: RefusalDetail = {}): AppError {
   const refusal = SCAN_REFUSALS[outcome];
   const headers: Record<string, string> =
     outcome === 'rate_limited' && detail.retryAfterSeconds !== undefined ? { 'Retry-After': String(detail.retryAfterSeconds) } : {};
