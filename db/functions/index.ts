@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { API_TOKENS_CHANGED, HUNT_API_TOKENS_CHANGED } from './huntApiTokensChanged';
 import { HUNT_DISTANCE_M } from './huntDistanceM';
@@ -17,7 +18,8 @@ import type { Trigger } from './trigger';
  * migration that shipped keeps a frozen copy of the SQL it applied, since a migration that has
  * run must never change its effect: before changing a file here, give the migration that last
  * applied it a copy of that text (as the first migrations have, each its own), then add the new
- * migration.
+ * migration. The newest migration that applies them exports `appliesFunctions`, the
+ * fingerprint of what it applied; functions.test.ts fails while the files here differ from it.
  */
 
 /** Every function, in the order they can be created (a SQL-language body is checked against those before it). */
@@ -44,4 +46,10 @@ export async function applyFunctions(knex: Knex): Promise<void> {
     await knex.raw('drop trigger if exists ?? on ??', [trigger.name, trigger.table]);
     await knex.raw(trigger.create);
   }
+}
+
+/** A digest of every definition here: what a migration that applies them records. */
+export function functionsFingerprint(): string {
+  const texts = [huntChannel('hunt_changes_schema'), ...FUNCTIONS, ...TRIGGERS.map((trigger) => trigger.create)];
+  return createHash('sha256').update(texts.join('\n;\n')).digest('hex').slice(0, 16);
 }
