@@ -29,7 +29,6 @@ export interface ShowIf {
 /** A question as participants receive it: never with its correct answer. */
 export interface ParticipantQuestion {
   text: string;
-  question: string;
   type: QuestionType;
   required: boolean;
   isGraded: boolean;
@@ -41,6 +40,8 @@ export interface ParticipantQuestion {
 
 /** A question as stored and as admins see it. */
 export interface Question extends ParticipantQuestion {
+  /** The same as `text`: the admin API still accepts and sends it under this older name. */
+  question: string;
   correctAnswer: Answer | null;
   negativePoints: number;
   caseSensitive: boolean;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { compareRankInputs, percentileFor, rankEntries, rankSorted, tierFor, topPercentLabel, TIERS } from './ranking';
+import { compareInRankOrder, compareRankInputs, percentileFor, rankEntries, rankSorted, tierFor, topPercentLabel, TIERS } from './ranking';
 
 describe('tierFor', () => {
   it.each([
@@ -96,6 +96,23 @@ describe('compareRankInputs', () => {
 
   it('is 0 for equal points and equal completion', () => {
     expect(compareRankInputs(entry('a', 10, 1), entry('b', 10, 1))).toBe(0);
+  });
+});
+
+describe('compareInRankOrder', () => {
+  const user = (id: string, totalPoints: number, completedAtMs: number) => ({ id, totalPoints, completedAtMs });
+
+  it('follows the rank order first', () => {
+    expect(compareInRankOrder(user('z', 10, 0), user('a', 5, 0))).toBeLessThan(0);
+    expect(compareInRankOrder(user('z', 10, 1), user('a', 10, 2))).toBeLessThan(0);
+  });
+
+  it('keeps an equal pair in the byte order of their ids, as PostgreSQL orders uuids', () => {
+    const low = '0a6f0d6e-0000-4000-8000-000000000000';
+    const high = 'f0000000-0000-4000-8000-000000000000';
+    expect(compareInRankOrder(user(low, 10, 1), user(high, 10, 1))).toBeLessThan(0);
+    expect(compareInRankOrder(user(high, 10, 1), user(low, 10, 1))).toBeGreaterThan(0);
+    expect(compareInRankOrder(user(low, 10, 1), user(low, 10, 1))).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Percentile tiers and leaderboard ranking (SPEC section 9, DESIGN section 4). */
+/** Percentile tiers and the leaderboard's rank order. */
 
 export type TierName = 'Platinum' | 'Gold' | 'Silver' | 'Bronze';
 
@@ -32,6 +32,39 @@ export function percentileFor(rank: number, rankedCount: number): number {
   return (100 * (rankedCount - rank)) / rankedCount;
 }
 
+/** What a rank is decided by. */
+export interface RankKeys {
+  totalPoints: number;
+  completedAtMs: number;
+}
+
+/**
+ * The rank order, first key first: more points, then the earlier completion. Participants equal
+ * on every key share a rank (1, 2, 2, 4). The one definition: the comparators below and the
+ * query that reads participants in rank order (api/repos/leaderboard.ts) are built from it.
+ */
+export const RANK_ORDER = [
+  { key: 'totalPoints', descending: true },
+  { key: 'completedAtMs', descending: false },
+] as const satisfies readonly { key: keyof RankKeys; descending: boolean }[];
+
+/** Negative when `a` ranks ahead of `b`, 0 when they share a rank. */
+export function compareRank(a: RankKeys, b: RankKeys): number {
+  for (const { key, descending } of RANK_ORDER) {
+    const difference = a[key] - b[key];
+    if (difference !== 0) return descending ? -difference : difference;
+  }
+  return 0;
+}
+
+/**
+ * The rank order with the id after it, so participants who share a rank still have a fixed
+ * order (byte order of the id, as PostgreSQL orders a uuid).
+ */
+export function compareInRankOrder(a: RankKeys & { id: string }, b: RankKeys & { id: string }): number {
+  return compareRank(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 export interface RankInput {
   userId: string;
   totalPoints: number;
@@ -44,9 +77,12 @@ export interface Ranked<T extends RankInput> {
   percentile: number;
 }
 
-/** Orders by points desc then completion asc; equal pairs share a rank (1, 2, 2, 4). */
+/** compareRank for entries that carry their completion as a Date. */
 export function compareRankInputs(a: RankInput, b: RankInput): number {
-  return b.totalPoints - a.totalPoints || a.completedAt.getTime() - b.completedAt.getTime();
+  return compareRank(
+    { totalPoints: a.totalPoints, completedAtMs: a.completedAt.getTime() },
+    { totalPoints: b.totalPoints, completedAtMs: b.completedAt.getTime() },
+  );
 }
 
 /** Ranks entries that are already sorted with compareRankInputs. */

@@ -49,8 +49,8 @@ function huntClosedMessage(phase: HuntPhase | undefined): string {
 
 /**
  * Every refusal a scan can get, keyed by the outcome the hunt_record_scan SQL function returns
- * (the last three are decided before it is called): the error the API answers with and what
- * the client does with it.
+ * (the last three are decided before it is called, and `invalid` is too for text no code can
+ * have): the error the API answers with and what the client does with it.
  */
 export const SCAN_REFUSALS = {
   no_active_event: { code: 'no_active_event', message: ({ phase }) => huntClosedMessage(phase), reaction: 'huntClosed' },

@@ -1,4 +1,4 @@
-import { percentileFor } from '../../core/ranking';
+import { compareInRankOrder, compareRank, percentileFor } from '../../core/ranking';
 
 /** One ranked participant, as the leaderboard shows them. */
 export interface RankedUser {
@@ -17,14 +17,9 @@ export interface Position {
   percentile: number;
 }
 
-/** Rank order: points desc, then completion asc; the id only keeps equal pairs in a fixed order. */
-function compare(a: RankedUser, b: RankedUser): number {
-  return b.totalPoints - a.totalPoints || a.completedAtMs - b.completedAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-/** Strictly ahead: more points, or as many points and completed earlier. Equal pairs share a rank. */
+/** Strictly ahead: equal pairs share a rank. */
 function isAhead(a: RankedUser, b: RankedUser): boolean {
-  return a.totalPoints > b.totalPoints || (a.totalPoints === b.totalPoints && a.completedAtMs < b.completedAtMs);
+  return compareRank(a, b) < 0;
 }
 
 /**
@@ -43,7 +38,7 @@ export class RankingIndex {
    * is a linear pass.
    */
   static async build(users: RankedUser[], chunk: number, pause: () => Promise<unknown>): Promise<RankingIndex> {
-    users.sort(compare);
+    users.sort(compareInRankOrder);
     const index = new RankingIndex();
     for (let start = 0; start < users.length; start += chunk) {
       for (const user of users.slice(start, start + chunk)) {
@@ -62,7 +57,7 @@ export class RankingIndex {
   /** Inserts, moves or updates one participant. */
   upsert(user: RankedUser): void {
     this.remove(user.id);
-    this.sorted.splice(this.lowerBound((other) => compare(other, user) < 0), 0, user);
+    this.sorted.splice(this.lowerBound((other) => compareInRankOrder(other, user) < 0), 0, user);
     this.byId.set(user.id, user);
   }
 
@@ -70,7 +65,7 @@ export class RankingIndex {
   remove(id: string): void {
     const current = this.byId.get(id);
     if (!current) return;
-    const at = this.lowerBound((other) => compare(other, current) < 0);
+    const at = this.lowerBound((other) => compareInRankOrder(other, current) < 0);
     if (this.sorted[at] !== current) throw new Error(`ranking index lost ${id}`);
     this.sorted.splice(at, 1);
     this.byId.delete(id);

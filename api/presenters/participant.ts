@@ -39,7 +39,6 @@ export function presentQuestionnaireForParticipant(
     triggerCount: row.trigger_count,
     questions: parseStoredQuestions(row.questions).map((q) => ({
       text: q.text,
-      question: q.text,
       type: q.type,
       required: q.required,
       isGraded: q.isGraded,

@@ -130,7 +130,7 @@ export type HuntGate = 'open' | 'over' | 'not_started';
  * and it sees a completion that came first), and says whether the hunt takes answers now: only
  * while an event is active and within its dates. 'over' once an event has ended and none is
  * running. The same rule as the scan's gate in hunt_record_scan
- * (db/migrations/20261125000100_scan_evidence.ts): change the two together.
+ * (db/functions/huntRecordScan.ts): change the two together.
  */
 export async function holdEventGate(trx: Knex.Transaction): Promise<HuntGate> {
   await trx.raw('select pg_advisory_xact_lock_shared(?, hunt_event_gate_key())', [EVENT_GATE_LOCK_CLASS]);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { RANK_ORDER, type RankKeys } from '../../core/ranking';
 
 export interface RankedUserRow {
   id: string;
@@ -12,9 +13,19 @@ export interface RankedUserRow {
 
 const COLUMNS = ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'total_points', 'completed_at'] as const;
 
+/** The column behind each key of core's rank order. */
+const RANK_COLUMNS: Record<keyof RankKeys, (typeof COLUMNS)[number]> = { totalPoints: 'total_points', completedAtMs: 'completed_at' };
+
+/** core's rank order in SQL, then the id, as core's compareInRankOrder keeps equal pairs apart. */
+const IN_RANK_ORDER = [
+  ...RANK_ORDER.map(({ key, descending }) => ({ column: RANK_COLUMNS[key], order: descending ? 'desc' : 'asc' })),
+  { column: 'id', order: 'asc' },
+];
+
 /**
  * Every user who has completed and is neither disqualified nor erased, in rank order, read straight from
- * users_ranking_idx (a disqualified student is filtered out on the way: there are few).
+ * users_ranking_idx (a disqualified student is filtered out on the way: there are few). The
+ * ranking sorts them again by core's comparator; rows that come in order make that one pass.
  */
 export function listCompletedInRankOrder(db: Knex): Promise<RankedUserRow[]> {
   return db<RankedUserRow>('users')
@@ -22,7 +33,7 @@ export function listCompletedInRankOrder(db: Knex): Promise<RankedUserRow[]> {
     .whereNotNull('completed_at')
     .whereNull('disqualified_at')
     .whereNull('erased_at')
-    .orderBy([{ column: 'total_points', order: 'desc' }, { column: 'completed_at', order: 'asc' }, { column: 'id' }]);
+    .orderBy(IN_RANK_ORDER);
 }
 
 /** A user as the ranking needs them; completed_at is null for a user who is not ranked. */

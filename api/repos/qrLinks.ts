@@ -4,10 +4,27 @@ import type { QrLinkRow } from '../../db/rows';
 /** The columns an organiser sets (everything but the id and the creation time). */
 export type QrLinkFields = Omit<QrLinkRow, 'id' | 'created_at'>;
 
-export async function insertLink(
-  db: Knex,
-  link: Pick<QrLinkFields, 'code' | 'puzzle_piece_id' | 'domain' | 'is_active'> & Partial<QrLinkFields>,
-): Promise<QrLinkRow> {
+/** The columns a new link may be given (the code, piece, domain and state at least). */
+export type NewQrLink = Pick<QrLinkFields, 'code' | 'puzzle_piece_id' | 'domain' | 'is_active'> & Partial<QrLinkFields>;
+
+/**
+ * Inserts a link to its piece if the piece exists; undefined when it does not, whether it never
+ * existed or was deleted a moment before. The piece is read and held (key share) by the insert
+ * itself, so a deletion either finished before it (no row) or waits for it (and then finds the
+ * piece in use): the foreign key is never what answers.
+ */
+export async function insertLinkToPiece(db: Knex, link: NewQrLink): Promise<QrLinkRow | undefined> {
+  const columns = (Object.keys(link) as (keyof NewQrLink)[]).filter((column) => link[column] !== undefined);
+  const { rows } = (await db.raw(
+    `insert into qr_links (${columns.map(() => '??').join(', ')})
+     select ${columns.map(() => '?').join(', ')} from puzzle_pieces where id = ? for key share
+     returning *`,
+    [...columns, ...columns.map((column) => link[column] ?? null), link.puzzle_piece_id],
+  )) as { rows: QrLinkRow[] };
+  return rows[0];
+}
+
+export async function insertLink(db: Knex, link: NewQrLink): Promise<QrLinkRow> {
   const [row] = await db<QrLinkRow>('qr_links').insert(link).returning('*');
   if (!row) throw new Error('link insert returned no row');
   return row;

@@ -2,25 +2,26 @@ import type { Knex } from 'knex';
 import { runPrepared } from '../../db/preparedQuery';
 import type { ScanSource } from '../../core/contracts';
 import type { Position, PositionError } from '../../core/place';
+import type { SqlScanOutcome } from '../../core/scanOutcomes';
 import type { QuestionnaireRow } from '../../db/rows';
 import type { RankedUserRow } from './leaderboard';
 
 export type DueQuestionnaire = Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'trigger_count' | 'questions'>;
 
+export interface ScanCollectedOutcome {
+  outcome: 'collected';
+  piece: { id: number; name: string; imageUrl: string | null };
+  questionnaires: DueQuestionnaire[];
+  /** The user's ranking row when this scan completed them. */
+  completedUser: RankedUserRow | null;
+}
+
 export type ScanOutcome =
-  | {
-      outcome: 'collected';
-      piece: { id: number; name: string; imageUrl: string | null };
-      questionnaires: DueQuestionnaire[];
-      /** The user's ranking row when this scan completed them. */
-      completedUser: RankedUserRow | null;
-    }
-  | {
-      outcome: 'already_collected' | 'invalid' | 'no_active_event' | 'no_user' | 'position_required' | 'position_imprecise' | 'too_far' | 'token_required';
-    }
+  | ScanCollectedOutcome
+  | { outcome: Exclude<SqlScanOutcome, 'collected' | 'rate_limited'> }
   | { outcome: 'rate_limited'; retryAfterSeconds: number };
 
-/** What the scan's checks need beyond the code (see the hunt_record_scan migration). */
+/** What the scan's checks need beyond the code (see db/functions/huntRecordScan.ts). */
 export interface ScanChecks {
   position?: Position;
   positionError?: PositionError;
@@ -33,14 +34,28 @@ export interface ScanChecks {
   minFindSeconds: number;
 }
 
-type StoredOutcome = Exclude<ScanOutcome, { outcome: 'collected' }> | (Extract<ScanOutcome, { outcome: 'collected' }> & {
-  completedUser: (Omit<RankedUserRow, 'completed_at'> & { completed_at: string }) | null;
-});
+/** hunt_record_scan's answer as it comes: JSON, camelCase throughout. */
+type StoredOutcome =
+  | Exclude<ScanOutcome, ScanCollectedOutcome>
+  | {
+      outcome: 'collected';
+      piece: ScanCollectedOutcome['piece'];
+      questionnaires: { id: number; title: string; description: string | null; triggerCount: number; questions: unknown }[];
+      completedUser: {
+        id: string;
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+        profileImageUrl: string | null;
+        totalPoints: number;
+        completedAt: string;
+      } | null;
+    };
 
 /**
- * Checks and collects a scanned code in one call of the hunt_record_scan function (see its
- * migration): one round trip and one transaction, whatever the outcome. A wrong code is
- * stored before the answer comes back.
+ * Checks and collects a scanned code in one call of the hunt_record_scan function
+ * (db/functions/huntRecordScan.ts): one round trip and one transaction, whatever the outcome. A
+ * wrong code is stored before the answer comes back.
  */
 export async function collectByCode(
   db: Knex,
@@ -55,6 +70,20 @@ export async function collectByCode(
   ]);
   const stored = rows[0]?.result;
   if (!stored) throw new Error('hunt_record_scan returned nothing');
-  if (stored.outcome !== 'collected' || !stored.completedUser) return stored as ScanOutcome;
-  return { ...stored, completedUser: { ...stored.completedUser, completed_at: new Date(stored.completedUser.completed_at) } };
+  if (stored.outcome !== 'collected') return stored;
+  const user = stored.completedUser;
+  return {
+    outcome: 'collected',
+    piece: stored.piece,
+    questionnaires: stored.questionnaires.map(({ triggerCount, ...questionnaire }) => ({ ...questionnaire, trigger_count: triggerCount })),
+    completedUser: user && {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      profile_image_url: user.profileImageUrl,
+      total_points: user.totalPoints,
+      completed_at: new Date(user.completedAt),
+    },
+  };
 }

@@ -3,8 +3,7 @@ import { checkQrDomain } from '../../core/qrDomains';
 import type { Place } from '../../core/place';
 import { badRequest, notFound } from '../errors';
 import { translatePgErrors } from './constraintErrors';
-import { findPiece } from '../repos/pieces';
-import { deleteLink, findLinkWithPiece, insertLink, updateLink, type QrLinkFields, type QrLinkWithPiece } from '../repos/qrLinks';
+import { deleteLink, findLinkWithPiece, insertLinkToPiece, updateLink, type QrLinkFields, type QrLinkWithPiece } from '../repos/qrLinks';
 import { DISPLAY_TOKEN_TTL_S, signDisplayToken } from './displayTokens';
 import type { Deps } from '../deps';
 
@@ -12,10 +11,9 @@ import type { Deps } from '../deps';
 export async function createQrLink(deps: Deps, input: QrLinkCreate): Promise<QrLinkWithPiece> {
   const { domain, offered } = checkQrDomain(input.domain, deps.config.qrDomains);
   if (!offered) throw badRequest(`domain must be one of: ${deps.config.qrDomains.join(', ')}`);
-  if (!(await findPiece(deps.db, input.puzzlePieceId))) throw notFound('Puzzle piece not found');
   const link = await translatePgErrors(
     () =>
-      insertLink(deps.db, {
+      insertLinkToPiece(deps.db, {
         code: input.code,
         puzzle_piece_id: input.puzzlePieceId,
         domain,
@@ -23,8 +21,10 @@ export async function createQrLink(deps: Deps, input: QrLinkCreate): Promise<QrL
         needs_display_token: input.screen,
         ...placeColumns(input.place),
       }),
-    { unique: `A QR link with code ${input.code} already exists`, foreignKey: 'Puzzle piece not found' },
+    { unique: `A QR link with code ${input.code} already exists` },
   );
+  // The one answer for a missing piece, whether it never existed or was deleted meanwhile.
+  if (!link) throw notFound('Puzzle piece not found');
   const created = await findLinkWithPiece(deps.db, link.id);
   if (!created) throw new Error(`link ${link.id} vanished after insert`);
   return created;

@@ -1,26 +1,29 @@
 import { WRONG_CODES_PER_MINUTE } from '../../core/constants';
 import type { ScanRequest } from '../../core/contracts';
-import type { HuntPhase } from '../../core/huntState';
 import { isPossibleCode, normaliseScanText, scanTokenOf } from '../../core/scanCode';
-import { AppError, badRequest, notFound, unauthorized } from '../errors';
+import { SCAN_REFUSALS, type RefusalDetail, type ScanRefusalOutcome } from '../../core/scanOutcomes';
+import { AppError } from '../errors';
 import { collectByCode, type DueQuestionnaire } from '../repos/scans';
 import { checkDisplayToken } from './displayTokens';
 import { currentHuntState } from './huntState';
 import type { Deps } from '../deps';
 
-/** The refusal names where the hunt stands (the scanner shows the same, see core/huntState.ts). */
-function refusalFor(phase: HuntPhase): string {
-  // With no event at all, as before a scheduled one: nothing is collected until a hunt runs.
-  if (phase === 'before' || phase === 'none') return 'The hunt has not started yet: scanning opens when it starts.';
-  if (phase === 'over') return 'The hunt is over: scanning has closed.';
-  return 'The hunt is not running right now: no event is active.';
+/**
+ * The error a refused scan is answered with: its code and words from core's table of refusals
+ * (which the scanner reads too), and for too many wrong codes when to try again.
+ */
+function scanRefusal(outcome: ScanRefusalOutcome, detail: RefusalDetail = {}): AppError {
+  const refusal = SCAN_REFUSALS[outcome];
+  const headers: Record<string, string> =
+    outcome === 'rate_limited' && detail.retryAfterSeconds !== undefined ? { 'Retry-After': String(detail.retryAfterSeconds) } : {};
+  return new AppError(refusal.code, refusal.message(detail), headers);
 }
 
 /** A screen's token for this code: true while valid; an old one is refused with its own message. */
 function verifiedToken(deps: Deps, code: string, token: string): boolean {
   const check = checkDisplayToken(deps.config.sessionKeys, code, token);
-  if (check === 'expired') throw new AppError('code_expired', 'This code has expired: scan the screen again');
-  if (check === 'forged') throw badRequest('token is not valid for this code');
+  if (check === 'expired') throw scanRefusal('code_expired');
+  if (check === 'forged') throw scanRefusal('token_forged');
   return true;
 }
 
@@ -38,10 +41,10 @@ export interface ScanCollected {
  */
 export async function recordScan(deps: Deps, userId: string, request: ScanRequest): Promise<ScanCollected> {
   const code = normaliseScanText(request.code);
-  if (!code) throw badRequest('code is required');
+  if (!code) throw scanRefusal('code_required');
   // No link can have it (not 1-10 of A-Z, 0-9): the wrong-code answer, but not a guess at a real
   // code, so nothing is stored or counted (like an empty code).
-  if (!isPossibleCode(code)) throw notFound('Invalid code');
+  if (!isPossibleCode(code)) throw scanRefusal('invalid');
   // A screen's link carries its token as `t`: read from the scanned text when not sent apart.
   const token = request.token ?? scanTokenOf(request.code);
 
@@ -62,30 +65,9 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
       minFindSeconds: deps.config.findMinSeconds,
     },
   });
-  switch (result.outcome) {
-    case 'no_active_event':
-      throw new AppError('no_active_event', refusalFor(currentHuntState(deps.caches.events).phase));
-    case 'no_user':
-      throw unauthorized('Unauthorized');
-    case 'rate_limited':
-      throw new AppError('rate_limited', `Too many wrong codes. Try again in ${result.retryAfterSeconds} seconds.`, {
-        'Retry-After': String(result.retryAfterSeconds),
-      });
-    case 'invalid':
-      throw notFound('Invalid code');
-    case 'already_collected':
-      throw new AppError('already_collected', 'You have already collected this piece');
-    case 'position_required':
-      throw new AppError('position_required', 'This code checks where you are: share your location to collect it');
-    case 'position_imprecise':
-      throw new AppError('position_imprecise', 'Your location is not precise enough here: wait a moment for a better fix (outdoors helps) and scan again');
-    case 'too_far':
-      throw new AppError('too_far', 'You need to be at this code to collect it');
-    case 'token_required':
-      throw new AppError('screen_code', 'This code is shown on a screen: scan it there');
-    case 'collected':
-      break;
-  }
+  if (result.outcome === 'no_active_event') throw scanRefusal(result.outcome, { phase: currentHuntState(deps.caches.events).phase });
+  if (result.outcome === 'rate_limited') throw scanRefusal(result.outcome, { retryAfterSeconds: result.retryAfterSeconds });
+  if (result.outcome !== 'collected') throw scanRefusal(result.outcome);
 
   deps.adminLive.changed();
   if (result.completedUser) {

@@ -49,9 +49,10 @@ export async function down(knex: Knex): Promise<void> {
 /**
  * `p_checks` carries, besides what the previous version read (`position`, `positionError`,
  * `claimedAt`, `displayVerified`, `maxSpeed`): `source`, `accuracyCapM`, `maxOfflineSeconds`
- * and `minFindSeconds`. The new outcome is `position_imprecise`.
+ * and `minFindSeconds`. The new outcome is `position_imprecise`. This version of hunt_record_scan
+ * stays as it was: a later migration's down() puts it back.
  */
-async function createEvidenceScanFunction(knex: Knex): Promise<void> {
+export async function createEvidenceScanFunction(knex: Knex): Promise<void> {
   await knex.raw(`
     create or replace function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer, p_checks jsonb)
     returns jsonb

@@ -10,6 +10,7 @@ import * as addPlacesAndFairPlay from './20261124000100_add_places_and_fair_play
 import * as scanWithFairPlay from './20261124000200_scan_with_fair_play';
 import * as scanEvidence from './20261125000100_scan_evidence';
 import * as erasedUsers from './20261125000300_erased_users';
+import * as functionsInOneHome from './20261126000100_functions_in_one_home';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261124000200_scan_with_fair_play': scanWithFairPlay,
   '20261125000100_scan_evidence': scanEvidence,
   '20261125000300_erased_users': erasedUsers,
+  '20261126000100_functions_in_one_home': functionsInOneHome,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,7 +1,10 @@
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminConfigDto, QrLinkDto } from '../../../core/admin';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
+import { insertPiece } from '../../repos/pieces';
 import { makeEvent, makePieceWithCode } from '../../testing/factories';
+import { testDbTarget } from '../../testing/harness';
 
 const BRANDED = 'https://hunt.campus.edu';
 const HOSTED = 'https://campus-hunt.example.app';
@@ -18,6 +21,16 @@ beforeAll(async () => {
   pieceId = (await makePieceWithCode(db(), 'SEED01')).piece.id;
 });
 afterAll(() => setup.server.stop());
+
+/** Resolves once another connection waits for one of the transaction's locks. */
+async function waitingBehind(trx: Knex.Transaction): Promise<void> {
+  const { rows } = (await trx.raw('select pg_backend_pid() as pid')) as { rows: { pid: number }[] };
+  for (;;) {
+    const waiting = (await trx.raw('select pid from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [rows[0]!.pid])) as { rows: unknown[] };
+    if (waiting.rows.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('GET /api/admin/config', () => {
   it('offers the QR_DOMAINS hosts, the default first', async () => {
@@ -54,6 +67,23 @@ describe('POST /api/admin/qr-links', () => {
   it('refuses a piece that does not exist (404)', async () => {
     const body = await expectJson(create({ code: 'GHOST1', puzzlePieceId: 987654, domain: HOSTED }), 404);
     expect(body).toEqual({ message: 'Puzzle piece not found', code: 'not_found' });
+  });
+
+  it('answers the same 404 for a piece deleted while the link is being created', async () => {
+    const doomed = await insertPiece(db(), { name: 'Doomed', description: null, image_url: null, sort_order: 9 });
+    const deletion = await db().transaction();
+    try {
+      await deletion('puzzle_pieces').where({ id: doomed.id }).delete();
+      const creating = create({ code: 'LATE01', puzzlePieceId: doomed.id, domain: HOSTED });
+      // On PostgreSQL the link's insert waits for the deletion to end; PGlite's one connection
+      // makes the request wait for it anyway.
+      if (testDbTarget() === 'postgres') await waitingBehind(deletion);
+      await deletion.commit();
+      expect(await expectJson(creating, 404)).toEqual({ message: 'Puzzle piece not found', code: 'not_found' });
+    } finally {
+      if (!deletion.isCompleted()) await deletion.rollback();
+    }
+    expect(await db()('qr_links').where({ code: 'LATE01' })).toEqual([]);
   });
 
   it('refuses a domain that is not offered (400)', async () => {

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareInRankOrder, rankEntries } from '../../core/ranking';
+import { createDb, migrateLatest, type DbHandle } from '../../db';
+import { toRankedUser } from '../leaderboard/liveRanking';
+import { testDbTarget } from '../testing/harness';
+import { listCompletedInRankOrder } from './leaderboard';
+
+let db: DbHandle;
+const schema = `t_${randomBytes(6).toString('hex')}`;
+
+beforeAll(async () => {
+  db = testDbTarget() === 'postgres' ? createDb({ databaseUrl: process.env.DATABASE_URL, schema }) : createDb({});
+  await migrateLatest(db);
+});
+afterAll(async () => {
+  if (db.kind === 'postgres') await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+  await db.knex.destroy();
+});
+
+describe("the query that reads the ranking in order and core's rank order", () => {
+  it('agree on every pair, ties included: same points, same completion, apart only by id', async () => {
+    const at = (second: number) => new Date(Date.UTC(2026, 10, 20, 12, 0, second));
+    // Many equal pairs: 3 scores × 3 completion times × 4 students each, inserted shuffled.
+    const rows = [];
+    for (const points of [5, 20, 10]) {
+      for (const second of [30, 10, 20]) {
+        for (let n = 0; n < 4; n++) rows.push({ email: `p${points}-s${second}-${n}@campus.edu`, total_points: points, completed_at: at(second) });
+      }
+    }
+    await db.knex('users').insert(rows.reverse());
+    await db.knex('users').insert({ email: 'not-done@campus.edu', total_points: 99 });
+
+    const fromSql = (await listCompletedInRankOrder(db.knex)).map(toRankedUser);
+    const byCore = [...fromSql].sort(compareInRankOrder);
+    expect(fromSql.map((user) => user.id)).toEqual(byCore.map((user) => user.id));
+    expect(fromSql).toHaveLength(36);
+
+    // The ranks the order implies: the 4 students of each (points, time) share one.
+    const ranked = rankEntries(fromSql.map((user) => ({ userId: user.id, totalPoints: user.totalPoints, completedAt: new Date(user.completedAtMs) })));
+    expect([...new Set(ranked.map((entry) => entry.rank))]).toEqual([1, 5, 9, 13, 17, 21, 25, 29, 33]);
+    expect(ranked.map((entry) => entry.entry.userId)).toEqual(fromSql.map((user) => user.id));
+  });
+});
