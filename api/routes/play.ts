@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { API } from '../../core/apiPaths';
 import { scanRequestSchema, surveySubmitRequestSchema, type ProgressDto } from '../../core/contracts';
 import type { AppState } from '../context';
 import { countScans } from '../metrics/middleware';
@@ -17,7 +18,7 @@ import { sendJsonBody } from './respond';
 export function playRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get('/api/puzzles', async (ctx) => {
+  router.get(API.puzzles, async (ctx) => {
     const user = requireUser(ctx);
     const { db } = ctx.state.deps;
     const [pieces, collection] = await Promise.all([listPieces(db), listCollection(db, user.id)]);
@@ -25,18 +26,18 @@ export function playRoutes(): Router<AppState> {
     ctx.body = pieces.map((piece, index) => presentPiece(piece, index, held));
   });
 
-  router.get('/api/user/collection', async (ctx) => {
+  router.get(API.collection, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = (await listCollection(ctx.state.deps.db, user.id)).map(presentCollectionEntry);
   });
 
   /** Served from memory: the user's row is cached and the ranking is kept in this instance. */
-  router.get('/api/user/score', async (ctx) => {
+  router.get(API.score, async (ctx) => {
     const user = requireUser(ctx);
     sendJsonBody(ctx, presentScore(user, visiblePercentile(ctx.state.deps, user)));
   });
 
-  router.get('/api/user/progress', async (ctx) => {
+  router.get(API.progress, async (ctx) => {
     const user = requireUser(ctx);
     const { db } = ctx.state.deps;
     const [collected, total] = await Promise.all([countCollection(db, user.id), countPieces(db)]);
@@ -44,12 +45,12 @@ export function playRoutes(): Router<AppState> {
     ctx.body = body;
   });
 
-  router.post('/api/scan', countScans, async (ctx) => {
+  router.post(API.scan, countScans, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = presentScanResult(await recordScan(ctx.state.deps, user.id, await parseBody(ctx, scanRequestSchema, BODY_LIMITS.scan)));
   });
 
-  router.post('/api/survey/submit', async (ctx) => {
+  router.post(API.surveySubmit, async (ctx) => {
     const user = requireUser(ctx);
     const request = await parseBody(ctx, surveySubmitRequestSchema, BODY_LIMITS.surveySubmit);
     ctx.body = presentSubmitResult(await submitSurvey(ctx.state.deps, user.id, request));

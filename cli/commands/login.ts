@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CLI_LOGIN_API } from '../../core/adminPaths';
+import { CLI_LOGIN_API } from '../../core/apiPaths';
 import { cliLoginPollSchema, cliLoginStartSchema, type CliLoginStart } from '../../core/cliLogin';
 import type { UserDto } from '../../core/contracts';
 import { HuntClient } from '../lib/client';

@@ -12,7 +12,7 @@ import type {
   QrLinkUpdate,
   SurveyResponseAdminDto,
 } from '../../core/admin';
-import { ADMIN_API } from '../../core/adminPaths';
+import { ADMIN_API } from '../../core/apiPaths';
 import type { EventPurgeDto } from '../../core/erasure';
 import type { QuestionnaireInput } from '../../core/questionnaireSchema';
 import type { HuntClient } from './client';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 
 /**
  * Refetches resources now and stores the answers in the SWR cache. A bare `mutate(key)` only

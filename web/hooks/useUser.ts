@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { UserDto } from '../../core/contracts';
 import { getJson } from '../lib/api';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 
 /** Asks who is signed in: the user, or null when the API answers 401. */
 export function fetchUser(path: string): Promise<UserDto | null> {

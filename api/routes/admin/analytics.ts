@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import type { CodeHealthDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { readAnalytics } from '../../services/analytics';
 import { readCodeHealth } from '../../services/codeHealth';
 import { readLiveOverview } from '../../services/liveOverview';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import type { AdminConfigDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { adminRouter } from './adminRouter';
 
 /** Settings the admin client needs: the hosts offered for QR links (QR_DOMAINS, first is the default). */

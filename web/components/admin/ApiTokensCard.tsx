@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import type { ApiTokenDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { apiTokenStatus, type ApiTokenStatus } from '../../../core/apiTokens';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { useApiTokens } from '../../hooks/admin/useApiTokens';

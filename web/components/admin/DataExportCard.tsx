@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { AdminUserDto, SurveyResponseAdminDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { surveysCsv, surveysFileName, usersCsv, usersFileName } from '../../../core/exportFiles';
 import { getJson } from '../../lib/api';
 import { downloadCsv } from '../../lib/admin/download';

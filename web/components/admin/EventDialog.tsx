@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { EventDto, LeaderboardVisibility } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API, API } from '../../../core/apiPaths';
 import type { LocationPolicy } from '../../../core/place';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { sendJson } from '../../lib/api';
 import { emptyEventForm, eventBody, validateEventForm, type EventForm } from '../../lib/admin/events';
-import { API } from '../../lib/paths';
 import { AdminDialog } from './AdminDialog';
 import { FormError, SelectField, TextAreaField, TextField } from './fields';
 import { PrizeTiersEditor } from './PrizeTiersEditor';

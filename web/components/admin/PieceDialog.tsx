@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminPieceDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API, API } from '../../../core/apiPaths';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { sendJson } from '../../lib/api';
 import { emptyPieceForm, pieceBody, pieceFormFrom, validatePieceForm, type PieceForm } from '../../lib/admin/pieces';
-import { API } from '../../lib/paths';
 import { AdminDialog } from './AdminDialog';
 import { FormError, TextAreaField, TextField } from './fields';
 import { ImageField } from './ImageField';

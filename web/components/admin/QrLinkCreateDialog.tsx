@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Shuffle } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { MAX_CODE_LENGTH } from '../../../core/constants';
 import { generateCode, scanLink } from '../../../core/scanCode';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { QrLinkDto, QrLinkUpdate } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { sendJson } from '../../lib/api';
 import { placeForm, placeFromForm, type PlaceForm } from '../../lib/admin/place';

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { confirmsErasure } from '../../../core/erasure';
 import { sendJson, serverMessage } from '../../lib/api';
 import { forgetQueuedScans } from '../../lib/offline/scanQueue';
-import { API } from '../../lib/paths';
+import { API } from '../../../core/apiPaths';
 import { toast } from '../../lib/toastStore';
 
 /**

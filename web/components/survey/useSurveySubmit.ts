@@ -4,7 +4,7 @@ import type { ParticipantQuestionnaire, SurveyAnswers } from '../../../core/ques
 import { evaluateSubmission, missingRequiredMessage } from '../../../core/survey';
 import { useRefresh } from '../../hooks/useRefresh';
 import { postJson, serverMessage } from '../../lib/api';
-import { API } from '../../lib/paths';
+import { API } from '../../../core/apiPaths';
 import { toast } from '../../lib/toastStore';
 
 /** Validates, submits and reports a survey; `pointsEarned` is set once it went through. */

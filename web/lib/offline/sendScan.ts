@@ -1,7 +1,7 @@
 import type { ScanRequest, ScanResultDto } from '../../../core/contracts';
 import { ApiError, postJson, serverMessage } from '../api';
 import type { Located } from '../geolocation';
-import { API } from '../paths';
+import { API } from '../../../core/apiPaths';
 
 /** What became of one POST /api/scan. */
 export type ScanOutcome =

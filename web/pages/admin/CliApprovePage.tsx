@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CircleCheck, CircleX, LogIn, Terminal } from 'lucide-react';
-import { CLI_LOGIN_API } from '../../../core/adminPaths';
+import { CLI_LOGIN_API } from '../../../core/apiPaths';
 import { normaliseCliCode } from '../../../core/cliCode';
 import type { CliLoginDecision, CliLoginDetails } from '../../../core/cliLogin';
 import type { UserDto } from '../../../core/contracts';

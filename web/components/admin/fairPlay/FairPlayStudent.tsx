@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Ban, Check, RotateCcw } from 'lucide-react';
 import type { AdminUserDto, FairPlayMarkDto, FairPlayStudentDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
+import { ADMIN_API } from '../../../../core/apiPaths';
 import { describeMark, MARK_TITLES } from '../../../../core/fairPlay';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { sendJson } from '../../../lib/api';

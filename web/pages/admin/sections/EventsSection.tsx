@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Archive, CircleCheck, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
 import type { EventDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
+import { ADMIN_API, API } from '../../../../core/apiPaths';
 import { purgeSummary, type EventPurgeDto } from '../../../../core/erasure';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { EventDialog } from '../../../components/admin/EventDialog';
@@ -12,7 +12,6 @@ import { useAdminEvents } from '../../../hooks/admin/useAdminEvents';
 import { sendJson } from '../../../lib/api';
 import { canComplete, canStart, formatDateTime, isLive, startBlocker } from '../../../lib/admin/events';
 import { ERASED_USER_KEYS } from '../../../lib/admin/users';
-import { API } from '../../../lib/paths';
 
 const STATUS_BADGE: Record<EventDto['status'], string> = {
   scheduled: 'badge-muted',

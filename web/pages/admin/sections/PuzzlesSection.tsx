@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageOff, Pencil, Plus } from 'lucide-react';
 import type { AdminPieceDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
+import { ADMIN_API, API } from '../../../../core/apiPaths';
 import { imageUrlLabel, isUploadedImage } from '../../../../core/imageTypes';
 import { DeleteRowAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
@@ -12,7 +12,6 @@ import { useAdminPuzzles } from '../../../hooks/admin/useAdminPuzzles';
 import { flagsFor, useCodeHealth } from '../../../hooks/admin/useCodeHealth';
 import { HealthFlags } from '../../../components/admin/CodeHealth';
 import { sendJson } from '../../../lib/api';
-import { API } from '../../../lib/paths';
 
 export default function PuzzlesSection() {
   const { pieces, error, isLoading } = useAdminPuzzles();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MessageSquare, Pencil, Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
+import { ADMIN_API } from '../../../../core/apiPaths';
 import { DeleteRowAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
 import { AdminTable } from '../../../components/admin/AdminTable';
