@@ -1,4 +1,4 @@
-import { serverMessage } from '../../lib/api';
+import { failureWords } from '../../lib/api';
 import type { ScanFailure } from '../../lib/offline/sendScan';
 
 /**
@@ -6,6 +6,6 @@ import type { ScanFailure } from '../../lib/offline/sendScan';
  * what the network said, else 'Invalid code'.
  */
 export function scanFailedText(failure: ScanFailure): string {
-  const words = 'message' in failure ? failure.message : serverMessage(failure.error);
+  const words = 'message' in failure ? failure.message : failureWords(failure.error);
   return words || 'Invalid code';
 }

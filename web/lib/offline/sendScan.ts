@@ -1,7 +1,6 @@
 import type { ScanRequest, ScanResultDto } from '../../../core/contracts';
-import { ApiError, postJson, serverMessage } from '../api';
+import { api, ApiError, failureWords } from '../api';
 import type { Located } from '../geolocation';
-import { API } from '../../../core/apiPaths';
 
 /** What became of one POST /api/scan. */
 export type ScanOutcome =
@@ -53,16 +52,16 @@ async function sendLocated(scan: ScanRequest, locate: () => Promise<Located>, at
 }
 
 function post(scan: ScanRequest): Promise<ScanResultDto> {
-  return postJson<ScanResultDto>(API.scan, scan, 'POST', AbortSignal.timeout(SCAN_TIMEOUT_MS));
+  return api.scan(scan, AbortSignal.timeout(SCAN_TIMEOUT_MS));
 }
 
 export function classifyScanFailure(error: unknown): ScanFailure {
   if (!(error instanceof ApiError)) return { kind: 'unreachable', error };
   if (error.status === 401) return { kind: 'signedOut', error };
   if (error.code === 'already_collected') return { kind: 'alreadyCollected', error };
-  if (error.status === 429) return { kind: 'rateLimited', message: serverMessage(error), error };
+  if (error.status === 429) return { kind: 'rateLimited', message: failureWords(error), error };
   // 408, 5xx: a proxy or a server in trouble, not an answer about the code.
   if (error.status === 408 || error.status >= 500) return { kind: 'unreachable', error };
-  if (error.code === 'no_active_event') return { kind: 'huntClosed', message: serverMessage(error), error };
-  return { kind: 'refused', message: serverMessage(error) || 'Invalid code', error };
+  if (error.code === 'no_active_event') return { kind: 'huntClosed', message: failureWords(error), error };
+  return { kind: 'refused', message: failureWords(error) || 'Invalid code', error };
 }
