@@ -1,5 +1,5 @@
 import { failureWords } from '../../lib/api';
-import type { ScanFailure } from '../../lib/offline/sendScan';
+import type { ScanFailure } from '../../lib/scans/sendScan';
 
 /**
  * The words under 'Scan Failed' (SPEC section 8 "Scan"): the server's when it answered, else
