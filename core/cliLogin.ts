@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 
-// The paths are in adminPaths.ts, beside the admin API's, so the approval page gets them without zod.
+// The paths are in apiPaths.ts, beside the admin API's, so the approval page gets them without zod.
 
 /**
  * The `hunt login` contract (DESIGN section 3): the CLI asks for a login, a signed-in admin

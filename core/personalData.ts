@@ -6,8 +6,6 @@ import type { Role, ScanSource } from './contracts';
  * appear: no session id, no token, no poll secret.
  */
 export const PERSONAL_DATA_FILE_NAME = 'campus-hunt-data.json';
-/** Where a signed-in person downloads it (GET). */
-export const PERSONAL_DATA_PATH = '/api/user/data';
 
 export interface PersonalDataDto {
   exportedAt: string;

@@ -129,7 +129,7 @@ describe('npm run lint keeps the layers apart', () => {
       importing('cli/commands/toApi.ts', '../../api/repos/users'),
       importing('cli/toWeb.ts', '../web/lib/api'),
       importing('cli/lib/toDb.ts', '../../db'),
-      importing('cli/lib/toCore.ts', '../../core/adminPaths'),
+      importing('cli/lib/toCore.ts', '../../core/apiPaths'),
     ];
     expect(layerRefusals(...files)).toEqual(['cli/commands/toApi.ts: ../../api/repos/users', 'cli/lib/toDb.ts: ../../db', 'cli/toWeb.ts: ../web/lib/api']);
   });

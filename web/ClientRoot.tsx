@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ToastHost } from './components/ToastHost';
-import { API } from './lib/paths';
+import { API } from '../core/apiPaths';
 import { swrConfig } from './lib/swrConfig';
 
 /**

@@ -1,5 +1,6 @@
 import grant from 'grant';
 import type { Middleware } from 'koa';
+import { API } from '../../core/apiPaths';
 import type { AppConfig } from '../config';
 
 /**
@@ -26,7 +27,7 @@ export function googleSignIn(config: AppConfig): Middleware | null {
       key: clientId,
       secret: clientSecret,
       scope: ['openid', 'email', 'profile'],
-      callback: '/api/auth/google/callback',
+      callback: API.googleCallback,
       ...(authorizeUrl ? { authorize_url: authorizeUrl } : {}),
       ...(tokenUrl ? { access_url: tokenUrl } : {}),
       ...(userinfoUrl ? { profile_url: userinfoUrl } : {}),

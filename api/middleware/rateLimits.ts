@@ -1,9 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
-import { CLI_LOGIN_API } from '../../core/adminPaths';
-import { PERSONAL_DATA_PATH } from '../../core/personalData';
+import { API, CLI_LOGIN_API } from '../../core/apiPaths';
 
-const SIGN_IN_PATHS = ['/api/login', '/api/auth/dev-login', '/api/connect/'];
+const SIGN_IN_PATHS = [API.login, API.devLogin, '/api/connect/'];
 
 /**
  * Per-IP limits on the sign-in routes, which anyone can call and which create sessions.
@@ -55,7 +54,7 @@ export function personalDataLimit(): Middleware {
     disableHeader: true,
     id: (ctx) => {
       const user = (ctx.state as { user?: { id: string } }).user;
-      return user && ctx.method === 'GET' && ctx.path === PERSONAL_DATA_PATH ? user.id : false;
+      return user && ctx.method === 'GET' && ctx.path === API.personalData ? user.id : false;
     },
   });
 }

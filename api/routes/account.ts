@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { eraseAccountSchema } from '../../core/contracts';
-import { PERSONAL_DATA_FILE_NAME, PERSONAL_DATA_PATH } from '../../core/personalData';
+import { API } from '../../core/apiPaths';
+import { PERSONAL_DATA_FILE_NAME } from '../../core/personalData';
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
 import { presentPersonalData } from '../presenters/personalData';
@@ -12,7 +13,7 @@ import { readPersonalData } from '../services/personalData';
 export function accountRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get(PERSONAL_DATA_PATH, async (ctx) => {
+  router.get(API.personalData, async (ctx) => {
     const user = requireUser(ctx);
     const data = presentPersonalData(await readPersonalData(ctx.state.deps, user.id), new Date());
     ctx.attachment(PERSONAL_DATA_FILE_NAME);
@@ -21,7 +22,7 @@ export function accountRoutes(): Router<AppState> {
   });
 
   /** Erases the caller's account once they have typed their e-mail; the session ends with it. */
-  router.delete('/api/user', async (ctx) => {
+  router.delete(API.account, async (ctx) => {
     const user = requireUser(ctx);
     const { confirm } = await parseBody(ctx, eraseAccountSchema, BODY_LIMITS.accountErasure);
     await eraseOwnAccount(ctx.state.deps, user, confirm);

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { API } from '../../core/apiPaths';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
 import { devLoginRequestSchema } from '../../core/contracts';
@@ -66,11 +67,11 @@ async function refuseSignIn(ctx: AppContext, error: unknown): Promise<void> {
 export function authRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get('/api/login', async (ctx) => {
+  router.get(API.login, async (ctx) => {
     const returnTo = safeReturnTo(ctx.query.returnTo);
     if (ctx.state.deps.config.google) {
       session(ctx).returnTo = returnTo;
-      ctx.redirect('/api/connect/google');
+      ctx.redirect(API.googleConnect);
       return;
     }
     if (!devLoginEnabled(ctx.state.deps.config)) throw notFound('Not found');
@@ -78,7 +79,7 @@ export function authRoutes(): Router<AppState> {
     ctx.body = devLoginPage(returnTo);
   });
 
-  router.get('/api/auth/google/callback', async (ctx) => {
+  router.get(API.googleCallback, async (ctx) => {
     const data = session(ctx);
     const google = ctx.state.deps.config.google;
     const grant = grantSessionSchema.safeParse(data.grant);
@@ -117,7 +118,7 @@ export function authRoutes(): Router<AppState> {
     }
   });
 
-  router.post('/api/auth/dev-login', async (ctx) => {
+  router.post(API.devLogin, async (ctx) => {
     if (!devLoginEnabled(ctx.state.deps.config)) throw notFound('Not found');
     const isForm = ctx.request.type === 'application/x-www-form-urlencoded';
     try {
@@ -141,7 +142,7 @@ export function authRoutes(): Router<AppState> {
 
   // The header's sign-out is a plain link. Followed from another site (which a SameSite=Lax
   // cookie still accompanies), it asks first; the button posts from this origin.
-  router.get('/api/logout', async (ctx) => {
+  router.get(API.logout, async (ctx) => {
     if (isForeignSite(ctx)) {
       ctx.type = 'html';
       ctx.body = confirmLogoutPage();
@@ -151,14 +152,14 @@ export function authRoutes(): Router<AppState> {
     ctx.redirect('/');
   });
 
-  router.post('/api/logout', async (ctx) => {
+  router.post(API.logout, async (ctx) => {
     await takeNoBody(ctx, { form: true });
     ctx.session = null;
     ctx.status = 303;
     ctx.redirect('/');
   });
 
-  router.get('/api/auth/user', async (ctx) => {
+  router.get(API.user, async (ctx) => {
     ctx.body = presentUser(requireUser(ctx));
   });
 

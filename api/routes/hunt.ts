@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { API } from '../../core/apiPaths';
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
 import { currentHuntState } from '../services/huntState';
@@ -8,13 +9,13 @@ import { openStream } from './openStream';
 export function huntRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get('/api/hunt', async (ctx) => {
+  router.get(API.hunt, async (ctx) => {
     requireUser(ctx);
     ctx.body = currentHuntState(ctx.state.deps.caches.events);
   });
 
   /** Server-sent events: `event: hunt` with the state, as the stream opens and after every change of events. */
-  router.get('/api/hunt/stream', async (ctx) => {
+  router.get(API.huntStream, async (ctx) => {
     const viewer = requireUser(ctx);
     openStream(ctx, ctx.state.deps.huntStreams, viewer);
   });

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { API } from '../../core/apiPaths';
 import { scanRequestSchema, surveySubmitRequestSchema } from '../../core/contracts';
 import type { AppState } from '../context';
 import { countScans } from '../metrics/middleware';
@@ -17,34 +18,34 @@ import { sendJsonBody } from './respond';
 export function playRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get('/api/puzzles', async (ctx) => {
+  router.get(API.puzzles, async (ctx) => {
     const user = requireUser(ctx);
     const { pieces, held } = await piecesHeldBy(ctx.state.deps, user.id);
     ctx.body = pieces.map((piece, index) => presentPiece(piece, index, held));
   });
 
-  router.get('/api/user/collection', async (ctx) => {
+  router.get(API.collection, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = (await collectionOf(ctx.state.deps, user.id)).map(presentCollectionEntry);
   });
 
   /** Served from memory: the user's row is cached and the ranking is kept in this instance. */
-  router.get('/api/user/score', async (ctx) => {
+  router.get(API.score, async (ctx) => {
     const user = requireUser(ctx);
     sendJsonBody(ctx, presentScore(user, visiblePercentile(ctx.state.deps, user)));
   });
 
-  router.get('/api/user/progress', async (ctx) => {
+  router.get(API.progress, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = presentProgress(user, await progressOf(ctx.state.deps, user.id));
   });
 
-  router.post('/api/scan', countScans, async (ctx) => {
+  router.post(API.scan, countScans, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = presentScanResult(await recordScan(ctx.state.deps, user.id, await parseBody(ctx, scanRequestSchema, BODY_LIMITS.scan)));
   });
 
-  router.post('/api/survey/submit', async (ctx) => {
+  router.post(API.surveySubmit, async (ctx) => {
     const user = requireUser(ctx);
     const request = await parseBody(ctx, surveySubmitRequestSchema, BODY_LIMITS.surveySubmit);
     ctx.body = presentSubmitResult(await submitSurvey(ctx.state.deps, user.id, request));

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { EventDto } from '../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
 import { locationPolicySchema } from '../../core/place';
-import { adminApi } from '../lib/adminApi';
 import { connect, parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
 import { formatDate } from '../lib/output';
@@ -40,8 +39,8 @@ export function eventsCommand(): Command {
     .command('list')
     .description('list the events')
     .action(async (_raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
-      const list = await adminApi.events(client);
+      const { out, api } = await connect(command);
+      const list = await api.events();
       out.result(list, () => {
         if (list.length === 0) return out.line('No events yet');
         out.table(['ID', 'Name', 'Status', 'Starts', 'Ends', 'Prize Tiers', 'Leaderboard'], list.map(eventRow));
@@ -60,12 +59,12 @@ export function eventsCommand(): Command {
     .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)", 'flag')
     .action(async (raw: unknown, command: Command) => {
       const options = parseOptions(createOptions, raw);
-      const { out, client } = await connect(command);
+      const { out, api } = await connect(command);
       const name = await valueOrAsk(options.name, { flag: '--name', message: 'Event name' });
       const start = parseWhen(await valueOrAsk(options.start, { flag: '--start', message: 'Start (date, now or +1d)', default: 'now' }), '--start');
       const end = parseWhen(await valueOrAsk(options.end, { flag: '--end', message: 'End (date or +7d)', default: '+7d' }), '--end');
       if (end <= start) throw new UsageError('--end must be after --start');
-      const event = await adminApi.createEvent(client, {
+      const event = await api.createEvent({
         name,
         description: options.description || null,
         startDate: start.toISOString(),
@@ -82,18 +81,18 @@ export function eventsCommand(): Command {
     .description('start a scheduled event now (it ends at its end date); refused while another event is active')
     .argument('[id]', 'the event ID (see `hunt events list`)')
     .action(async (rawId: string | undefined, _raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
+      const { out, api } = await connect(command);
       const id =
         rawId !== undefined
           ? parseId(rawId)
           : await choiceOrAsk<number>(undefined, {
               flag: 'ID',
               message: 'Event to start now',
-              choices: (await adminApi.events(client))
+              choices: (await api.events())
                 .filter((event) => event.status === 'scheduled')
                 .map((event) => ({ name: `${event.name} (${event.id})`, value: event.id })),
             });
-      const event = await adminApi.startEvent(client, id);
+      const event = await api.startEvent(id);
       out.result(event, () => out.line(`Started event ${event.id}: ${event.name}; it ends ${formatDate(event.endDate)}`));
     });
 
@@ -104,12 +103,12 @@ export function eventsCommand(): Command {
     .option('--active', 'complete whichever event is active')
     .action(async (rawId: string | undefined, raw: unknown, command: Command) => {
       const options = parseOptions(completeOptions, raw);
-      const { out, client } = await connect(command);
+      const { out, api } = await connect(command);
       let id: number | undefined;
       if (rawId !== undefined) {
         id = parseId(rawId);
       } else {
-        const active = (await adminApi.events(client)).filter((event) => event.status === 'active');
+        const active = (await api.events()).filter((event) => event.status === 'active');
         if (options.active) {
           if (!active[0]) throw new CliError('No event is active: nothing to complete');
           id = active[0].id;
@@ -121,7 +120,7 @@ export function eventsCommand(): Command {
           });
         }
       }
-      const event = await adminApi.completeEvent(client, id);
+      const event = await api.completeEvent(id);
       out.result(event, () => out.line(`Completed event ${event.id}: ${event.name}; the leaderboard is published`));
     });
 

@@ -2,7 +2,6 @@ import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
 import { exportFileName, surveysCsv, surveysFileName, usersCsv, usersFileName } from '../../core/exportFiles';
-import { adminApi } from '../lib/adminApi';
 import { connect, type Connected } from '../lib/context';
 
 interface ExportOptions {
@@ -33,7 +32,7 @@ export function exportCommand(): Command {
     .option(...outOption)
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
-      const users = await adminApi.users(connected.client);
+      const users = await connected.api.users();
       await save(connected, options.out ?? usersFileName(new Date()), usersCsv(users), { rows: users.length }, `Exported ${users.length} users to {file}`);
     });
 
@@ -43,7 +42,7 @@ export function exportCommand(): Command {
     .option(...outOption)
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
-      const responses = await adminApi.surveyResponses(connected.client);
+      const responses = await connected.api.surveyResponses();
       const note = responses.length === 0 ? 'No survey responses to export: wrote the header only to {file}' : `Exported ${responses.length} responses to {file}`;
       await save(connected, options.out ?? surveysFileName(new Date()), surveysCsv(responses), { rows: responses.length }, note);
     });
@@ -54,7 +53,7 @@ export function exportCommand(): Command {
     .option(...outOption)
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
-      const { bytes, fileName } = await adminApi.exportData(connected.client);
+      const { bytes, fileName } = await connected.api.exportData();
       // Only the server's file name, never a path it might suggest.
       const target = options.out ?? (fileName ? path.basename(fileName) : exportFileName(new Date()));
       await save(connected, target, bytes, { bytes: bytes.length }, `Exported all data (${bytes.length} bytes) to {file}`);

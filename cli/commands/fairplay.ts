@@ -1,14 +1,13 @@
 import { Command } from 'commander';
 import { describeMark } from '../../core/fairPlay';
-import { adminApi } from '../lib/adminApi';
 import { connect, type Connected } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { formatDate } from '../lib/output';
 import { findByEmail } from './users';
 
-async function setDisqualified({ out, client }: Connected, email: string, disqualified: boolean): Promise<void> {
-  const user = findByEmail(await adminApi.users(client), email);
-  const updated = await adminApi.setDisqualified(client, user.id, disqualified);
+async function setDisqualified({ out, api }: Connected, email: string, disqualified: boolean): Promise<void> {
+  const user = findByEmail(await api.users(), email);
+  const updated = await api.setDisqualified(user.id, disqualified);
   out.result(updated, () =>
     out.line(disqualified ? `Disqualified ${updated.email}: hidden from the leaderboard and the prize tiers` : `${updated.email} is back on the leaderboard`),
   );
@@ -21,8 +20,8 @@ export function fairplayCommand(): Command {
     .command('list')
     .description('students with marked scans, or disqualified, with the evidence')
     .action(async (_raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
-      const students = await adminApi.fairPlay(client);
+      const { out, api } = await connect(command);
+      const students = await api.fairPlay();
       out.result(students, () => {
         if (students.length === 0) return out.line('No marked scans');
         out.table(
@@ -55,8 +54,8 @@ export function fairplayCommand(): Command {
     .action(async (raw: string, _options: unknown, command: Command) => {
       const id = Number(raw.replace(/^#/, ''));
       if (!Number.isInteger(id) || id <= 0) throw new UsageError('<mark-id>: a mark number such as 12');
-      const { out, client } = await connect(command);
-      await adminApi.clearMark(client, id);
+      const { out, api } = await connect(command);
+      await api.clearMark(id);
       out.result({ id, cleared: true }, () => out.line(`Cleared mark #${id}`));
     });
 

@@ -2,10 +2,11 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CLI_LOGIN_API } from '../../core/adminPaths';
+import { CLI_LOGIN_API } from '../../core/apiPaths';
+import { cliLoginApi, type CliLoginApi } from '../../core/client/cliLogin';
+import { participantApi } from '../../core/client/participant';
 import { cliLoginPollSchema, cliLoginStartSchema, type CliLoginStart } from '../../core/cliLogin';
-import type { UserDto } from '../../core/contracts';
-import { HuntClient } from '../lib/client';
+import { checkAnswer, HuntTransport } from '../lib/client';
 import { configPath, normaliseUrl, readStoredConfig, writeStoredConfig } from '../lib/config';
 import { connect, globalOptions, outputFor, parseOptions } from '../lib/context';
 import { ApiError, CliError } from '../lib/errors';
@@ -30,34 +31,34 @@ export function loginCommand(): Command {
       const { url: flagUrl, insecure } = globalOptions(command);
       const given = flagUrl || process.env.HUNT_URL || stored.url;
       const url = normaliseUrl(await valueOrAsk(given, { flag: '--url', message: 'Server URL (e.g. https://hunt.campus.edu)' }), '--url', { insecure });
-      const client = new HuntClient(url);
+      const login = cliLoginApi(new HuntTransport(url));
 
-      const answer = await client.post<unknown>(CLI_LOGIN_API.start, { clientName: options.name ?? `hunt CLI on ${hostname()}` });
-      const start = client.parseAnswer(cliLoginStartSchema, CLI_LOGIN_API.start, answer);
+      const answer = await login.start({ clientName: options.name ?? `hunt CLI on ${hostname()}` });
+      const start = checkAnswer(cliLoginStartSchema, url, CLI_LOGIN_API.start, answer);
       out.notice(`To approve this CLI, open this page as an administrator:\n\n  ${start.verificationUrl}\n\nand enter the code ${start.userCode}`);
       if (options.open && isInteractive() && hasDisplay()) await openQuietly(start.verificationUrl);
       out.notice('Waiting for approval… (Ctrl+C to cancel)');
 
-      const { token, email } = await waitForApproval(client, start);
+      const { token, email } = await waitForApproval(login, url, start);
       await writeStoredConfig({ url, token, email }, file);
       out.result({ url, email, configFile: file }, () => out.line(`Logged in to ${url} as ${email}`));
     });
 }
 
-async function waitForApproval(client: HuntClient, start: CliLoginStart): Promise<{ token: string; email: string }> {
+async function waitForApproval(login: CliLoginApi, url: string, start: CliLoginStart): Promise<{ token: string; email: string }> {
   const deadline = new Date(start.expiresAt).getTime();
   const interval = Math.max(1, start.intervalSeconds) * 1000;
   const path = CLI_LOGIN_API.token(start.id);
   while (Date.now() < deadline) {
-    let answer: { status: number; body: unknown };
+    let answer: unknown;
     try {
-      answer = await client.send('POST', path, { pollSecret: start.pollSecret });
+      answer = await login.poll(start.id, { pollSecret: start.pollSecret });
     } catch (error) {
       // The server's message says why: denied in the browser, or the approver lost admin rights.
       if (error instanceof ApiError && (error.status === 403 || error.status === 410)) throw new CliError(error.message);
       throw error;
     }
-    const poll = client.parseAnswer(cliLoginPollSchema, path, answer.body);
+    const poll = checkAnswer(cliLoginPollSchema, url, path, answer);
     if (poll.status === 'approved') return poll;
     await sleep(interval);
   }
@@ -102,8 +103,8 @@ export function logoutCommand(): Command {
 /** `hunt whoami`: who the token in effect belongs to. */
 export function whoamiCommand(): Command {
   return new Command('whoami').description('show the server and the administrator the token belongs to').action(async (_raw: unknown, command: Command) => {
-    const { out, client, url, tokenSource } = await connect(command);
-    const user = await client.get<UserDto>('/api/auth/user');
+    const { out, transport, url, tokenSource } = await connect(command);
+    const user = await participantApi(transport).user();
     out.result({ url, email: user.email, role: user.role, tokenFrom: tokenSource }, () => out.line(`${user.email} (${user.role}) at ${url}`));
   });
 }

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { pieceCreateSchema } from '../../core/admin';
 import { imageUrlLabel } from '../../core/imageTypes';
 import { singleLineText } from '../../core/text';
-import { adminApi } from '../lib/adminApi';
 import { reportBulk, runBulk } from '../lib/bulk';
-import type { HuntClient } from '../lib/client';
+import type { CliAdminApi } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { imageUrlFor } from '../lib/images';
 import { readRecords, validateRecords } from '../lib/inputFiles';
@@ -30,9 +29,9 @@ export type PieceRecord = z.infer<typeof pieceRecordSchema>;
 const addOptions = z.object({ name: z.string().optional(), description: z.string().optional(), image: z.string().optional() });
 
 /** Creates a piece, its image read relative to `baseDir` (or passed through as a URL). */
-export async function createPieceFrom(client: HuntClient, piece: PieceRecord, baseDir: string) {
+export async function createPieceFrom(api: CliAdminApi, piece: PieceRecord, baseDir: string) {
   const imageUrl = await imageUrlFor(piece.image, baseDir);
-  return adminApi.createPiece(client, { name: piece.name, description: piece.description, imageUrl });
+  return api.createPiece({ name: piece.name, description: piece.description, imageUrl });
 }
 
 export function piecesCommand(): Command {
@@ -42,8 +41,8 @@ export function piecesCommand(): Command {
     .command('list')
     .description('list the puzzle pieces')
     .action(async (_raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
-      const list = await adminApi.pieces(client);
+      const { out, api } = await connect(command);
+      const list = await api.pieces();
       out.result(list, () => {
         if (list.length === 0) return out.line('No puzzle pieces yet');
         out.table(
@@ -61,10 +60,10 @@ export function piecesCommand(): Command {
     .option('--image <path-or-url>', 'a PNG, JPEG, WebP or GIF file (at most 500KB) or an http(s) URL')
     .action(async (raw: unknown, command: Command) => {
       const options = parseOptions(addOptions, raw);
-      const { out, client } = await connect(command);
+      const { out, api } = await connect(command);
       const name = await valueOrAsk(options.name, { flag: '--name', message: 'Piece name' });
       const record = parseOptions(pieceRecordSchema, { name, description: options.description, image: options.image });
-      const piece = await createPieceFrom(client, record, process.cwd());
+      const piece = await createPieceFrom(api, record, process.cwd());
       out.result(piece, () => out.line(`Created puzzle piece ${piece.id}: ${piece.name} (${imageUrlLabel(piece.imageUrl)})`));
     });
 
@@ -73,9 +72,9 @@ export function piecesCommand(): Command {
     .description('import pieces from a JSON array or a CSV file (columns name, description, image); existing names are skipped')
     .argument('<file>', 'a .json or .csv file; image paths are relative to it, or http(s) URLs')
     .action(async (file: string, _raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
+      const { out, api } = await connect(command);
       const records = validateRecords(pieceRecordSchema, await readRecords(file), file);
-      const existing = new Set((await adminApi.pieces(client)).map((piece) => piece.name));
+      const existing = new Set((await api.pieces()).map((piece) => piece.name));
       const baseDir = path.dirname(path.resolve(file));
       const report = { created: [] as string[], skipped: [] as string[], failed: [] as { item: string; error: string }[] };
       const fresh: PieceRecord[] = [];
@@ -87,7 +86,7 @@ export function piecesCommand(): Command {
         }
       }
       report.failed = await runBulk(out, 'Importing pieces', fresh, (piece) => piece.name, async (piece) => {
-        await createPieceFrom(client, piece, baseDir);
+        await createPieceFrom(api, piece, baseDir);
         report.created.push(piece.name);
       });
       reportBulk(out, 'piece', report);

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { adminApi } from '../lib/adminApi';
 import { connect, parseOptions } from '../lib/context';
 import { purgeSummary } from '../../core/erasure';
 import { CliError } from '../lib/errors';
@@ -22,8 +21,8 @@ export function privacyCommand(): Command {
     .action(async (raw: unknown, command: Command) => {
       const options = parseOptions(purgeOptions, raw);
       const ask = confirmation(options.yes);
-      const { out, client } = await connect(command);
-      const events = await adminApi.events(client);
+      const { out, api } = await connect(command);
+      const events = await api.events();
       const id = await choiceOrAsk<number>(options.event, {
         flag: '--event',
         message: "Completed event whose participants' data to erase",
@@ -35,7 +34,7 @@ export function privacyCommand(): Command {
         `Erase the account and personal data of every participant of ${event.name}? This cannot be undone.`,
         `Nothing erased: the participants of ${event.name} keep their accounts`,
       );
-      const result = await adminApi.purgeEvent(client, id);
+      const result = await api.purgeEvent(id);
       out.result(result, () => out.line(purgeSummary(event.name, result)));
     });
 

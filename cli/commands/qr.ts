@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { QrLinkDto } from '../../core/admin';
 import { codeSchema } from '../../core/contracts';
 import { generateCode, scanLink } from '../../core/scanCode';
-import { adminApi } from '../lib/adminApi';
-import type { HuntClient } from '../lib/client';
+import type { CliAdminApi } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
 import { startProgress } from '../lib/progress';
@@ -37,8 +36,8 @@ const sheetOptions = z.object({
 });
 
 /** A piece by ID or by exact name. */
-async function findPieceId(client: HuntClient, reference: string): Promise<number> {
-  const pieces = await adminApi.pieces(client);
+async function findPieceId(api: CliAdminApi, reference: string): Promise<number> {
+  const pieces = await api.pieces();
   const match = pieces.find((piece) => String(piece.id) === reference || piece.name === reference);
   if (!match) throw new CliError(`No puzzle piece with ID or name '${reference}' (see \`hunt pieces list\`)`);
   return match.id;
@@ -65,8 +64,8 @@ export function qrCommand(): Command {
   qr.command('list')
     .description('list the QR links')
     .action(async (_raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
-      const links = await adminApi.links(client);
+      const { out, api } = await connect(command);
+      const links = await api.links();
       out.result(
         links.map((link) => ({ ...link, link: scanLink(link.domain, link.code) })),
         (rows) => {
@@ -91,19 +90,19 @@ export function qrCommand(): Command {
   ).action(async (raw: unknown, command: Command) => {
     const options = parseOptions(createOptions, raw);
     const place = placeFromOptions(options);
-    const { out, client } = await connect(command);
+    const { out, api } = await connect(command);
     const rawCode = options.generate ? generateCode() : await valueOrAsk(options.code, { flag: '--code', message: 'Code', default: generateCode() });
     const code = codeSchema.safeParse(rawCode);
     if (!code.success) throw new UsageError(`--code: ${code.error.issues[0]?.message}`);
-    const pieces = await adminApi.pieces(client);
+    const pieces = await api.pieces();
     const pieceRef = await choiceOrAsk(options.piece, {
       flag: '--piece',
       message: 'Puzzle piece',
       choices: pieces.map((piece) => ({ name: piece.name, value: String(piece.id) })),
     });
-    const domain = options.domain ?? (await adminApi.config(client)).qrDomains[0] ?? '';
-    const puzzlePieceId = await findPieceId(client, pieceRef);
-    const link = await adminApi.createLink(client, { code: code.data, puzzlePieceId, domain, place: place ?? null, screen: options.screen });
+    const domain = options.domain ?? (await api.config()).qrDomains[0] ?? '';
+    const puzzlePieceId = await findPieceId(api, pieceRef);
+    const link = await api.createLink({ code: code.data, puzzlePieceId, domain, place: place ?? null, screen: options.screen });
     out.result({ ...link, link: scanLink(link.domain, link.code) }, (row) => out.line(`Created QR link ${row.code} for ${row.puzzlePieceName}: ${row.link}`));
   });
 
@@ -127,9 +126,9 @@ export function qrCommand(): Command {
       ...(place ? { place } : options.clearPlace ? { place: null } : {}),
     };
     if (Object.keys(update).length === 0) throw new UsageError('nothing to change: give --active, --no-active, --lat/--lng, --clear-place, --screen or --no-screen');
-    const { out, client } = await connect(command);
-    const [link] = chooseLinks(await adminApi.links(client), [code.trim().toUpperCase()]);
-    const updated = await adminApi.updateLink(client, (link as QrLinkDto).id, update);
+    const { out, api } = await connect(command);
+    const [link] = chooseLinks(await api.links(), [code.trim().toUpperCase()]);
+    const updated = await api.updateLink((link as QrLinkDto).id, update);
     out.result(updated, (row) => out.line(`Updated QR link ${row.code}: ${describeLink(row)}`));
   });
 
@@ -142,8 +141,8 @@ export function qrCommand(): Command {
     .option('--out <path>', 'the PDF file, or the base name of the PNG pages (PATH-1.png, …)')
     .action(async (raw: unknown, command: Command) => {
       const options = parseOptions(sheetOptions, raw);
-      const { out, client } = await connect(command);
-      const links = chooseLinks(await adminApi.links(client), options.codes);
+      const { out, api } = await connect(command);
+      const links = chooseLinks(await api.links(), options.codes);
       if (links.length === 0) throw new CliError('No QR links to print: create some with `hunt qr create` or `hunt seed`');
       const { sheetItem } = await import('../lib/sheetItems');
       const { writeSheets } = await import('../lib/sheets');

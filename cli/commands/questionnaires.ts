@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import { questionnaireInputSchema, type QuestionnaireInput } from '../../core/questionnaireSchema';
-import { adminApi } from '../lib/adminApi';
 import { reportBulk, runBulk, type BulkReport } from '../lib/bulk';
 import { connect } from '../lib/context';
 import { UsageError } from '../lib/errors';
@@ -14,8 +13,8 @@ export function questionnairesCommand(): Command {
     .command('list')
     .description('list the questionnaires')
     .action(async (_raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
-      const list = await adminApi.questionnaires(client);
+      const { out, api } = await connect(command);
+      const list = await api.questionnaires();
       out.result(list, () => {
         if (list.length === 0) return out.line('No questionnaires yet');
         out.table(
@@ -31,10 +30,10 @@ export function questionnairesCommand(): Command {
     .argument('<file>', 'a .json file')
     .action(async (file: string, _raw: unknown, command: Command) => {
       if (path.extname(file).toLowerCase() !== '.json') throw new UsageError(`FILE must be a .json file (got ${file})`);
-      const { out, client } = await connect(command);
+      const { out, api } = await connect(command);
       const json = parseJson(await readText(file), file);
       const records: QuestionnaireInput[] = validateRecords(questionnaireInputSchema, Array.isArray(json) ? json : [json], file);
-      const existing = new Set((await adminApi.questionnaires(client)).map((q) => q.title));
+      const existing = new Set((await api.questionnaires()).map((q) => q.title));
       const report: BulkReport = { created: [], skipped: [], failed: [] };
       const fresh = records.filter((record) => {
         if (!existing.has(record.title)) return existing.add(record.title);
@@ -42,7 +41,7 @@ export function questionnairesCommand(): Command {
         return false;
       });
       report.failed = await runBulk(out, 'Importing questionnaires', fresh, (q) => q.title, async (q) => {
-        await adminApi.createQuestionnaire(client, q);
+        await api.createQuestionnaire(q);
         report.created.push(q.title);
       });
       reportBulk(out, 'questionnaire', report);

@@ -3,8 +3,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { checkQrDomain } from '../../core/qrDomains';
 import { applySeed, planIsEmpty, plannedNames, planSeed, type SeedCreated, type SeedTarget } from '../../core/seedPlan';
-import { adminApi } from '../lib/adminApi';
-import type { HuntClient } from '../lib/client';
+import type { CliAdminApi } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { CliError } from '../lib/errors';
 import { imageUrlFor } from '../lib/images';
@@ -14,12 +13,12 @@ import { readSeedFile } from '../lib/seedFile';
 const seedOptions = z.object({ domain: z.string().trim().min(1).optional(), dryRun: z.boolean().default(false) });
 
 /** What the server has that seeding compares against. */
-async function readExisting(client: HuntClient) {
+async function readExisting(api: CliAdminApi) {
   const [pieces, links, questionnaires, events] = await Promise.all([
-    adminApi.pieces(client),
-    adminApi.links(client),
-    adminApi.questionnaires(client),
-    adminApi.events(client),
+    api.pieces(),
+    api.links(),
+    api.questionnaires(),
+    api.events(),
   ]);
   return {
     pieceIds: new Map(pieces.map((piece) => [piece.name, piece.id])),
@@ -33,12 +32,12 @@ async function readExisting(client: HuntClient) {
 }
 
 /** Seeding through the admin HTTP API; local images are read relative to the seed file. */
-function apiTarget(client: HuntClient, baseDir: string): SeedTarget {
+function apiTarget(api: CliAdminApi, baseDir: string): SeedTarget {
   return {
-    createPiece: (piece) => adminApi.createPiece(client, piece),
-    createLink: (link) => adminApi.createLink(client, link),
-    createQuestionnaire: (questionnaire) => adminApi.createQuestionnaire(client, questionnaire),
-    createEvent: (event) => adminApi.createEvent(client, event),
+    createPiece: (piece) => api.createPiece(piece),
+    createLink: (link) => api.createLink(link),
+    createQuestionnaire: (questionnaire) => api.createQuestionnaire(questionnaire),
+    createEvent: (event) => api.createEvent(event),
     pieceImage: (reference) => imageUrlFor(reference, baseDir),
   };
 }
@@ -47,9 +46,9 @@ function apiTarget(client: HuntClient, baseDir: string): SeedTarget {
  * The host for new QR links: the one asked for, else the server's default. Checked against the
  * server's QR_DOMAINS before anything is created, so a wrong domain changes nothing.
  */
-async function linkDomain(client: HuntClient, wanted: string | undefined, needed: boolean): Promise<string> {
+async function linkDomain(api: CliAdminApi, wanted: string | undefined, needed: boolean): Promise<string> {
   if (!needed) return '';
-  const { qrDomains } = await adminApi.config(client);
+  const { qrDomains } = await api.config();
   const { domain, offered } = checkQrDomain(wanted ?? qrDomains[0] ?? '', qrDomains);
   if (!offered) throw new CliError(`${domain} is not one of the server's QR domains (${qrDomains.join(', ')}): set QR_DOMAINS on the server or pick one with --domain`);
   return domain;
@@ -73,8 +72,8 @@ export function seedCommand(): Command {
     .action(async (file: string, raw: unknown, command: Command) => {
       const options = parseOptions(seedOptions, raw);
       const seed = await readSeedFile(file);
-      const { out, client } = await connect(command);
-      const existing = await readExisting(client);
+      const { out, api } = await connect(command);
+      const existing = await readExisting(api);
       const plan = planSeed(seed, existing.content);
       for (const warning of plan.warnings) out.notice(`Warning: ${warning}`);
 
@@ -92,11 +91,11 @@ export function seedCommand(): Command {
         return;
       }
 
-      const domain = await linkDomain(client, options.domain ?? seed.domain, plan.links.length > 0);
+      const domain = await linkDomain(api, options.domain ?? seed.domain, plan.links.length > 0);
       let progress: Progress | undefined;
       let created: SeedCreated;
       try {
-        created = await applySeed(plan, apiTarget(client, path.dirname(path.resolve(file))), {
+        created = await applySeed(plan, apiTarget(api, path.dirname(path.resolve(file))), {
           domain,
           pieceIds: existing.pieceIds,
           now: new Date(),

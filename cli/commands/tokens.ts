@@ -1,7 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { apiTokenStatus } from '../../core/apiTokens';
-import { adminApi } from '../lib/adminApi';
 import { connect, outputFor, parseOptions } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { formatDate } from '../lib/output';
@@ -49,8 +48,8 @@ export function tokensCommand(): Command {
     .command('list')
     .description('list your API tokens')
     .action(async (_raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
-      const list = await adminApi.tokens(client);
+      const { out, api } = await connect(command);
+      const list = await api.tokens();
       const rows = list.map((token) => ({ ...token, status: apiTokenStatus(token) }));
       out.result(rows, () => {
         if (rows.length === 0) return out.line('No API tokens');
@@ -68,8 +67,8 @@ export function tokensCommand(): Command {
     .action(async (rawId: string, _raw: unknown, command: Command) => {
       const parsed = idArgument.safeParse(rawId);
       if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'ID must be a number');
-      const { out, client } = await connect(command);
-      await adminApi.revokeToken(client, parsed.data);
+      const { out, api } = await connect(command);
+      await api.revokeToken(parsed.data);
       out.result({ revoked: parsed.data }, () => out.line(`Revoked token ${parsed.data}`));
     });
 

@@ -2,7 +2,6 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { AdminUserDto } from '../../core/admin';
 import { displayName } from '../../core/displayName';
-import { adminApi } from '../lib/adminApi';
 import type { Connected } from '../lib/context';
 import { connect, parseOptions } from '../lib/context';
 import { CliError } from '../lib/errors';
@@ -19,13 +18,13 @@ export function findByEmail(users: readonly AdminUserDto[], email: string): Admi
   return user;
 }
 
-async function changeRole({ out, client }: Connected, email: string, role: 'admin' | 'user'): Promise<void> {
-  const user = findByEmail(await adminApi.users(client), email);
+async function changeRole({ out, api }: Connected, email: string, role: 'admin' | 'user'): Promise<void> {
+  const user = findByEmail(await api.users(), email);
   if (user.role === role) {
     out.result({ ...user, changed: false }, () => out.line(`${user.email} is already ${role === 'admin' ? 'an administrator' : 'a participant (role user)'}: nothing changed`));
     return;
   }
-  const updated = await adminApi.setRole(client, user.id, role);
+  const updated = await api.setRole(user.id, role);
   out.result({ ...updated, changed: true }, () =>
     out.line(role === 'admin' ? `Promoted ${updated.email} to administrator` : `Demoted ${updated.email} to participant (role user)`),
   );
@@ -38,8 +37,8 @@ export function usersCommand(): Command {
     .command('list')
     .description('list the users')
     .action(async (_raw: unknown, command: Command) => {
-      const { out, client } = await connect(command);
-      const list = await adminApi.users(client);
+      const { out, api } = await connect(command);
+      const list = await api.users();
       out.result(list, () => {
         if (list.length === 0) return out.line('No users found');
         out.table(
@@ -68,10 +67,10 @@ export function usersCommand(): Command {
     .option('--yes', 'erase without asking (required under CI or without a terminal)')
     .action(async (email: string, raw: unknown, command: Command) => {
       const ask = confirmation(parseOptions(eraseOptions, raw).yes);
-      const { out, client } = await connect(command);
-      const user = findByEmail(await adminApi.users(client), email);
+      const { out, api } = await connect(command);
+      const user = findByEmail(await api.users(), email);
       await ask.confirm(`Erase ${displayName(user, 'full')} <${user.email}>? This cannot be undone.`, `Nothing erased: ${user.email} keeps their account`);
-      await adminApi.eraseUser(client, user.id);
+      await api.eraseUser(user.id);
       out.result({ id: user.id, email: user.email, erased: true }, () =>
         out.line(`Erased ${user.email}: their account and personal data are gone; their finds stay in the statistics, anonymous`),
       );

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { HuntClient, redirectedServer } from './client';
+import { adminApi } from '../../core/client/admin';
+import { HuntTransport, redirectedServer } from './client';
 import { CliError } from './errors';
 
 describe('redirectedServer', () => {
@@ -12,7 +13,7 @@ describe('redirectedServer', () => {
   });
 });
 
-describe('HuntClient', () => {
+describe('HuntTransport', () => {
   it('does not follow a redirect, so the token goes nowhere else', async () => {
     const seen: string[] = [];
     const server = createServer((request, response) => {
@@ -22,7 +23,7 @@ describe('HuntClient', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const failure = new HuntClient(url, 'hunt_secret').get('/api/admin/users');
+      const failure = adminApi(new HuntTransport(url, 'hunt_secret')).users();
       await expect(failure).rejects.toThrow(new CliError('The server redirected to https://hunt.campus.edu: use that URL with --url'));
       expect(seen).toEqual([`${url.slice('http://'.length)}/api/admin/users`]);
     } finally {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { z } from 'zod';
-import { HuntClient } from './client';
+import { adminApi } from '../../core/client/admin';
+import { HuntTransport, type CliAdminApi } from './client';
 import { configPath, readStoredConfig, resolveConnection, type Connection } from './config';
 import { UsageError } from './errors';
 import { createOutput, type Output } from './output';
@@ -25,7 +26,10 @@ export function outputFor(command: Command): Output {
 
 export interface Connected {
   out: Output;
-  client: HuntClient;
+  /** The admin API's calls. */
+  api: CliAdminApi;
+  /** For the calls beyond the admin API's (who the token belongs to). */
+  transport: HuntTransport;
   url: string;
   tokenSource: Connection['tokenSource'];
 }
@@ -36,7 +40,8 @@ export async function connect(command: Command): Promise<Connected> {
   const { url, token, tokenSource } = resolveConnection(options, process.env, await readStoredConfig(configPath()));
   if (!url) throw new UsageError('Missing --url (or HUNT_URL): the Campus Hunt server, e.g. https://hunt.campus.edu; `hunt login` remembers it');
   if (!token) throw new UsageError(`Missing --token (or HUNT_TOKEN): run \`hunt login --url ${url}\` first`);
-  return { out: createOutput(options), client: new HuntClient(url, token), url, tokenSource };
+  const transport = new HuntTransport(url, token);
+  return { out: createOutput(options), api: adminApi(transport), transport, url, tokenSource };
 }
 
 /** '--per-page' for 'perPage'. */

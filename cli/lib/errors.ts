@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../core/errors';
+
 /**
  * The CLI's failures. Every one ends as a single helpful line (run in program.ts); the exit
  * code says what kind: 1 for a failure, 2 for a usage problem, 130 for Ctrl+C at a prompt.
@@ -19,12 +21,12 @@ export class PromptCancelled extends CliError {
   }
 }
 
-/** The server answered with a non-OK status; `message` is the server's own words. */
+/** The server answered with a status that is not OK; `message` is the server's own words, `code` one of the API's or null. */
 export class ApiError extends CliError {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string | null,
+    readonly code: ErrorCode | null,
     readonly url: string,
   ) {
     super(message);

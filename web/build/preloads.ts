@@ -1,13 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { EARLY_REQUESTS } from '../lib/paths';
 
 /** The parts of Vite's build manifest (`build.manifest`) read here. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** API requests every app shell makes first (useUser): who is signed in. */
-const SHELL_REQUESTS = ['/api/auth/user'];
-/** The dashboard's data (usePuzzles, useCollection, useScore). */
-const DASHBOARD_REQUESTS = ['/api/puzzles', '/api/user/collection', '/api/user/score'];
 /** The dashboard page's module, as the manifest names it (relative to web/). */
 const DASHBOARD_MODULE = 'pages/play/DashboardPage.tsx';
 const MANIFEST = '.vite/manifest.json';
@@ -15,7 +12,7 @@ const MANIFEST = '.vite/manifest.json';
 /**
  * Lets the browser start what the app shell will ask for while it is still reading the HTML,
  * instead of after the scripts have arrived and run:
- * - index.html (the shell) preloads /api/auth/user;
+ * - index.html (the shell) preloads who is signed in;
  * - dashboard.html (the shell the server sends with a session cookie at `/` and `/dashboard`)
  *   also preloads the dashboard's data and its code.
  * The app's own fetches pick the preloaded answers up (same URL and credentials). Vite's
@@ -25,11 +22,11 @@ export async function addPreloads(webOutDir: string): Promise<void> {
   const manifestFile = path.join(webOutDir, MANIFEST);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const shellFile = path.join(webOutDir, 'index.html');
-  const shell = withTags(await readFile(shellFile, 'utf8'), SHELL_REQUESTS.map(fetchPreload));
+  const shell = withTags(await readFile(shellFile, 'utf8'), EARLY_REQUESTS.shell.map(fetchPreload));
 
   const alreadyPreloaded = (file: string) => shell.includes(`"/${file}"`);
   const dashboardChunks = chunkWithImports(manifest, DASHBOARD_MODULE).filter((file) => !alreadyPreloaded(file));
-  const dashboard = withTags(shell, [...DASHBOARD_REQUESTS.map(fetchPreload), ...dashboardChunks.map(modulePreload)]);
+  const dashboard = withTags(shell, [...EARLY_REQUESTS.dashboard.map(fetchPreload), ...dashboardChunks.map(modulePreload)]);
 
   await writeFile(shellFile, shell);
   await writeFile(path.join(webOutDir, 'dashboard.html'), dashboard);

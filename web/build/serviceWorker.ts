@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API } from '../../core/apiPaths';
+import { REMEMBERED_READS } from '../lib/paths';
 
 /** The parts of Vite's build manifest (`build.manifest`) read here. */
 type Manifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[] }>;
@@ -20,7 +22,8 @@ const NOT_STORED = /(\.html|\.map|\.br|\.gz)$|^\.vite\/|^sw\.js$/;
 /**
  * Writes the list of files the service worker stores into the built /sw.js: the participant
  * pages' chunks with their styles and assets (found from the build manifest, admin pages left
- * out), and the public files (icons, manifest). Its version is a hash of that list and of the
+ * out), and the public files (icons, manifest); with them the API paths it handles, so the
+ * worker imports nothing (a classic worker cannot). Its version is a hash of that list and of the
  * shell, so a build that changes what students load installs a new worker, and one that does
  * not leaves phones alone. Runs before addPreloads, which removes the manifest.
  */
@@ -39,7 +42,7 @@ export async function writePrecacheList(webOutDir: string): Promise<{ files: num
   const worker = await readFile(workerFile, 'utf8');
   if (!worker.includes(PLACEHOLDER)) throw new Error(`${SERVICE_WORKER_FILE} has no ${PLACEHOLDER} to fill in: was it minified away?`);
   // Inside a string literal of either quote style: JSON's own escaping, escaped once more.
-  const literal = JSON.stringify(JSON.stringify({ version, shell: SHELL_ROUTE, files })).slice(1, -1);
+  const literal = JSON.stringify(JSON.stringify({ version, shell: SHELL_ROUTE, files, reads: REMEMBERED_READS, signOut: API.logout })).slice(1, -1);
   await writeFile(workerFile, worker.replace(PLACEHOLDER, () => literal));
   return { files: files.length };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LogOut, Shield } from 'lucide-react';
 import { useUser } from '../hooks/useUser';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 

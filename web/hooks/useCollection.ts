@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { CollectionEntryDto } from '../../core/contracts';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 
 export function useCollection() {
   const { data, error, isLoading, mutate } = useSWR<CollectionEntryDto[], Error>(API.collection);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { parseHuntState, type HuntState } from '../../core/huntState';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 
 /** Refetches caused by a new phase are spread over this window, so a crowd doesn't ask at once. */
 const REFETCH_SPREAD_MS = 3000;

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { LeaderboardDto } from '../../core/contracts';
 import { TIMINGS } from '../../core/constants';
 import { freshFor } from '../lib/swrConfig';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 
 export function useLeaderboard() {
   const { data, error, isLoading, mutate } = useSWR<LeaderboardDto, Error>(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 import { parseStreamMessage, updateFromStream } from '../lib/leaderboardStream';
 import { useHuntMessage } from './useHuntState';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { PieceDto } from '../../core/contracts';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 
 export function usePuzzles() {
   const { data, error, isLoading, mutate } = useSWR<PieceDto[], Error>(API.puzzles);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 
 /**
  * Refetches resources now and stores the answers in the SWR cache. A bare `mutate(key)` only
@@ -21,8 +21,8 @@ export function useRefresh(): (keys: readonly string[]) => Promise<void> {
   );
 }
 
-/** SPEC section 7: a successful scan refreshes collection, progress, score and puzzles. */
+/** A successful scan refreshes what the dashboard shows from it: the collection, the score and the pieces. */
 export function useRefreshAfterScan(): () => Promise<void> {
   const refresh = useRefresh();
-  return useCallback(() => refresh([API.collection, API.progress, API.score, API.puzzles]), [refresh]);
+  return useCallback(() => refresh([API.collection, API.score, API.puzzles]), [refresh]);
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ScoreDto } from '../../core/contracts';
 import { TIMINGS } from '../../core/constants';
 import { freshFor } from '../lib/swrConfig';
-import { API } from '../lib/paths';
+import { API } from '../../core/apiPaths';
 
 /** The user's score; percentile stays null until the user has completed the collection. */
 export function useScore() {

@@ -1,11 +1,16 @@
 import useSWR from 'swr';
+import { API } from '../../core/apiPaths';
 import type { UserDto } from '../../core/contracts';
-import { getJson } from '../lib/api';
-import { API } from '../lib/paths';
+import { api, ApiError } from '../lib/api';
 
 /** Asks who is signed in: the user, or null when the API answers 401. */
-export function fetchUser(path: string): Promise<UserDto | null> {
-  return getJson<UserDto>(path, { nullOn401: true });
+export async function fetchUser(): Promise<UserDto | null> {
+  try {
+    return await api.user();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** The signed-in user, or null when signed out (the API answers 401). */

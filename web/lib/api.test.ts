@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getJson, postJson, sendJson, serverMessage } from './api';
+import { fetchUser } from '../hooks/useUser';
+import { adminApi } from './adminApi';
+import { api, ApiError, failureSummary, failureWords, fetcher } from './api';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -7,99 +9,98 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
+/** What a call failed with. */
+const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the generic API error', () => {
-  it('uses the JSON body message after the status', async () => {
+describe('the API error', () => {
+  it('keeps the status, the code and the server’s own words apart', async () => {
     stubFetch(Response.json({ message: 'Invalid code', code: 'not_found' }, { status: 404 }));
-    const error = await getJson('/api/scan').catch((e: unknown) => e);
+    const error = await failureOf(api.scan({ code: 'NOPE' }));
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('404: Invalid code');
-    expect((error as ApiError).code).toBe('not_found');
-    expect((error as ApiError).status).toBe(404);
+    expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'Invalid code' });
+  });
+
+  it('reads a code that is not one of the API’s as none', async () => {
+    stubFetch(Response.json({ message: 'Nope', code: 'teapot' }, { status: 418 }));
+    expect(await failureOf(api.puzzles())).toMatchObject({ status: 418, code: null, message: 'Nope' });
   });
 
   it('falls back to the body text when the body is not JSON', async () => {
     stubFetch(new Response('Bad gateway here', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(getJson('/api/puzzles')).rejects.toThrow('502: Bad gateway here');
+    expect(await failureOf(api.puzzles())).toMatchObject({ status: 502, code: null, message: 'Bad gateway here' });
   });
 
   it('falls back to the body text when the JSON has no message', async () => {
     stubFetch(new Response('{"error":"nope"}', { status: 400 }));
-    await expect(getJson('/api/puzzles')).rejects.toThrow('400: {"error":"nope"}');
+    expect(await failureOf(api.puzzles())).toMatchObject({ status: 400, message: '{"error":"nope"}' });
   });
 
   it('falls back to the status text when the body is empty', async () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(getJson('/api/puzzles')).rejects.toThrow('503: Service Unavailable');
+    expect(await failureOf(api.puzzles())).toMatchObject({ status: 503, message: 'Service Unavailable' });
   });
 
-  it('keeps only the server words for display', () => {
-    expect(serverMessage(new ApiError(409, 'Piece already collected', 'already_collected'))).toBe('Piece already collected');
-    expect(serverMessage('not an error')).toBe('');
+  it('shows the server’s words in a toast, and the status before them in a page’s brackets', () => {
+    const error = new ApiError(409, 'Piece already collected', 'already_collected');
+    expect(failureWords(error)).toBe('Piece already collected');
+    expect(failureWords(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(failureWords('not an error')).toBe('');
+    expect(failureSummary(new ApiError(500, 'Boom', 'internal_error'))).toBe('500: Boom');
+    expect(failureSummary(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 });
 
-describe('getJson', () => {
-  it('sends credentials and parses JSON', async () => {
+describe('reads', () => {
+  it('send credentials, no content type, and parse JSON', async () => {
     const fetchMock = stubFetch(Response.json([{ id: 1 }]));
-    await expect(getJson('/api/puzzles')).resolves.toEqual([{ id: 1 }]);
-    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+    await expect(fetcher('/api/puzzles')).resolves.toEqual([{ id: 1 }]);
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/puzzles');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
   });
 
-  it('yields null on 401 only when asked to', async () => {
+  it('ask who is signed in, with nobody as null and any other failure thrown', async () => {
     stubFetch(Response.json({ message: 'Unauthorized', code: 'unauthorized' }, { status: 401 }));
-    await expect(getJson('/api/auth/user', { nullOn401: true })).resolves.toBeNull();
-    stubFetch(Response.json({ message: 'Unauthorized', code: 'unauthorized' }, { status: 401 }));
-    await expect(getJson('/api/auth/user')).rejects.toThrow('401: Unauthorized');
-  });
-
-  it('still throws other failures when 401 is allowed', async () => {
+    await expect(fetchUser()).resolves.toBeNull();
     stubFetch(Response.json({ message: 'Boom', code: 'internal_error' }, { status: 500 }));
-    await expect(getJson('/api/auth/user', { nullOn401: true })).rejects.toThrow('500: Boom');
+    expect(await failureOf(fetchUser())).toMatchObject({ status: 500, message: 'Boom' });
   });
 });
 
-describe('postJson', () => {
-  it('sends a JSON body with a JSON content type', async () => {
+describe('calls', () => {
+  it('send a body as JSON with a JSON content type, to its path', async () => {
     const fetchMock = stubFetch(Response.json({ pointsEarned: 5 }));
-    await expect(postJson('/api/survey/submit', { questionnaireId: 1, responses: {} })).resolves.toEqual({ pointsEarned: 5 });
-    const init = fetchMock.mock.calls[0]?.[1];
+    await expect(api.submitSurvey({ questionnaireId: 1, responses: {} })).resolves.toEqual({ pointsEarned: 5 });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/survey/submit');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"questionnaireId":1,"responses":{}}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
-});
 
-describe('sendJson', () => {
-  it('sends a mutation without a body bare and reads a 204 as null', async () => {
+  it('send a mutation without a body bare and read a 204 as null', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
-    await expect(sendJson('DELETE', '/api/admin/qr-links/3')).resolves.toBeNull();
-    const init = fetchMock.mock.calls[0]?.[1];
+    await expect(adminApi.deleteLink(3)).resolves.toBeNull();
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/admin/qr-links/3');
     expect(init?.method).toBe('DELETE');
     expect(init?.body).toBeUndefined();
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
   });
 
-  it('sends a body as JSON', async () => {
-    const fetchMock = stubFetch(Response.json({ id: 'u1', role: 'admin' }));
-    await expect(sendJson('PATCH', '/api/admin/users/u1/role', { role: 'admin' })).resolves.toEqual({ id: 'u1', role: 'admin' });
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"role":"admin"}');
-  });
-
-  it('raises the generic error with the server message', async () => {
-    stubFetch(Response.json({ message: 'Piece is used by 2 QR links', code: 'conflict' }, { status: 409 }));
-    await expect(sendJson('DELETE', '/api/admin/puzzles/1')).rejects.toThrow('409: Piece is used by 2 QR links');
-  });
-});
-
-describe('GET requests', () => {
-  it('carry no content type', async () => {
-    const fetchMock = stubFetch(Response.json([]));
-    await getJson('/api/puzzles');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Content-Type')).toBeNull();
+  it('fill an id into its path', async () => {
+    const fetchMock = stubFetch(Response.json({ id: 'u/1', role: 'admin' }));
+    await adminApi.setRole('u/1', 'admin');
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/admin/users/u%2F1/role');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"role":"admin"}');
   });
 });

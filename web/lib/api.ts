@@ -1,106 +1,83 @@
+import type { ApiRequest, ApiTransport } from '../../core/client/transport';
+import { participantApi } from '../../core/client/participant';
+import { errorCodeOf, type ErrorCode } from '../../core/errors';
+
 /**
- * The one fetcher the client uses to talk to the API. Every call sends the session cookie,
- * bodies go out as JSON, and any non-OK answer becomes an ApiError whose message reads
- * "{status}: {message}" (SPEC section 8), so callers can match on the status or the text.
+ * The web's way to the API: every call sends the session cookie, bodies go out as JSON, and
+ * any answer that is not OK becomes an ApiError. The calls themselves are core's typed client
+ * (`api` here, `adminApi` in adminApi.ts); SWR reads the same GET paths through `fetcher`.
  */
 
+/** An answer that is not OK: its status, the stable code from the body when it has one of ours, and the server's own words. */
 export class ApiError extends Error {
   readonly status: number;
-  /** The stable error code from the body ({message, code}), when the server sent one. */
-  readonly code: string | null;
+  readonly code: ErrorCode | null;
 
-  constructor(status: number, detail: string, code: string | null) {
-    super(`${status}: ${detail}`);
+  constructor(status: number, message: string, code: ErrorCode | null) {
+    super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiFetchOptions {
-  method?: HttpMethod;
-  /** Serialised as JSON with a JSON content type. */
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-/** Fetches a path with credentials and throws an ApiError for any non-OK answer. */
-export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
-  const init: RequestInit = {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal: options.signal,
-  };
+/** Fetches a path with credentials and throws an ApiError for any answer that is not OK. */
+async function apiFetch({ method, path, body, signal }: ApiRequest): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' }, signal };
   // A body is JSON; a mutation without one (a DELETE, a completion) is sent bare.
-  if (options.body !== undefined) {
+  if (body !== undefined) {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(options.body);
+    init.body = JSON.stringify(body);
   }
   const response = await fetch(path, init);
   if (!response.ok) throw await errorFromResponse(response);
   return response;
 }
 
-/** Builds the generic error: the JSON body's message, else the body text, else the status text. */
-export async function errorFromResponse(response: Response): Promise<ApiError> {
+/** The error for an answer that is not OK: the JSON body's message, else the body text, else the status text. */
+async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let detail = text.trim();
-  let code: string | null = null;
+  let message = text.trim();
+  let code: ErrorCode | null = null;
   try {
     const body: unknown = JSON.parse(text);
     if (isRecord(body)) {
-      if (typeof body.message === 'string' && body.message) detail = body.message;
-      if (typeof body.code === 'string') code = body.code;
+      if (typeof body.message === 'string' && body.message) message = body.message;
+      code = errorCodeOf(body.code);
     }
   } catch {
-    // Not JSON: the raw text is the message.
+    // Not JSON (a proxy's page): the raw text is the message.
   }
-  return new ApiError(response.status, detail || response.statusText || 'Request failed', code);
+  return new ApiError(response.status, message || response.statusText || 'Request failed', code);
 }
 
-export interface GetJsonOptions {
-  /** When true a 401 resolves to null instead of throwing; used to ask "who is signed in?". */
-  nullOn401: true;
+export const transport: ApiTransport<Blob> = {
+  async send(request) {
+    const text = await (await apiFetch(request)).text();
+    // An empty body (204) reads as null rather than failing to parse.
+    return text ? (JSON.parse(text) as unknown) : null;
+  },
+  async download(path) {
+    return (await apiFetch({ method: 'GET', path })).blob();
+  },
+};
+
+/** The participant's calls. */
+export const api = participantApi(transport);
+
+/** The shared SWR fetcher: the key is the API path (core/apiPaths.ts). */
+export function fetcher(path: string): Promise<unknown> {
+  return transport.send({ method: 'GET', path });
 }
 
-export function getJson<T>(path: string): Promise<T>;
-export function getJson<T>(path: string, options: GetJsonOptions): Promise<T | null>;
-export async function getJson<T>(path: string, options?: GetJsonOptions): Promise<T | null> {
-  try {
-    return await readJson<T>(await apiFetch(path));
-  } catch (error) {
-    if (options?.nullOn401 && error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** A failure's own words: the server's for an ApiError, else what the browser said ('' for anything else). */
+export function failureWords(error: unknown): string {
+  return error instanceof Error ? error.message.trim() : '';
 }
 
-export async function postJson<T>(path: string, body: unknown, method: HttpMethod = 'POST', signal?: AbortSignal): Promise<T> {
-  return readJson<T>(await apiFetch(path, { method, body, signal }));
-}
-
-/** A mutation (POST, PUT, PATCH, DELETE) with an optional JSON body; resolves to the parsed answer (null for 204). */
-export async function sendJson<T = unknown>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
-  return readJson<T>(await apiFetch(path, { method, body }));
-}
-
-/** The shared SWR fetcher: the key is the API path. */
-export function fetcher<T>(path: string): Promise<T> {
-  return getJson<T>(path);
-}
-
-/** The text after "NNN: " in an ApiError message (the server's own words). */
-export function serverMessage(error: unknown): string {
-  if (!(error instanceof Error)) return '';
-  return error.message.replace(/^\d{3}: /, '').trim();
-}
-
-async function readJson<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  // An empty body (204) reads as null rather than failing to parse.
-  return (text ? JSON.parse(text) : null) as T;
+/** A failed read as a page shows it in brackets: the status before the server's words, as in "500: Boom". */
+export function failureSummary(error: Error): string {
+  return error instanceof ApiError ? `${error.status}: ${error.message}` : error.message;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

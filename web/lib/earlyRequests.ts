@@ -2,7 +2,7 @@ import { preload } from 'swr';
 import { fetchUser } from '../hooks/useUser';
 import { dashboardPage } from '../pages/lazyPages';
 import { fetcher } from './api';
-import { API } from './paths';
+import { EARLY_REQUESTS } from './paths';
 
 /** Where a signed-in student lands: the dashboard's code and data are worth asking for at once. */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
@@ -18,11 +18,11 @@ const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
  * data is usually what comes next at `/` and `/dashboard`.
  */
 export function startEarlyRequests(pathname: string): void {
-  const requests: Promise<unknown>[] = [preload(API.user, fetchUser)];
+  const requests: Promise<unknown>[] = EARLY_REQUESTS.shell.map((key) => preload(key, fetchUser));
   if (DASHBOARD_PATHS.has(pathname)) {
     // Fetched alongside its data rather than after the user has arrived.
     dashboardPage.preload().catch(() => undefined);
-    for (const key of [API.puzzles, API.collection, API.score]) requests.push(preload(key, fetcher));
+    for (const key of EARLY_REQUESTS.dashboard) requests.push(preload(key, fetcher));
   }
   // A failure (a stale cookie's 401) belongs to the hook that reads the answer, if any does.
   for (const request of requests) request.catch(() => undefined);

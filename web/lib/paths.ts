@@ -1,25 +1,18 @@
-import { PERSONAL_DATA_PATH } from '../../core/personalData';
+import { API } from '../../core/apiPaths';
 
-/** API paths. Each GET path doubles as its SWR cache key. */
-export const API = {
-  user: '/api/auth/user',
-  puzzles: '/api/puzzles',
-  collection: '/api/user/collection',
-  score: '/api/user/score',
-  progress: '/api/user/progress',
-  /** A download (GET) of everything kept about the caller, not an SWR key. */
-  personalData: PERSONAL_DATA_PATH,
-  /** DELETE with the typed e-mail erases the caller's account. */
-  account: '/api/user',
-  leaderboard: '/api/leaderboard',
-  leaderboardStream: '/api/leaderboard/stream',
-  hunt: '/api/hunt',
-  huntStream: '/api/hunt/stream',
-  scan: '/api/scan',
-  surveySubmit: '/api/survey/submit',
-  login: '/api/login',
-  logout: '/api/logout',
+/**
+ * What a page asks the API for before React renders: who is signed in (every app shell), and
+ * for the dashboard its data (usePuzzles, useCollection, useScore). The built pages preload
+ * them (build/preloads.ts), earlyRequests.ts starts them, and the service worker answers them
+ * from their last answer when offline, with where the hunt stands beside them.
+ */
+export const EARLY_REQUESTS = {
+  shell: [API.user],
+  dashboard: [API.puzzles, API.collection, API.score],
 } as const;
+
+/** The reads a reload offline shows from their last answer: the early ones, and where the hunt stands. */
+export const REMEMBERED_READS = [...EARLY_REQUESTS.shell, ...EARLY_REQUESTS.dashboard, API.hunt];
 
 /** The sign-in address; returnTo brings the visitor back to where they were. */
 export function loginUrl(returnTo?: string): string {

@@ -33,6 +33,10 @@ interface Precache {
   /** A client route: the server answers it with the app shell. */
   shell: string;
   files: string[];
+  /** The participant's reads answered from their last answer when offline (web/lib/paths.ts). */
+  reads: string[];
+  /** Signing out (GET) forgets those answers. */
+  signOut: string;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -41,8 +45,7 @@ const precache = JSON.parse('__CAMPUS_HUNT_PRECACHE__') as Precache;
 const FILES_CACHE = `campus-hunt-files-${precache.version}`;
 const READS_CACHE = 'campus-hunt-reads';
 const STORED_FILES = new Set(precache.files);
-/** The participant's reads that a reload offline shows from their last answer. */
-const REMEMBERED_READS = new Set(['/api/auth/user', '/api/hunt', '/api/puzzles', '/api/user/collection', '/api/user/score', '/api/user/progress']);
+const REMEMBERED_READS = new Set(precache.reads);
 
 scope.addEventListener('install', (event) => {
   event.waitUntil(
@@ -66,7 +69,7 @@ scope.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== scope.location.origin) return;
-  if (url.pathname === '/api/logout') {
+  if (url.pathname === precache.signOut) {
     event.respondWith(caches.delete(READS_CACHE).then(() => fetch(request)));
   } else if (REMEMBERED_READS.has(url.pathname)) {
     event.respondWith(networkThenRemembered(request));

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import type { ApiTokenDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { apiTokenStatus, type ApiTokenStatus } from '../../../core/apiTokens';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { useApiTokens } from '../../hooks/admin/useApiTokens';
-import { sendJson } from '../../lib/api';
+import { adminApi } from '../../lib/adminApi';
 import { formatDateTime } from '../../lib/admin/events';
 import { ConfirmAction } from './ConfirmAction';
 import { AdminTable } from './AdminTable';
@@ -49,7 +49,7 @@ function TokenRow({ token }: { token: ApiTokenDto }) {
   const status = apiTokenStatus(token);
 
   function revoke() {
-    void perform(() => sendJson('DELETE', ADMIN_API.token(token.id)), {
+    void perform(() => adminApi.revokeToken(token.id), {
       success: { title: 'Token Revoked', description: `${token.name} no longer works` },
       failure: 'Revoke Failed',
       fallback: 'Failed to revoke token',

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { AdminUserDto, SurveyResponseAdminDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
 import { surveysCsv, surveysFileName, usersCsv, usersFileName } from '../../../core/exportFiles';
-import { getJson } from '../../lib/api';
+import { adminApi } from '../../lib/adminApi';
 import { downloadCsv } from '../../lib/admin/download';
 import { failureText } from '../../lib/admin/failure';
 import { toast } from '../../lib/toastStore';
@@ -23,7 +22,7 @@ export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: D
   async function exportUsers() {
     setBusy('users');
     try {
-      const users = await getJson<AdminUserDto[]>(ADMIN_API.users);
+      const users = await adminApi.users();
       onUsers(users);
       downloadCsv(usersCsv(users), usersFileName(new Date()));
       toast({ title: 'Users Exported', description: `${users.length} users exported to CSV` });
@@ -37,7 +36,7 @@ export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: D
   async function exportSurveys() {
     setBusy('surveys');
     try {
-      const responses = await getJson<SurveyResponseAdminDto[]>(ADMIN_API.surveyResponses);
+      const responses = await adminApi.surveyResponses();
       onSurveys(responses);
       if (responses.length === 0) {
         toast({ title: 'No Data', description: 'No survey responses to export' });

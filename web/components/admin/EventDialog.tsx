@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { EventDto, LeaderboardVisibility } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import type { LeaderboardVisibility } from '../../../core/admin';
+import { ADMIN_API, API } from '../../../core/apiPaths';
 import type { LocationPolicy } from '../../../core/place';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
-import { sendJson } from '../../lib/api';
+import { adminApi } from '../../lib/adminApi';
 import { emptyEventForm, eventBody, validateEventForm, type EventForm } from '../../lib/admin/events';
-import { API } from '../../lib/paths';
 import { AdminDialog } from './AdminDialog';
 import { FormError, SelectField, TextAreaField, TextField } from './fields';
 import { PrizeTiersEditor } from './PrizeTiersEditor';
@@ -43,7 +42,7 @@ function EventFormBody({ onDone }: { onDone: () => void }) {
     setProblem(invalid);
     if (invalid || saving) return;
     setSaving(true);
-    const ok = await perform(() => sendJson<EventDto>('POST', ADMIN_API.events, eventBody(form)), {
+    const ok = await perform(() => adminApi.createEvent(eventBody(form)), {
       success: (created) => ({ title: 'Event Created', description: created?.name ?? form.name.trim() }),
       failure: 'Creation Failed',
       fallback: 'Failed to create event',

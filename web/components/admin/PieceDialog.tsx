@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminPieceDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API, API } from '../../../core/apiPaths';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
-import { sendJson } from '../../lib/api';
+import { adminApi } from '../../lib/adminApi';
 import { emptyPieceForm, pieceBody, pieceFormFrom, validatePieceForm, type PieceForm } from '../../lib/admin/pieces';
-import { API } from '../../lib/paths';
 import { AdminDialog } from './AdminDialog';
 import { FormError, TextAreaField, TextField } from './fields';
 import { ImageField } from './ImageField';
@@ -45,7 +44,7 @@ function PieceFormBody({ piece, onDone }: { piece: AdminPieceDto | null; onDone:
     setSaving(true);
     const body = pieceBody(form);
     const ok = await perform(
-      () => (piece ? sendJson<AdminPieceDto>('PATCH', ADMIN_API.puzzle(piece.id), body) : sendJson<AdminPieceDto>('POST', ADMIN_API.puzzles, body)),
+      () => (piece ? adminApi.updatePiece(piece.id, body) : adminApi.createPiece(body)),
       {
         success: (saved) => ({ title: piece ? 'Puzzle Piece Updated' : 'Puzzle Piece Created', description: saved?.name ?? body.name }),
         failure: piece ? 'Update Failed' : 'Creation Failed',

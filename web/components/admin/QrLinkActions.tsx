@@ -2,10 +2,10 @@ import QRCode from 'qrcode';
 import { useState } from 'react';
 import { Copy, Download, ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { scanLink } from '../../../core/scanCode';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
-import { sendJson } from '../../lib/api';
+import { adminApi } from '../../lib/adminApi';
 import { downloadUrl } from '../../lib/admin/download';
 import { qrFileName } from '../../lib/admin/exports';
 import { toast } from '../../lib/toastStore';
@@ -43,7 +43,7 @@ export function QrLinkActions({ link }: { link: QrLinkDto }) {
   }
 
   function remove() {
-    void perform(() => sendJson('DELETE', ADMIN_API.qrLink(link.id)), {
+    void perform(() => adminApi.deleteLink(link.id), {
       success: { title: 'QR Link Deleted', description: `${link.code} no longer unlocks a piece` },
       failure: 'Deletion Failed',
       fallback: 'Failed to delete QR link',

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Shuffle } from 'lucide-react';
-import type { QrLinkDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { MAX_CODE_LENGTH } from '../../../core/constants';
 import { generateCode, scanLink } from '../../../core/scanCode';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
 import { useAdminConfig } from '../../hooks/admin/useAdminConfig';
 import { useAdminPuzzles } from '../../hooks/admin/useAdminPuzzles';
-import { sendJson } from '../../lib/api';
+import { adminApi } from '../../lib/adminApi';
 import { placeForm, placeFromForm, type PlaceForm } from '../../lib/admin/place';
 import { canCreateQrLink, codeFieldProblem, codeInput, defaultDomain } from '../../lib/admin/qrLinks';
 import '../../styles/place.css';
@@ -44,13 +43,13 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!ready || saving) return;
+    if (!ready || saving || pieceId === null) return;
     const where = placeFromForm(place);
     setProblem('problem' in where ? where.problem : null);
     if ('problem' in where) return;
     setSaving(true);
     const body = { code: code.trim(), puzzlePieceId: pieceId, domain, isActive: true, place: where.place, screen };
-    const ok = await perform(() => sendJson<QrLinkDto>('POST', ADMIN_API.qrLinks, body), {
+    const ok = await perform(() => adminApi.createLink(body), {
       success: (link) => ({ title: 'QR Link Created', description: `${link.code} → ${link.puzzlePieceName}` }),
       failure: 'Creation Failed',
       fallback: 'Failed to create QR link',

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { QrLinkDto, QrLinkUpdate } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
-import { sendJson } from '../../lib/api';
+import { adminApi } from '../../lib/adminApi';
 import { placeForm, placeFromForm, type PlaceForm } from '../../lib/admin/place';
 import { AdminDialog } from './AdminDialog';
 import { FormError } from './fields';
@@ -12,7 +12,7 @@ import '../../styles/place.css';
 function usePatchLink(link: QrLinkDto) {
   const perform = useAdminAction();
   return (update: QrLinkUpdate, done: string) =>
-    perform(() => sendJson<QrLinkDto>('PATCH', ADMIN_API.qrLink(link.id), update), {
+    perform(() => adminApi.updateLink(link.id, update), {
       success: { title: 'QR Link Updated', description: `${link.code}: ${done}` },
       failure: 'Update Failed',
       fallback: 'Failed to update QR link',

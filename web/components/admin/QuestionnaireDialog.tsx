@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { useAdminAction } from '../../hooks/admin/useAdminAction';
-import { sendJson } from '../../lib/api';
+import { adminApi } from '../../lib/adminApi';
 import {
   emptyQuestionnaireForm,
   newQuestion,
@@ -57,8 +57,8 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
     const ok = await perform(
       () =>
         questionnaire
-          ? sendJson<AdminQuestionnaireDto>('PUT', ADMIN_API.questionnaire(questionnaire.id), body)
-          : sendJson<AdminQuestionnaireDto>('POST', ADMIN_API.questionnaires, body),
+          ? adminApi.updateQuestionnaire(questionnaire.id, body)
+          : adminApi.createQuestionnaire(body),
       {
         success: { title: questionnaire ? 'Questionnaire Updated' : 'Questionnaire Created', description: body.title },
         failure: questionnaire ? 'Update Failed' : 'Creation Failed',

@@ -3,9 +3,9 @@ import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { confirmsErasure } from '../../../core/erasure';
-import { sendJson, serverMessage } from '../../lib/api';
+import { api, failureWords } from '../../lib/api';
 import { forgetQueuedScans } from '../../lib/offline/scanQueue';
-import { API } from '../../lib/paths';
+import { API } from '../../../core/apiPaths';
 import { toast } from '../../lib/toastStore';
 
 /**
@@ -26,9 +26,9 @@ export default function EraseAccountDialog({ userId, email, onClose }: { userId:
     setBusy(true);
     setProblem(null);
     try {
-      await sendJson('DELETE', API.account, { confirm: typed });
+      await api.eraseAccount({ confirm: typed });
     } catch (error) {
-      setProblem(serverMessage(error) || 'Your account could not be deleted. Please try again.');
+      setProblem(failureWords(error) || 'Your account could not be deleted. Please try again.');
       setBusy(false);
       return;
     }

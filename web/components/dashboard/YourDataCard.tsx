@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Download, Trash } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
-import { API } from '../../lib/paths';
+import { API } from '../../../core/apiPaths';
 import { PrivacyFactList } from '../privacy/PrivacyFactList';
 
 // The dialog brings Radix: loaded only when someone asks to delete their account.

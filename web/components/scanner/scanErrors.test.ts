@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { classifyScanFailure } from '../../lib/offline/sendScan';
+import { classifyScanFailure } from '../../lib/scans/sendScan';
 import { scanFailedText } from './scanErrors';
 
 /** What 'Scan Failed' says for a scan that failed with `error`, classified once as the flow does. */

@@ -1,11 +1,11 @@
-import { serverMessage } from '../../lib/api';
-import type { ScanFailure } from '../../lib/offline/sendScan';
+import { failureWords } from '../../lib/api';
+import type { ScanFailure } from '../../lib/scans/sendScan';
 
 /**
  * The words under 'Scan Failed' (SPEC section 8 "Scan"): the server's when it answered, else
  * what the network said, else 'Invalid code'.
  */
 export function scanFailedText(failure: ScanFailure): string {
-  const words = 'message' in failure ? failure.message : serverMessage(failure.error);
+  const words = 'message' in failure ? failure.message : failureWords(failure.error);
   return words || 'Invalid code';
 }

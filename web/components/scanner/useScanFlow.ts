@@ -9,8 +9,9 @@ import { useRefreshAfterScan } from '../../hooks/useRefresh';
 import { useUser } from '../../hooks/useUser';
 import { locate, locateIfAllowed } from '../../lib/geolocation';
 import { enqueueScan, queuedScans } from '../../lib/offline/scanQueue';
-import { sendScan, type ScanFailure } from '../../lib/offline/sendScan';
-import { API, goToLogin } from '../../lib/paths';
+import { sendScan, type ScanFailure } from '../../lib/scans/sendScan';
+import { API } from '../../../core/apiPaths';
+import { goToLogin } from '../../lib/paths';
 import { toast } from '../../lib/toastStore';
 import { scanFailedText } from './scanErrors';
 

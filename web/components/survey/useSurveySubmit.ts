@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { SubmitResultDto } from '../../../core/contracts';
 import type { ParticipantQuestionnaire, SurveyAnswers } from '../../../core/questions';
 import { evaluateSubmission, missingRequiredMessage } from '../../../core/survey';
 import { useRefresh } from '../../hooks/useRefresh';
-import { postJson, serverMessage } from '../../lib/api';
-import { API } from '../../lib/paths';
+import { api, failureWords } from '../../lib/api';
+import { API } from '../../../core/apiPaths';
 import { toast } from '../../lib/toastStore';
 
 /** Validates, submits and reports a survey; `pointsEarned` is set once it went through. */
@@ -27,10 +26,7 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire) {
     }
     setSubmitting(true);
     try {
-      const result = await postJson<SubmitResultDto>(API.surveySubmit, {
-        questionnaireId: questionnaire.id,
-        responses: submission.answers,
-      });
+      const result = await api.submitSurvey({ questionnaireId: questionnaire.id, responses: submission.answers });
       const points = result.pointsEarned;
       toast(points > 0 ? { title: `Great job! +${points} points` } : { title: 'Survey Submitted' });
       setPointsEarned(points);
@@ -39,7 +35,7 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire) {
     } catch (error) {
       toast({
         title: 'Submission Failed',
-        description: serverMessage(error) || 'Failed to submit survey',
+        description: failureWords(error) || 'Failed to submit survey',
         variant: 'destructive',
       });
     } finally {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminConfigDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 
 /** GET /api/admin/config: the QR domains (the first is the default). Server configuration, read once. */
 export function useAdminConfig() {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { LeaderboardDto, LeaderboardEntryDto } from '../../../core/contracts';
 import { TIMINGS } from '../../../core/constants';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { freshFor } from '../../lib/swrConfig';
 
 /**

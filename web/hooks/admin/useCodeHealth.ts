@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { CodeHealthDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import type { CodeHealthFlag } from '../../../core/codeHealth';
 
 /** How often the panel asks again: a code goes missing over minutes, not seconds. */

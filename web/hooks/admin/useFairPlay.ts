@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { FairPlayStudentDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import { TIMINGS } from '../../../core/constants';
 import { freshFor } from '../../lib/swrConfig';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import type { LiveOverviewDto } from '../../../core/liveOverview';
 
 /** Scans on other instances reach the stream of their own instance only: asked again this often too. */

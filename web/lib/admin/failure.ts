@@ -1,6 +1,6 @@
-import { serverMessage } from '../api';
+import { failureWords } from '../api';
 
-/** A failure toast's description: the server's own words (the text after 'NNN: '), else the fallback. */
+/** A failure toast's description: the server's own words, else the fallback. */
 export function failureText(error: unknown, fallback: string): string {
-  return serverMessage(error) || fallback;
+  return failureWords(error) || fallback;
 }

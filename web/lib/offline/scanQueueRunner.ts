@@ -1,7 +1,7 @@
 import type { ScanResultDto } from '../../../core/contracts';
 import type { Located } from '../geolocation';
 import { queuedScans, removeQueued, type QueuedScan } from './scanQueue';
-import { sendScan } from './sendScan';
+import { sendScan } from '../scans/sendScan';
 
 /** What the student is told of a scan sent from the queue. 'Already Collected!' is not told. */
 export type QueueResult = { kind: 'collected'; code: string; result: ScanResultDto } | { kind: 'refused'; code: string; message: string };

@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
 import { AccessDenied } from '../../components/admin/AccessDenied';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { API } from '../../lib/paths';
+import { API } from '../../../core/apiPaths';
 import { TOOLTIP_TIMING } from '../../lib/tooltip';
 import { NotFoundPage } from '../play/NotFoundPage';
 import { AdminSidebar } from './AdminSidebar';

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CircleCheck, CircleX, LogIn, Terminal } from 'lucide-react';
-import { CLI_LOGIN_API } from '../../../core/adminPaths';
 import { normaliseCliCode } from '../../../core/cliCode';
 import type { CliLoginDecision, CliLoginDetails } from '../../../core/cliLogin';
 import type { UserDto } from '../../../core/contracts';
 import { AccessDenied } from '../../components/admin/AccessDenied';
 import { Header } from '../../components/Header';
-import { postJson } from '../../lib/api';
+import { cliLogin } from '../../lib/adminApi';
 import { failureText } from '../../lib/admin/failure';
 import { goToLogin } from '../../lib/paths';
 import '../../styles/admin/controls.css';
@@ -48,9 +47,9 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
   }
 
   const lookUp = () =>
-    run(async () => setDetails(await postJson<CliLoginDetails>(CLI_LOGIN_API.lookup, { userCode: code })), 'Failed to find the login request');
+    run(async () => setDetails(await cliLogin.lookup({ userCode: code })), 'Failed to find the login request');
   const decide = (approve: boolean) =>
-    run(async () => setOutcome(await postJson<CliLoginDecision>(CLI_LOGIN_API.decide, { userCode: code, approve })), 'Failed to answer the login request');
+    run(async () => setOutcome(await cliLogin.decide({ userCode: code, approve })), 'Failed to answer the login request');
 
   if (outcome) {
     return (

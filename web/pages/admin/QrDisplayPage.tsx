@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import QRCode from 'qrcode';
 import useSWR from 'swr';
 import type { QrDisplayDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API } from '../../../core/apiPaths';
 import type { UserDto } from '../../../core/contracts';
 import { AccessDenied } from '../../components/admin/AccessDenied';
 import { failureText } from '../../lib/admin/failure';

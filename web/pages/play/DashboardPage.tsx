@@ -14,6 +14,7 @@ import { OfflineNotice } from '../../components/offline/OfflineNotice';
 import { useCollection } from '../../hooks/useCollection';
 import { usePuzzles } from '../../hooks/usePuzzles';
 import { useScore } from '../../hooks/useScore';
+import { failureSummary } from '../../lib/api';
 import { summariseCollection } from '../../lib/collection';
 
 export function DashboardPage({ user }: { user: UserDto }) {
@@ -37,7 +38,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
           <>
             {loadError && (
               <p className="error-text" role="alert">
-                Could not load your collection ({loadError.message}).
+                Could not load your collection ({failureSummary(loadError)}).
               </p>
             )}
             <section className="card progress-card" aria-label="Progress">

@@ -9,6 +9,7 @@ import { YourPosition } from '../../components/leaderboard/YourPosition';
 import { useHuntState } from '../../hooks/useHuntState';
 import { useLeaderboard } from '../../hooks/useLeaderboard';
 import { useLeaderboardStream } from '../../hooks/useLeaderboardStream';
+import { failureSummary } from '../../lib/api';
 
 export function LeaderboardPage({ user }: { user: UserDto }) {
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
             <LoadingScreen label="Loading rankings..." />
           ) : error ? (
             <p className="error-text" role="alert">
-              Could not load the leaderboard ({error.message}).
+              Could not load the leaderboard ({failureSummary(error)}).
             </p>
           ) : entries.length === 0 && final ? (
             <div className="empty-state" data-testid="leaderboard-empty">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Ban, Check, RotateCcw } from 'lucide-react';
-import type { AdminUserDto, FairPlayMarkDto, FairPlayStudentDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
+import type { FairPlayMarkDto, FairPlayStudentDto } from '../../../../core/admin';
+import { ADMIN_API } from '../../../../core/apiPaths';
 import { describeMark, MARK_TITLES } from '../../../../core/fairPlay';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
-import { sendJson } from '../../../lib/api';
+import { adminApi } from '../../../lib/adminApi';
 import { ConfirmAction } from '../ConfirmAction';
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,7 +18,7 @@ export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
 
   async function setDisqualified(value: boolean) {
     setBusy(true);
-    await perform(() => sendJson<AdminUserDto>('PUT', ADMIN_API.userDisqualification(student.userId), { disqualified: value }), {
+    await perform(() => adminApi.setDisqualified(student.userId, value), {
       success: value
         ? { title: 'Student Disqualified', description: `${student.name} is hidden from the leaderboard and the prize tiers` }
         : { title: 'Student Reinstated', description: `${student.name} is back on the leaderboard` },
@@ -76,7 +76,7 @@ function MarkItem({ mark }: { mark: FairPlayMarkDto }) {
 
   async function clear() {
     setBusy(true);
-    await perform(() => sendJson('POST', ADMIN_API.fairPlayMarkClear(mark.id)), {
+    await perform(() => adminApi.clearMark(mark.id), {
       success: { title: 'Mark Cleared', description: `${MARK_TITLES[mark.kind]} on ${mark.qrCode ?? 'a deleted code'}` },
       failure: 'Update Failed',
       fallback: 'Failed to clear the mark',

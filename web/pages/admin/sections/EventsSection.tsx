@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Archive, CircleCheck, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
 import type { EventDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
-import { purgeSummary, type EventPurgeDto } from '../../../../core/erasure';
+import { ADMIN_API, API } from '../../../../core/apiPaths';
+import { purgeSummary } from '../../../../core/erasure';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
 import { EventDialog } from '../../../components/admin/EventDialog';
 import { LeaderboardDialog } from '../../../components/admin/LeaderboardDialog';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminEvents } from '../../../hooks/admin/useAdminEvents';
-import { sendJson } from '../../../lib/api';
+import { adminApi } from '../../../lib/adminApi';
 import { canComplete, canStart, formatDateTime, isLive, startBlocker } from '../../../lib/admin/events';
 import { ERASED_USER_KEYS } from '../../../lib/admin/users';
-import { API } from '../../../lib/paths';
 
 const STATUS_BADGE: Record<EventDto['status'], string> = {
   scheduled: 'badge-muted',
@@ -73,7 +72,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
   const blocker = canStart(event) ? startBlocker(event, active) : null;
 
   function start() {
-    void perform(() => sendJson<EventDto>('POST', ADMIN_API.eventStart(event.id)), {
+    void perform(() => adminApi.startEvent(event.id), {
       success: (started) => ({ title: 'Event Started', description: `${event.name} is live until ${formatDateTime(started?.endDate ?? event.endDate)}` }),
       failure: 'Start Failed',
       fallback: 'Failed to start event',
@@ -83,7 +82,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
   }
 
   function complete() {
-    void perform(() => sendJson('POST', ADMIN_API.eventComplete(event.id)), {
+    void perform(() => adminApi.completeEvent(event.id), {
       success: { title: 'Event Completed', description: `${event.name}: the leaderboard is now published` },
       failure: 'Completion Failed',
       fallback: 'Failed to complete event',
@@ -93,7 +92,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
   }
 
   function purge() {
-    void perform(() => sendJson<EventPurgeDto>('POST', ADMIN_API.eventPurge(event.id)), {
+    void perform(() => adminApi.purgeEvent(event.id), {
       success: (result) => ({
         title: 'Participants Erased',
         description: purgeSummary(event.name, result),
@@ -106,7 +105,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
   }
 
   function remove() {
-    void perform(() => sendJson('DELETE', ADMIN_API.event(event.id)), {
+    void perform(() => adminApi.deleteEvent(event.id), {
       success: { title: 'Event Deleted', description: event.name },
       failure: 'Deletion Failed',
       fallback: 'Failed to delete event',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageOff, Pencil, Plus } from 'lucide-react';
 import type { AdminPieceDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
+import { ADMIN_API, API } from '../../../../core/apiPaths';
 import { imageUrlLabel, isUploadedImage } from '../../../../core/imageTypes';
 import { DeleteRowAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
@@ -11,8 +11,7 @@ import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminPuzzles } from '../../../hooks/admin/useAdminPuzzles';
 import { flagsFor, useCodeHealth } from '../../../hooks/admin/useCodeHealth';
 import { HealthFlags } from '../../../components/admin/CodeHealth';
-import { sendJson } from '../../../lib/api';
-import { API } from '../../../lib/paths';
+import { adminApi } from '../../../lib/adminApi';
 
 export default function PuzzlesSection() {
   const { pieces, error, isLoading } = useAdminPuzzles();
@@ -50,7 +49,7 @@ function PieceRow({ piece, flags, onEdit }: { piece: AdminPieceDto; flags: strin
   const label = imageUrlLabel(piece.imageUrl);
 
   function remove() {
-    void perform(() => sendJson('DELETE', ADMIN_API.puzzle(piece.id)), {
+    void perform(() => adminApi.deletePiece(piece.id), {
       success: { title: 'Puzzle Piece Deleted', description: piece.name },
       failure: 'Deletion Failed',
       fallback: 'Failed to delete puzzle piece',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MessageSquare, Pencil, Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
+import { ADMIN_API } from '../../../../core/apiPaths';
 import { DeleteRowAction } from '../../../components/admin/ConfirmAction';
 import { IconButton } from '../../../components/admin/IconButton';
 import { AdminTable } from '../../../components/admin/AdminTable';
@@ -11,7 +11,7 @@ import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminQuestionnaires } from '../../../hooks/admin/useAdminQuestionnaires';
 import { flagsFor, useCodeHealth } from '../../../hooks/admin/useCodeHealth';
 import { HealthFlags } from '../../../components/admin/CodeHealth';
-import { sendJson } from '../../../lib/api';
+import { adminApi } from '../../../lib/adminApi';
 
 export default function QuestionnairesSection() {
   const { questionnaires, error, isLoading } = useAdminQuestionnaires();
@@ -69,7 +69,7 @@ function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: Row
   const graded = questionnaire.questions.some((question) => question.isGraded);
 
   function remove() {
-    void perform(() => sendJson('DELETE', ADMIN_API.questionnaire(questionnaire.id)), {
+    void perform(() => adminApi.deleteQuestionnaire(questionnaire.id), {
       success: { title: 'Questionnaire Deleted', description: questionnaire.title },
       failure: 'Deletion Failed',
       fallback: 'Failed to delete questionnaire',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search, Shield, ShieldOff, UserX } from 'lucide-react';
 import type { AdminUserDto } from '../../../../core/admin';
-import { ADMIN_API } from '../../../../core/adminPaths';
+import { ADMIN_API } from '../../../../core/apiPaths';
 import { displayName, initials } from '../../../../core/displayName';
 import { Avatar } from '../../../components/Avatar';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction';
@@ -10,7 +10,7 @@ import { useCellLabels } from '../../../components/admin/cellLabels';
 import { ListState, TableScroll } from '../../../components/admin/ListState';
 import { useAdminAction } from '../../../hooks/admin/useAdminAction';
 import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
-import { sendJson } from '../../../lib/api';
+import { adminApi } from '../../../lib/adminApi';
 import { emptyUsersText, ERASED_USER_KEYS, filterUsers, piecesText, roleToggle } from '../../../lib/admin/users';
 import type { AdminSectionProps } from '../sectionProps';
 import '../../../styles/fairPlay.css';
@@ -90,7 +90,7 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
 
   async function changeRole() {
     setBusy(true);
-    await perform(() => sendJson<AdminUserDto>('PATCH', ADMIN_API.userRole(user.id), { role: next }), {
+    await perform(() => adminApi.setRole(user.id, next), {
       success: { title: 'Role Updated', description: `${name} is now ${next === 'admin' ? 'an admin' : 'a user'}` },
       failure: 'Update Failed',
       fallback: 'Failed to update role',
@@ -101,7 +101,7 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
 
   async function erase() {
     setBusy(true);
-    await perform(() => sendJson('DELETE', ADMIN_API.user(user.id)), {
+    await perform(() => adminApi.eraseUser(user.id), {
       success: { title: 'Account Erased', description: `${name} is gone; their finds stay in the statistics, anonymous` },
       failure: 'Erasure Failed',
       fallback: 'Failed to erase the account',

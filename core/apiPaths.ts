@@ -1,7 +1,7 @@
 /**
- * The admin API's paths (SPEC section 7) and the CLI login's: one table for the API's routes,
- * the web client and the CLI. GET paths double as the web's SWR keys. No zod here: the
- * approval page imports this without the schemas.
+ * Every API path the web and the CLI call, participant and admin: one table the API's routes
+ * declare and the clients call by. GET paths double as the web's SWR keys. No zod here: the
+ * approval page and the service worker import this without the schemas.
  */
 const id = (value: string | number) => encodeURIComponent(String(value));
 
@@ -17,6 +17,37 @@ export interface IdPath<Id extends string | number> {
 function withId<Id extends string | number>(pattern: `/api/${string}:id${string}`): IdPath<Id> {
   return Object.assign((value: Id) => pattern.replace(':id', id(value)), { pattern });
 }
+
+/** The participant's API (and signing in and out), for every signed-in person. */
+export const API = {
+  /** Who is signed in: 401 when nobody is. */
+  user: '/api/auth/user',
+  puzzles: '/api/puzzles',
+  collection: '/api/user/collection',
+  score: '/api/user/score',
+  progress: '/api/user/progress',
+  /** A download (GET) of everything kept about the caller (core/personalData.ts), not an SWR key. */
+  personalData: '/api/user/data',
+  /** DELETE with the typed e-mail erases the caller's account. */
+  account: '/api/user',
+  leaderboard: '/api/leaderboard',
+  leaderboardStream: '/api/leaderboard/stream',
+  hunt: '/api/hunt',
+  huntStream: '/api/hunt/stream',
+  scan: '/api/scan',
+  surveySubmit: '/api/survey/submit',
+  /** An uploaded image, by its id. */
+  image: withId<string>('/api/images/:id'),
+  /** The sign-in page (a full-page navigation); `returnTo` brings the visitor back. */
+  login: '/api/login',
+  /** Where signing in with Google starts (the grant middleware's prefix plus the provider). */
+  googleConnect: '/api/connect/google',
+  googleCallback: '/api/auth/google/callback',
+  /** The sign-in form of a server without Google (development and tests). */
+  devLogin: '/api/auth/dev-login',
+  /** GET asks first when followed from another site; POST signs out. */
+  logout: '/api/logout',
+} as const;
 
 export const ADMIN_API = {
   config: '/api/admin/config',

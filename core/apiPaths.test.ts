@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_API, CLI_LOGIN_API, type IdPath } from './adminPaths';
+import { ADMIN_API, API, CLI_LOGIN_API, type IdPath } from './apiPaths';
 
 /** Every entry of a table that takes an id and carries its route pattern. */
 function idPaths(table: Record<string, unknown>): [string, IdPath<string | number>][] {
   return Object.entries(table).filter((entry): entry is [string, IdPath<string | number>] => typeof entry[1] === 'function' && 'pattern' in entry[1]);
 }
 
-describe('the admin API path table', () => {
+describe('the API path table', () => {
   it('has a pattern-carrying entry for every route with an id', () => {
     expect(idPaths(ADMIN_API).map(([name]) => name).sort()).toEqual(
       [
@@ -15,9 +15,10 @@ describe('the admin API path table', () => {
       ].sort(),
     );
     expect(idPaths(CLI_LOGIN_API).map(([name]) => name)).toEqual(['token']);
+    expect(idPaths(API).map(([name]) => name)).toEqual(['image']);
   });
 
-  it.each([...idPaths(ADMIN_API), ...idPaths(CLI_LOGIN_API)])('%s fills its own pattern with the id', (_name, path) => {
+  it.each([...idPaths(API), ...idPaths(ADMIN_API), ...idPaths(CLI_LOGIN_API)])('%s fills its own pattern with the id', (_name, path) => {
     expect(path.pattern).toMatch(/^\/api\/[^?]*:id/);
     expect(path(7)).toBe(path.pattern.replace(':id', '7'));
     expect(path('a/b?c')).toBe(path.pattern.replace(':id', 'a%2Fb%3Fc'));
@@ -28,5 +29,13 @@ describe('the admin API path table', () => {
     expect(ADMIN_API.puzzle.pattern).toBe('/api/admin/puzzles/:id');
     expect(ADMIN_API.userRole('0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a')).toBe('/api/admin/users/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a/role');
     expect(ADMIN_API.surveyResponsesFor(3)).toBe('/api/admin/survey-responses?questionnaireId=3');
+    expect(API.image('6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d')).toBe('/api/images/6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d');
+  });
+
+  it('keeps the participant, admin and CLI login paths apart', () => {
+    const plain = (table: Record<string, unknown>) => Object.values(table).filter((path): path is string => typeof path === 'string');
+    expect(plain(API).filter((path) => path.startsWith('/api/admin/') || path.startsWith('/api/cli/'))).toEqual([]);
+    expect(plain(ADMIN_API).every((path) => path.startsWith('/api/admin/'))).toBe(true);
+    expect(plain(CLI_LOGIN_API).every((path) => path.startsWith('/api/cli/logins'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { ScanRequest, ScanResultDto } from '../../../core/contracts';
-import { ApiError, postJson, serverMessage } from '../api';
+import { scanReactionFor } from '../../../core/scanOutcomes';
+import { api, ApiError, failureWords } from '../api';
 import type { Located } from '../geolocation';
-import { API } from '../paths';
 
 /** What became of one POST /api/scan. */
 export type ScanOutcome =
@@ -29,15 +29,15 @@ export const SCAN_TIMEOUT_MS = 10_000;
 const POSITION_ATTEMPTS = 2;
 
 /**
- * Sends a scan. When the server answers that the code checks where the student is (428), the
- * device is asked (`locate`) and the scan is sent once more with its answer; when that answer
- * is too vague to tell (`position_imprecise`), the device is asked once more.
+ * Sends a scan, the camera's, a typed one or one kept offline. When the server answers that the
+ * code checks where the student is, the device is asked (`locate`) and the scan is sent once
+ * more with its answer; when that answer is too vague to tell, the device is asked once more.
  */
 export async function sendScan(scan: ScanRequest, locate: () => Promise<Located>): Promise<ScanOutcome> {
   try {
     return { kind: 'collected', result: await post(scan) };
   } catch (error) {
-    const asksForPosition = error instanceof ApiError && error.status === 428;
+    const asksForPosition = reactionTo(error) === 'askPosition';
     if (!asksForPosition || scan.position || scan.positionError) return classifyScanFailure(error);
     return sendLocated(scan, locate, POSITION_ATTEMPTS);
   }
@@ -47,22 +47,37 @@ async function sendLocated(scan: ScanRequest, locate: () => Promise<Located>, at
   try {
     return { kind: 'collected', result: await post({ ...scan, ...(await locate()) }) };
   } catch (error) {
-    const vague = error instanceof ApiError && error.code === 'position_imprecise';
+    const vague = reactionTo(error) === 'askPositionAgain';
     return vague && attempts > 1 ? sendLocated(scan, locate, attempts - 1) : classifyScanFailure(error);
   }
 }
 
 function post(scan: ScanRequest): Promise<ScanResultDto> {
-  return postJson<ScanResultDto>(API.scan, scan, 'POST', AbortSignal.timeout(SCAN_TIMEOUT_MS));
+  return api.scan(scan, AbortSignal.timeout(SCAN_TIMEOUT_MS));
 }
 
+/** What core's table of scan outcomes does with a failure; anything but an answer from the API never reached it. */
+function reactionTo(error: unknown) {
+  return scanReactionFor(error instanceof ApiError ? error : null);
+}
+
+/** A failed scan as the scanner and the queue act on it, decided by core's table of scan outcomes. */
 export function classifyScanFailure(error: unknown): ScanFailure {
-  if (!(error instanceof ApiError)) return { kind: 'unreachable', error };
-  if (error.status === 401) return { kind: 'signedOut', error };
-  if (error.code === 'already_collected') return { kind: 'alreadyCollected', error };
-  if (error.status === 429) return { kind: 'rateLimited', message: serverMessage(error), error };
-  // 408, 5xx: a proxy or a server in trouble, not an answer about the code.
-  if (error.status === 408 || error.status >= 500) return { kind: 'unreachable', error };
-  if (error.code === 'no_active_event') return { kind: 'huntClosed', message: serverMessage(error), error };
-  return { kind: 'refused', message: serverMessage(error) || 'Invalid code', error };
+  const reaction = reactionTo(error);
+  switch (reaction) {
+    case 'alreadyCollected':
+    case 'signedOut':
+    case 'unreachable':
+      return { kind: reaction, error };
+    case 'rateLimited':
+    case 'huntClosed':
+      return { kind: reaction, message: failureWords(error), error };
+    // A position asked for once more than the scan can give (it had one, or it stayed too
+    // vague) is as final as any refusal; a failure is never 'collected'.
+    case 'askPosition':
+    case 'askPositionAgain':
+    case 'refused':
+    case 'collected':
+      return { kind: 'refused', message: failureWords(error) || 'Invalid code', error };
+  }
 }

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type {
+  AdminConfigDto,
+  AdminLeaderboardDto,
+  AdminPieceDto,
+  AdminQuestionnaireDto,
+  AdminUserDto,
+  AnalyticsDto,
+  ApiTokenDto,
+  CodeHealthDto,
+  EventCreateInput,
+  EventDto,
+  FairPlayStudentDto,
+  pieceCreateSchema,
+  piecePatchSchema,
+  QrDisplayDto,
+  QrLinkDto,
+  qrLinkCreateSchema,
+  qrLinkUpdateSchema,
+  SurveyResponseAdminDto,
+} from '../admin';
+import { ADMIN_API } from '../apiPaths';
+import type { Role } from '../contracts';
+import type { EventPurgeDto } from '../erasure';
+import type { LiveOverviewDto } from '../liveOverview';
+import type { questionnaireInputSchema } from '../questionnaireSchema';
+import { call, read, type ApiTransport } from './transport';
+
+/** The organiser's calls, on core's paths, with core's request and answer shapes. */
+export function adminApi<File>(transport: ApiTransport<File>) {
+  const post = <T>(path: string, body?: unknown) => call<T>(transport, { method: 'POST', path, body });
+  const remove = (path: string) => call<null>(transport, { method: 'DELETE', path });
+  return {
+    config: () => read<AdminConfigDto>(transport, ADMIN_API.config),
+    analytics: () => read<AnalyticsDto>(transport, ADMIN_API.analytics),
+    health: () => read<CodeHealthDto>(transport, ADMIN_API.health),
+    live: () => read<LiveOverviewDto>(transport, ADMIN_API.live),
+    leaderboard: () => read<AdminLeaderboardDto>(transport, ADMIN_API.leaderboard),
+
+    users: () => read<AdminUserDto[]>(transport, ADMIN_API.users),
+    setRole: (userId: string, role: Role) => call<AdminUserDto>(transport, { method: 'PATCH', path: ADMIN_API.userRole(userId), body: { role } }),
+    /** Erases the account, keeping what an erasure keeps (core/erasure.ts). */
+    eraseUser: (userId: string) => remove(ADMIN_API.user(userId)),
+
+    fairPlay: () => read<FairPlayStudentDto[]>(transport, ADMIN_API.fairPlay),
+    clearMark: (markId: number) => post<null>(ADMIN_API.fairPlayMarkClear(markId)),
+    setDisqualified: (userId: string, disqualified: boolean) =>
+      call<AdminUserDto>(transport, { method: 'PUT', path: ADMIN_API.userDisqualification(userId), body: { disqualified } }),
+
+    /** Every answer, or one questionnaire's. */
+    surveyResponses: (questionnaireId?: number) =>
+      read<SurveyResponseAdminDto[]>(transport, questionnaireId === undefined ? ADMIN_API.surveyResponses : ADMIN_API.surveyResponsesFor(questionnaireId)),
+
+    pieces: () => read<AdminPieceDto[]>(transport, ADMIN_API.puzzles),
+    createPiece: (piece: z.input<typeof pieceCreateSchema>) => post<AdminPieceDto>(ADMIN_API.puzzles, piece),
+    updatePiece: (id: number, patch: z.input<typeof piecePatchSchema>) =>
+      call<AdminPieceDto>(transport, { method: 'PATCH', path: ADMIN_API.puzzle(id), body: patch }),
+    deletePiece: (id: number) => remove(ADMIN_API.puzzle(id)),
+
+    links: () => read<QrLinkDto[]>(transport, ADMIN_API.qrLinks),
+    createLink: (link: z.input<typeof qrLinkCreateSchema>) => post<QrLinkDto>(ADMIN_API.qrLinks, link),
+    updateLink: (id: number, update: z.input<typeof qrLinkUpdateSchema>) =>
+      call<QrLinkDto>(transport, { method: 'PATCH', path: ADMIN_API.qrLink(id), body: update }),
+    deleteLink: (id: number) => remove(ADMIN_API.qrLink(id)),
+    /** What a screen showing the link's code shows now. */
+    linkDisplay: (id: number) => read<QrDisplayDto>(transport, ADMIN_API.qrLinkDisplay(id)),
+
+    questionnaires: () => read<AdminQuestionnaireDto[]>(transport, ADMIN_API.questionnaires),
+    createQuestionnaire: (questionnaire: z.input<typeof questionnaireInputSchema>) => post<AdminQuestionnaireDto>(ADMIN_API.questionnaires, questionnaire),
+    updateQuestionnaire: (id: number, questionnaire: z.input<typeof questionnaireInputSchema>) =>
+      call<AdminQuestionnaireDto>(transport, { method: 'PUT', path: ADMIN_API.questionnaire(id), body: questionnaire }),
+    deleteQuestionnaire: (id: number) => remove(ADMIN_API.questionnaire(id)),
+
+    events: () => read<EventDto[]>(transport, ADMIN_API.events),
+    createEvent: (event: EventCreateInput) => post<EventDto>(ADMIN_API.events, event),
+    startEvent: (id: number) => post<EventDto>(ADMIN_API.eventStart(id)),
+    completeEvent: (id: number) => post<EventDto>(ADMIN_API.eventComplete(id)),
+    /** Erases every participant of a completed event, keeping the anonymous statistics. */
+    purgeEvent: (id: number) => post<EventPurgeDto>(ADMIN_API.eventPurge(id)),
+    deleteEvent: (id: number) => remove(ADMIN_API.event(id)),
+
+    tokens: () => read<ApiTokenDto[]>(transport, ADMIN_API.tokens),
+    revokeToken: (id: number) => remove(ADMIN_API.token(id)),
+
+    /** Every sheet as one ZIP file. */
+    exportData: () => transport.download(ADMIN_API.exportData),
+  };
+}
+
+export type AdminApi<File = unknown> = ReturnType<typeof adminApi<File>>;
