@@ -1,0 +1,88 @@
+import { KeyRound } from 'lucide-react';
+import type { ApiTokenDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import { apiTokenStatus, type ApiTokenStatus } from '../../../core/apiTokens';
+import { useAdminAction } from '../shared/useAdminAction';
+import { useApiTokens } from './useApiTokens';
+import { sendJson } from '../../lib/api';
+import { formatDateTime } from '../events/events';
+import { ConfirmAction } from '../shared/ConfirmAction';
+import { AdminTable } from '../shared/AdminTable';
+
+const STATUS_BADGE: Record<ApiTokenStatus, string> = {
+  active: 'badge-success',
+  revoked: 'badge-muted',
+  expired: 'badge-muted',
+};
+
+/** The Overview's 'API Tokens' card: your `hunt` CLI tokens, each revocable. */
+export function ApiTokensCard() {
+  const { tokens, error, isLoading } = useApiTokens();
+
+  return (
+    <section className="card" aria-labelledby="api-tokens-title" data-testid="api-tokens-card">
+      <h2 id="api-tokens-title" className="card-title">
+        <KeyRound size={20} aria-hidden />
+        API Tokens
+      </h2>
+      <p className="muted small">
+        Tokens of the <code>hunt</code> command-line tool that act as you. Get one with <code>npx hunt login</code>; revoke any you no longer use.
+      </p>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="API tokens"
+        rowCount={tokens?.length}
+        columns={['Name', 'Created', 'Last Used', 'Expires', 'Status', 'Actions']}
+        testId="api-tokens-table"
+      >
+        {tokens?.map((token) => (
+          <TokenRow key={token.id} token={token} />
+        ))}
+      </AdminTable>
+    </section>
+  );
+}
+
+function TokenRow({ token }: { token: ApiTokenDto }) {
+  const perform = useAdminAction();
+  const status = apiTokenStatus(token);
+
+  function revoke() {
+    void perform(() => sendJson('DELETE', ADMIN_API.token(token.id)), {
+      success: { title: 'Token Revoked', description: `${token.name} no longer works` },
+      failure: 'Revoke Failed',
+      fallback: 'Failed to revoke token',
+      revalidate: [ADMIN_API.tokens],
+    });
+  }
+
+  return (
+    <tr data-testid="api-token-row">
+      <td className="strong">{token.name}</td>
+      <td className="small nowrap">{formatDateTime(token.createdAt)}</td>
+      <td className="small nowrap">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</td>
+      <td className="small nowrap">{token.expiresAt ? formatDateTime(token.expiresAt) : 'Never'}</td>
+      <td>
+        <span className={`badge ${STATUS_BADGE[status]}`} data-testid="api-token-status">
+          {status}
+        </span>
+      </td>
+      <td>
+        {status === 'active' && (
+          <ConfirmAction
+            trigger={
+              <button type="button" className="btn btn-sm btn-danger-outline" data-testid="revoke-token">
+                Revoke
+              </button>
+            }
+            title="Revoke this token?"
+            description={`${token.name} stops working at once: the CLI or CI job using it must log in again or get a new token.`}
+            confirmLabel="Revoke"
+            onConfirm={revoke}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
