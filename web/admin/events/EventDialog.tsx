@@ -9,6 +9,7 @@ import { API } from '../../lib/paths';
 import { AdminDialog } from '../shared/AdminDialog';
 import { FormError, SelectField, TextAreaField, TextField } from '../shared/fields';
 import { PrizeTiersEditor } from './PrizeTiersEditor';
+import forms from '../shared/forms.module.css';
 
 /** What a scan far from its code's place does (codes without a place are never checked). */
 const LOCATION_POLICIES = [
@@ -55,10 +56,10 @@ function EventFormBody({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField id="event-name" label="Name" required maxLength={200} value={form.name} onChange={(name) => set({ name })} data-testid="event-name-input" />
       <TextAreaField id="event-description" label="Description" maxLength={2000} value={form.description} onChange={(description) => set({ description })} />
-      <div className="form-grid">
+      <div className={forms.formGrid}>
         <TextField id="event-start" label="Start" type="datetime-local" required value={form.startDate} onChange={(startDate) => set({ startDate })} data-testid="event-start-input" />
         <TextField id="event-end" label="End" type="datetime-local" required value={form.endDate} onChange={(endDate) => set({ endDate })} data-testid="event-end-input" />
       </div>

@@ -13,9 +13,13 @@ import { sendJson } from '../../lib/api';
 import { canComplete, canStart, formatDateTime, isLive, startBlocker } from './events';
 import { ERASED_USER_KEYS } from '../users/users';
 import { API } from '../../lib/paths';
+import controls from '../shared/controls.module.css';
+import panel from '../shared/panel.module.css';
+import { classNames } from '../shared/classNames';
+import tables from '../shared/tables.module.css';
 
-const STATUS_BADGE: Record<EventDto['status'], string> = {
-  scheduled: 'badge-muted',
+const STATUS_BADGE: Record<EventDto['status'], string | undefined> = {
+  scheduled: controls.badgeMuted,
   active: 'badge-success',
   completed: 'badge-accent',
 };
@@ -27,12 +31,12 @@ export default function EventsSection() {
   const active = events?.find((event) => event.status === 'active');
 
   return (
-    <div className="card admin-panel">
-      <div className="panel-toolbar">
+    <div className={`card ${panel.adminPanel}`}>
+      <div className={panel.panelToolbar}>
         <p className="muted small">
           One event is active at a time. A scheduled event starts at its start date, or now with Start Now; completing it publishes the results.
         </p>
-        <div className="toolbar-buttons">
+        <div className={panel.toolbarButtons}>
           <button type="button" className="btn btn-outline" onClick={() => setLeaderboard(true)} data-testid="view-leaderboard">
             <Trophy size={18} aria-hidden />
             View Leaderboard
@@ -118,12 +122,12 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
   return (
     <tr data-testid="event-row">
       <td>
-        <span className="strong">{event.name}</span>
-        {event.description && <span className="muted small cell-sub">{event.description}</span>}
+        <span className={tables.strong}>{event.name}</span>
+        {event.description && <span className={`muted small ${tables.cellSub}`}>{event.description}</span>}
       </td>
       <td>
-        <span className="status-cell">
-          <span className={`badge ${STATUS_BADGE[event.status]}`} data-testid="event-status">
+        <span className={tables.statusCell}>
+          <span className={classNames('badge', STATUS_BADGE[event.status])} data-testid="event-status">
             {event.status}
           </span>
           {live && (
@@ -134,28 +138,28 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
           )}
         </span>
       </td>
-      <td className="small nowrap">
+      <td className={`small ${tables.nowrap}`}>
         {formatDateTime(event.startDate)}
-        <span className="muted cell-sub">to {formatDateTime(event.endDate)}</span>
+        <span className={`muted ${tables.cellSub}`}>to {formatDateTime(event.endDate)}</span>
       </td>
       <td>{event.prizeTiers.length}</td>
       <td>
-        <div className="row-actions">
+        <div className={tables.rowActions}>
           {canStart(event) &&
             (blocker ? (
-              <span className="action-with-note">
-                <button type="button" className="btn btn-sm btn-outline" disabled aria-describedby={`start-note-${event.id}`} data-testid="start-event">
+              <span className={tables.actionWithNote}>
+                <button type="button" className={`btn ${controls.btnSm} btn-outline`} disabled aria-describedby={`start-note-${event.id}`} data-testid="start-event">
                   <Play size={16} aria-hidden />
                   Start Now
                 </button>
-                <span id={`start-note-${event.id}`} className="muted small action-note" data-testid="start-event-note">
+                <span id={`start-note-${event.id}`} className={`muted small ${tables.actionNote}`} data-testid="start-event-note">
                   {blocker}
                 </span>
               </span>
             ) : (
               <ConfirmAction
                 trigger={
-                  <button type="button" className="btn btn-sm btn-outline" data-testid="start-event">
+                  <button type="button" className={`btn ${controls.btnSm} btn-outline`} data-testid="start-event">
                     <Play size={16} aria-hidden />
                     Start Now
                   </button>
@@ -170,7 +174,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
           {canComplete(event) && (
             <ConfirmAction
               trigger={
-                <button type="button" className="btn btn-sm btn-outline" data-testid="complete-event">
+                <button type="button" className={`btn ${controls.btnSm} btn-outline`} data-testid="complete-event">
                   <CircleCheck size={16} aria-hidden />
                   Complete
                 </button>
@@ -185,7 +189,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
           {event.status === 'completed' && (
             <ConfirmAction
               trigger={
-                <button type="button" className="btn btn-sm btn-danger-outline" data-testid="purge-event">
+                <button type="button" className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`} data-testid="purge-event">
                   <UserX size={16} aria-hidden />
                   Erase participants' data
                 </button>
@@ -198,7 +202,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
           )}
           <ConfirmAction
             trigger={
-              <button type="button" className="btn btn-sm btn-danger-outline" data-testid="delete-event">
+              <button type="button" className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`} data-testid="delete-event">
                 <Trash size={16} aria-hidden />
                 Delete
               </button>

@@ -1,7 +1,9 @@
 import { Plus, Trash } from 'lucide-react';
 import { newTier, removeTier, type PrizeTierForm } from './events';
 import { IconButton } from '../shared/IconButton';
-import '../../styles/admin/prizeTiers.css';
+import styles from './PrizeTiersEditor.module.css';
+import controls from '../shared/controls.module.css';
+import forms from '../shared/forms.module.css';
 
 interface PrizeTiersEditorProps {
   tiers: PrizeTierForm[];
@@ -13,13 +15,13 @@ export function PrizeTiersEditor({ tiers, onChange }: PrizeTiersEditorProps) {
   const update = (key: number, patch: Partial<PrizeTierForm>) => onChange(tiers.map((tier) => (tier.key === key ? { ...tier, ...patch } : tier)));
 
   return (
-    <fieldset className="form-field tiers" data-testid="prize-tiers">
-      <legend className="field-label">Prize Tiers</legend>
+    <fieldset className={`${forms.formField} ${styles.tiers}`} data-testid="prize-tiers">
+      <legend className={forms.fieldLabel}>Prize Tiers</legend>
       {tiers.map((tier, index) => {
         const id = `tier-${tier.key}`;
         return (
-          <div key={tier.key} className="tier-row" data-testid="prize-tier">
-            <div className="form-field tier-percentile">
+          <div key={tier.key} className={styles.tierRow} data-testid="prize-tier">
+            <div className={`${forms.formField} ${styles.tierPercentile}`}>
               <label htmlFor={`${id}-percentile`} className="small">
                 Percentile
               </label>
@@ -34,13 +36,13 @@ export function PrizeTiersEditor({ tiers, onChange }: PrizeTiersEditorProps) {
                 onChange={(event) => update(tier.key, { percentile: event.target.value })}
               />
             </div>
-            <div className="form-field tier-name">
+            <div className={`${forms.formField} ${styles.tierName}`}>
               <label htmlFor={`${id}-name`} className="small">
                 Prize name
               </label>
               <input id={`${id}-name`} className="input" value={tier.prizeName} maxLength={100} onChange={(event) => update(tier.key, { prizeName: event.target.value })} />
             </div>
-            <div className="form-field tier-description">
+            <div className={`${forms.formField} ${styles.tierDescription}`}>
               <label htmlFor={`${id}-description`} className="small">
                 Description
               </label>
@@ -55,7 +57,7 @@ export function PrizeTiersEditor({ tiers, onChange }: PrizeTiersEditorProps) {
             <IconButton
               label={`Remove prize tier ${index + 1}`}
               danger
-              className="tier-remove"
+              className={styles.tierRemove}
               disabled={tiers.length <= 1}
               onClick={() => onChange(removeTier(tiers, tier.key))}
             >
@@ -64,7 +66,7 @@ export function PrizeTiersEditor({ tiers, onChange }: PrizeTiersEditorProps) {
           </div>
         );
       })}
-      <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange([...tiers, newTier()])}>
+      <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => onChange([...tiers, newTier()])}>
         <Plus size={16} aria-hidden />
         Add tier
       </button>

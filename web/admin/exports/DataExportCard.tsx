@@ -7,6 +7,7 @@ import { getJson } from '../../lib/api';
 import { downloadCsv } from '../shared/download';
 import { failureText } from '../shared/failure';
 import { toast } from '../../lib/toastStore';
+import styles from './DataExportCard.module.css';
 
 interface DataExportCardProps {
   userCount: number | undefined;
@@ -61,7 +62,7 @@ export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: D
         Data Export
       </h2>
       <p className="muted small">Download participant and survey data as CSV files. The users file holds every account, organisers included.</p>
-      <div className="export-actions">
+      <div className={styles.exportActions}>
         <button type="button" className="btn btn-outline" onClick={() => void exportUsers()} disabled={busy !== null} data-testid="export-users">
           Export Users ({count(userCount)})
         </button>

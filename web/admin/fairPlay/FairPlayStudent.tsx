@@ -6,6 +6,8 @@ import { describeMark, MARK_TITLES } from '../../../core/fairPlay';
 import { useAdminAction } from '../shared/useAdminAction';
 import { sendJson } from '../../lib/api';
 import { ConfirmAction } from '../shared/ConfirmAction';
+import fairPlay from './fairPlay.module.css';
+import controls from '../shared/controls.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 const REVALIDATE = [ADMIN_API.fairPlay, ADMIN_API.users, ADMIN_API.leaderboard];
@@ -30,16 +32,16 @@ export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
   }
 
   return (
-    <article className="card fair-play-student" data-testid="fair-play-student" aria-label={student.name}>
-      <header className="fair-play-head">
+    <article className={`card ${fairPlay.fairPlayStudent}`} data-testid="fair-play-student" aria-label={student.name}>
+      <header className={fairPlay.fairPlayHead}>
         <div>
-          <h3 className="fair-play-name">{student.name}</h3>
+          <h3 className={fairPlay.fairPlayName}>{student.name}</h3>
           <p className="muted small">{student.email}</p>
         </div>
         {disqualified ? (
           <>
-            <span className="badge badge-danger">Disqualified</span>
-            <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={() => void setDisqualified(false)}>
+            <span className={`badge ${fairPlay.badgeDanger}`}>Disqualified</span>
+            <button type="button" className={`btn ${controls.btnSm} btn-outline`} disabled={busy} onClick={() => void setDisqualified(false)}>
               <RotateCcw size={16} aria-hidden />
               Reinstate
             </button>
@@ -47,7 +49,7 @@ export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
         ) : (
           <ConfirmAction
             trigger={
-              <button type="button" className="btn btn-sm btn-danger-outline" disabled={busy}>
+              <button type="button" className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`} disabled={busy}>
                 <Ban size={16} aria-hidden />
                 Disqualify
               </button>
@@ -60,7 +62,7 @@ export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
         )}
       </header>
       {student.marks.length > 0 && (
-        <ul className="fair-play-marks">
+        <ul className={fairPlay.fairPlayMarks}>
           {student.marks.map((mark) => (
             <MarkItem key={mark.id} mark={mark} />
           ))}
@@ -86,16 +88,16 @@ function MarkItem({ mark }: { mark: FairPlayMarkDto }) {
   }
 
   return (
-    <li className="fair-play-mark" data-testid="fair-play-mark">
+    <li className={fairPlay.fairPlayMark} data-testid="fair-play-mark">
       <div>
-        <p className="fair-play-mark-title">
-          <span className="badge badge-warning">{MARK_TITLES[mark.kind]}</span> {mark.qrCode ?? 'deleted code'}
+        <p className={fairPlay.fairPlayMarkTitle}>
+          <span className={`badge ${fairPlay.badgeWarning}`}>{MARK_TITLES[mark.kind]}</span> {mark.qrCode ?? 'deleted code'}
           {mark.pieceName && <span className="muted"> · {mark.pieceName}</span>}
         </p>
         <p className="small">{describeMark(mark)}</p>
         <p className="muted small">{when(mark.collectedAt ?? mark.createdAt)}</p>
       </div>
-      <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={() => void clear()} aria-label={`Clear mark on ${mark.qrCode ?? 'a deleted code'}`}>
+      <button type="button" className={`btn ${controls.btnSm} btn-outline`} disabled={busy} onClick={() => void clear()} aria-label={`Clear mark on ${mark.qrCode ?? 'a deleted code'}`}>
         <Check size={16} aria-hidden />
         Clear
       </button>

@@ -1,3 +1,5 @@
+import styles from './BarChart.module.css';
+import { classNames } from '../shared/classNames';
 export interface Bar {
   key: string;
   /** Read by screen readers and shown under the bar when there is room. */
@@ -31,16 +33,16 @@ export function BarChart({ title, bars, columns, testId, showLabels = false }: B
   const slot = WIDTH / Math.max(1, bars.length);
   const barWidth = Math.max(2, slot * 0.7);
   return (
-    <figure className="bar-chart" data-testid={testId}>
+    <figure className={styles.barChart} data-testid={testId}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} preserveAspectRatio="none">
         {bars.map((bar, index) => {
           const height = Math.max(1, (bar.value / max) * (plotHeight - 4));
           const x = index * slot + (slot - barWidth) / 2;
           return (
             <g key={bar.key}>
-              <rect className={bar.value === 0 ? 'bar bar-empty' : 'bar'} x={x} y={plotHeight - height} width={barWidth} height={height} rx={2} />
+              <rect className={classNames(styles.bar, bar.value === 0 && styles.barEmpty)} x={x} y={plotHeight - height} width={barWidth} height={height} rx={2} />
               {showLabels && (
-                <text className="bar-label" x={x + barWidth / 2} y={HEIGHT - 4} textAnchor="middle">
+                <text className={styles.barLabel} x={x + barWidth / 2} y={HEIGHT - 4} textAnchor="middle">
                   {bar.label.slice(0, 10)}
                 </text>
               )}

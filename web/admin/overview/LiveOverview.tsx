@@ -3,7 +3,8 @@ import type { LiveOverviewDto } from '../../../core/liveOverview';
 import { useLiveOverview } from './useLiveOverview';
 import { failureText } from '../shared/failure';
 import { BarChart } from './BarChart';
-import '../../styles/adminLive.css';
+import styles from './LiveOverview.module.css';
+import tables from '../shared/tables.module.css';
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -25,9 +26,9 @@ export function LiveOverview() {
 function LiveCharts({ live }: { live: LiveOverviewDto }) {
   const lastScans = live.scansPerMinute.at(-1)?.scans ?? 0;
   return (
-    <div className="live-grid">
+    <div className={styles.liveGrid}>
       <div>
-        <h3 className="live-chart-title">Scans per minute</h3>
+        <h3 className={styles.liveChartTitle}>Scans per minute</h3>
         <p className="muted small">{lastScans} in the last minute</p>
         <BarChart
           title="Scans per minute"
@@ -37,7 +38,7 @@ function LiveCharts({ live }: { live: LiveOverviewDto }) {
         />
       </div>
       <div>
-        <h3 className="live-chart-title">Finds per piece</h3>
+        <h3 className={styles.liveChartTitle}>Finds per piece</h3>
         <p className="muted small">A piece nobody finds shows an empty bar</p>
         <BarChart
           title="Finds per piece"
@@ -47,7 +48,7 @@ function LiveCharts({ live }: { live: LiveOverviewDto }) {
         />
       </div>
       <div>
-        <h3 className="live-chart-title">Completion funnel</h3>
+        <h3 className={styles.liveChartTitle}>Completion funnel</h3>
         <p className="muted small">Students holding 1, 2, … {live.funnel.length} pieces</p>
         <BarChart
           title="Completion funnel"
@@ -58,14 +59,14 @@ function LiveCharts({ live }: { live: LiveOverviewDto }) {
         />
       </div>
       <div>
-        <h3 className="live-chart-title">Latest finds</h3>
+        <h3 className={styles.liveChartTitle}>Latest finds</h3>
         {live.feed.length === 0 ? (
           <p className="muted small">Nothing collected yet.</p>
         ) : (
-          <ol className="live-feed" data-testid="live-feed">
+          <ol className={styles.liveFeed} data-testid="live-feed">
             {live.feed.map((item) => (
               <li key={`${item.kind}-${item.at}-${item.name}`}>
-                <time dateTime={item.at}>{clock(item.at)}</time> <span className="strong">{item.name}</span>{' '}
+                <time dateTime={item.at}>{clock(item.at)}</time> <span className={tables.strong}>{item.name}</span>{' '}
                 {item.kind === 'completed' ? 'completed the hunt' : `found ${item.pieceName ?? 'a piece'}`}
               </li>
             ))}

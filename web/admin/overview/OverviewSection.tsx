@@ -8,7 +8,8 @@ import { useAdminAnalytics } from './useAdminAnalytics';
 import { useAdminUsers } from '../users/useAdminUsers';
 import { useSurveyResponses } from '../questionnaires/useSurveyResponses';
 import { failureText } from '../shared/failure';
-import '../../styles/admin/overview.css';
+import overview from './overview.module.css';
+import panel from '../shared/panel.module.css';
 
 /** The live picture and code health above the four stat cards (refetched every minute) and the CSV exports. */
 export default function OverviewSection() {
@@ -21,7 +22,7 @@ export default function OverviewSection() {
   const participantsDetail = organisers > 0 ? `Participants (${organisers} organiser${organisers === 1 ? '' : 's'} not counted)` : 'Registered participants';
 
   return (
-    <div className="admin-stack">
+    <div className={panel.adminStack}>
       {error && (
         <p className="card error-text" role="alert">
           {failureText(error, 'Failed to load analytics')}
@@ -29,7 +30,7 @@ export default function OverviewSection() {
       )}
       <LiveOverview />
       <CodeHealthCard />
-      <div className="stat-grid">
+      <div className={overview.statGrid}>
         <StatCard testId="stat-total-users" label="Total Users" value={show(analytics?.totalUsers)} detail={participantsDetail} icon={Users} />
         <StatCard testId="stat-total-scans" label="Total Scans" value={show(analytics?.totalScans)} detail="QR codes scanned" icon={ScanLine} />
         <StatCard

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import overview from './overview.module.css';
 
 interface StatCardProps {
   label: string;
@@ -10,12 +11,12 @@ interface StatCardProps {
 
 export function StatCard({ label, value, detail, icon: Icon, testId }: StatCardProps) {
   return (
-    <section className="card stat-card" aria-label={label} data-testid={testId}>
-      <div className="stat-card-head">
-        <h2 className="stat-card-label">{label}</h2>
-        <Icon size={20} className="stat-card-icon" aria-hidden />
+    <section className={`card ${overview.statCard}`} aria-label={label} data-testid={testId}>
+      <div className={overview.statCardHead}>
+        <h2 className={overview.statCardLabel}>{label}</h2>
+        <Icon size={20} className={overview.statCardIcon} aria-hidden />
       </div>
-      <p className="stat-card-value">{value}</p>
+      <p className={overview.statCardValue}>{value}</p>
       <p className="muted small">{detail}</p>
     </section>
   );

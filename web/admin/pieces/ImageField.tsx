@@ -3,6 +3,9 @@ import { ImageOff, Upload, X } from 'lucide-react';
 import { FILE_TOO_LARGE_MESSAGE, isUploadedImage } from '../../../core/imageTypes';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from './pieces';
 import { toast } from '../../lib/toastStore';
+import styles from './ImageField.module.css';
+import controls from '../shared/controls.module.css';
+import forms from '../shared/forms.module.css';
 
 interface ImageFieldProps {
   id: string;
@@ -47,17 +50,17 @@ export function ImageField({ id, value, onChange }: ImageFieldProps) {
   }
 
   return (
-    <fieldset className="form-field image-field">
-      <legend className="field-label">Image</legend>
-      <div className="image-field-body">
-        <div className="image-preview" aria-hidden>
+    <fieldset className={`${forms.formField} image-field`}>
+      <legend className={forms.fieldLabel}>Image</legend>
+      <div className={styles.imageFieldBody}>
+        <div className={styles.imagePreview} aria-hidden>
           {value ? <img src={value} alt="" onError={() => console.warn('Image preview failed to load')} /> : <ImageOff size={28} />}
         </div>
-        <div className="image-field-controls">
+        <div className={styles.imageFieldControls}>
           {uploaded ? (
-            <p className="uploaded-chip" data-testid="uploaded-image">
+            <p className={styles.uploadedChip} data-testid="uploaded-image">
               Uploaded image
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange('')}>
+              <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => onChange('')}>
                 <X size={14} aria-hidden />
                 Remove
               </button>
@@ -88,7 +91,7 @@ export function ImageField({ id, value, onChange }: ImageFieldProps) {
             onChange={(event) => void onFile(event)}
             data-testid="image-file-input"
           />
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => fileInput.current?.click()}>
+          <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => fileInput.current?.click()}>
             <Upload size={16} aria-hidden />
             {uploaded ? 'Upload another file' : 'Or upload a file'}
           </button>

@@ -8,6 +8,7 @@ import { API } from '../../lib/paths';
 import { AdminDialog } from '../shared/AdminDialog';
 import { FormError, TextAreaField, TextField } from '../shared/fields';
 import { ImageField } from './ImageField';
+import forms from '../shared/forms.module.css';
 
 interface PieceDialogProps {
   /** The piece to edit; null to create one. */
@@ -60,7 +61,7 @@ function PieceFormBody({ piece, onDone }: { piece: AdminPieceDto | null; onDone:
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField id="piece-name" label="Name" required value={form.name} onChange={(name) => set({ name })} maxLength={100} data-testid="piece-name-input" />
       <TextAreaField id="piece-description" label="Description" value={form.description} onChange={(description) => set({ description })} maxLength={1000} />
       <ImageField id="piece-image" value={form.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />

@@ -13,6 +13,9 @@ import { flagsFor, useCodeHealth } from '../shared/useCodeHealth';
 import { HealthFlags } from '../shared/CodeHealth';
 import { sendJson } from '../../lib/api';
 import { API } from '../../lib/paths';
+import panel from '../shared/panel.module.css';
+import tables from '../shared/tables.module.css';
+import { classNames } from '../shared/classNames';
 
 export default function PuzzlesSection() {
   const { pieces, error, isLoading } = useAdminPuzzles();
@@ -20,8 +23,8 @@ export default function PuzzlesSection() {
   const [dialog, setDialog] = useState<{ piece: AdminPieceDto | null } | null>(null);
 
   return (
-    <div className="card admin-panel">
-      <div className="panel-toolbar">
+    <div className={`card ${panel.adminPanel}`}>
+      <div className={panel.panelToolbar}>
         <p className="muted small">The pieces participants collect. A piece that is in use cannot be deleted.</p>
         <button type="button" className="btn btn-primary" onClick={() => setDialog({ piece: null })} data-testid="create-piece">
           <Plus size={18} aria-hidden />
@@ -62,18 +65,18 @@ function PieceRow({ piece, flags, onEdit }: { piece: AdminPieceDto; flags: strin
   return (
     <tr data-testid="piece-row">
       <td>
-        <span className="thumb">
+        <span className={tables.thumb}>
           {piece.imageUrl ? <img src={piece.imageUrl} alt={`${piece.name} preview`} loading="lazy" /> : <ImageOff size={20} aria-label="No image" />}
         </span>
       </td>
       <td>
-        <span className="strong">{piece.name}</span>
-        {piece.description && <span className="muted small cell-sub">{piece.description}</span>}
+        <span className={tables.strong}>{piece.name}</span>
+        {piece.description && <span className={`muted small ${tables.cellSub}`}>{piece.description}</span>}
         <HealthFlags messages={flags} />
       </td>
-      <td className={`small break-cell${piece.imageUrl && !isUploadedImage(piece.imageUrl) ? '' : ' muted'}`}>{label}</td>
+      <td className={classNames('small', tables.breakCell, !(piece.imageUrl && !isUploadedImage(piece.imageUrl)) && 'muted')}>{label}</td>
       <td>
-        <div className="row-actions">
+        <div className={tables.rowActions}>
           <IconButton label="Edit puzzle piece" onClick={onEdit}>
             <Pencil size={16} aria-hidden />
           </IconButton>

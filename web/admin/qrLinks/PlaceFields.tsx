@@ -3,6 +3,8 @@ import { LocateFixed } from 'lucide-react';
 import { locate } from '../../lib/geolocation';
 import type { PlaceForm } from './place';
 import { CheckboxField, TextField } from '../shared/fields';
+import qrStyles from './qrLinks.module.css';
+import controls from '../shared/controls.module.css';
 
 const LOCATE_FAILURES = {
   denied: 'Location access was refused: type the coordinates instead',
@@ -32,17 +34,17 @@ export function PlaceFields({ idPrefix, form, onChange }: { idPrefix: string; fo
   }
 
   return (
-    <fieldset className="place-fields">
+    <fieldset className={qrStyles.placeFields}>
       <legend className="sr-only">Place</legend>
       <CheckboxField id={`${idPrefix}-place`} label="Students must be at this code to collect it" checked={form.enabled} onChange={(enabled) => set({ enabled })} />
       {form.enabled && (
         <>
-          <div className="form-grid place-grid">
+          <div className={qrStyles.placeGrid}>
             <TextField id={`${idPrefix}-lat`} label="Latitude" inputMode="decimal" value={form.latitude} onChange={(latitude) => set({ latitude })} placeholder="51.754820" />
             <TextField id={`${idPrefix}-lng`} label="Longitude" inputMode="decimal" value={form.longitude} onChange={(longitude) => set({ longitude })} placeholder="-1.254410" />
             <TextField id={`${idPrefix}-radius`} label="Radius (m)" inputMode="numeric" value={form.radius} onChange={(radius) => set({ radius })} />
           </div>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void fillMyLocation()} disabled={locating}>
+          <button type="button" className={`btn btn-outline ${controls.btnSm}`} onClick={() => void fillMyLocation()} disabled={locating}>
             <LocateFixed size={16} aria-hidden />
             {locating ? 'Finding you...' : 'Use my location'}
           </button>

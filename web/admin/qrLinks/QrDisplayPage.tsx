@@ -7,7 +7,7 @@ import { ADMIN_API } from '../../../core/adminPaths';
 import type { UserDto } from '../../../core/contracts';
 import { AccessDenied } from '../shared/AccessDenied';
 import { failureText } from '../shared/failure';
-import '../../styles/qrDisplay.css';
+import styles from './QrDisplayPage.module.css';
 
 /** Drawn large: a projector across a lecture hall still shows every module crisply. */
 const QR_IMAGE = { width: 1024, margin: 2 } as const;
@@ -36,17 +36,17 @@ export default function QrDisplayPage({ user }: { user: UserDto }) {
     );
   }
   return (
-    <main className="qr-display" data-testid="qr-display">
+    <main className={styles.qrDisplay} data-testid="qr-display">
       {error && !data && <p role="alert">{failureText(error, valid ? 'Failed to load the code' : 'QR link not found')}</p>}
       {data && (
         <>
-          <h1 className="qr-display-title">{data.puzzlePieceName}</h1>
+          <h1 className={styles.qrDisplayTitle}>{data.puzzlePieceName}</h1>
           {data.url ? (
-            image && <img className="qr-display-code" src={image} alt={`QR code for ${data.puzzlePieceName}`} data-testid="qr-display-code" />
+            image && <img className={styles.qrDisplayCode} src={image} alt={`QR code for ${data.puzzlePieceName}`} data-testid="qr-display-code" />
           ) : (
-            <p className="qr-display-off">This code is switched off.</p>
+            <p className={styles.qrDisplayOff}>This code is switched off.</p>
           )}
-          <p className="qr-display-hint">Scan with Campus Hunt · {data.code} · the code changes every {data.refreshAfterSeconds} s</p>
+          <p className={styles.qrDisplayHint}>Scan with Campus Hunt · {data.code} · the code changes every {data.refreshAfterSeconds} s</p>
         </>
       )}
     </main>

@@ -12,6 +12,7 @@ import { toast } from '../../lib/toastStore';
 import { DeleteRowAction } from '../shared/ConfirmAction';
 import { IconButton, IconLink } from '../shared/IconButton';
 import { QrLinkPlaceDialog } from './QrLinkEditors';
+import tables from '../shared/tables.module.css';
 
 /** SPEC section 9: the printed PNG is 512 px wide with a margin of 2 modules. */
 const QR_PNG = { width: 512, margin: 2 } as const;
@@ -52,7 +53,7 @@ export function QrLinkActions({ link }: { link: QrLinkDto }) {
   }
 
   return (
-    <div className="row-actions">
+    <div className={tables.rowActions}>
       <IconButton label="Download QR code" onClick={() => void download()}>
         <Download size={16} aria-hidden />
       </IconButton>

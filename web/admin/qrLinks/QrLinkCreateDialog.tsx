@@ -10,10 +10,11 @@ import { useAdminPuzzles } from '../pieces/useAdminPuzzles';
 import { sendJson } from '../../lib/api';
 import { placeForm, placeFromForm, type PlaceForm } from './place';
 import { canCreateQrLink, codeFieldProblem, codeInput, defaultDomain } from './qrLinks';
-import '../../styles/place.css';
 import { AdminDialog } from '../shared/AdminDialog';
 import { CheckboxField, Field, FormError, SelectField } from '../shared/fields';
 import { PlaceFields } from './PlaceFields';
+import qrStyles from './qrLinks.module.css';
+import forms from '../shared/forms.module.css';
 
 /** 'Create QR Link': code (with 'Generate'), puzzle piece, domain, place and screen. New links are active. */
 export function QrLinkCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -61,16 +62,16 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Field
         id="qr-code"
         label="Code"
         hint={code && !codeError ? `Scan link: ${scanLink(domain, code.trim())}` : `Up to ${MAX_CODE_LENGTH} letters A-Z and digits 0-9`}
       >
-        <div className="input-row">
+        <div className={forms.inputRow}>
           <input
             id="qr-code"
-            className="input qr-code-input"
+            className={`input ${qrStyles.qrCodeInput}`}
             value={code}
             maxLength={MAX_CODE_LENGTH}
             autoComplete="off"
@@ -88,7 +89,7 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
           </button>
         </div>
         {codeError && (
-          <p id="qr-code-error" className="form-error" role="alert" data-testid="qr-code-error">
+          <p id="qr-code-error" className={forms.formError} role="alert" data-testid="qr-code-error">
             {codeError}
           </p>
         )}

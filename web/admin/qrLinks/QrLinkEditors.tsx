@@ -7,7 +7,10 @@ import { placeForm, placeFromForm, type PlaceForm } from './place';
 import { AdminDialog } from '../shared/AdminDialog';
 import { FormError } from '../shared/fields';
 import { PlaceFields } from './PlaceFields';
-import '../../styles/place.css';
+import forms from '../shared/forms.module.css';
+import controls from '../shared/controls.module.css';
+import qrStyles from './qrLinks.module.css';
+import { classNames } from '../shared/classNames';
 
 function usePatchLink(link: QrLinkDto) {
   const perform = useAdminAction();
@@ -32,7 +35,7 @@ export function QrLinkStatusToggle({ link }: { link: QrLinkDto }) {
   return (
     <button
       type="button"
-      className={`badge badge-button ${link.isActive ? 'badge-success' : 'badge-muted'}`}
+      className={classNames('badge', qrStyles.badgeButton, link.isActive ? 'badge-success' : controls.badgeMuted)}
       disabled={busy}
       onClick={() => void toggle()}
       aria-label={`${link.code} is ${link.isActive ? 'active' : 'inactive'}: ${link.isActive ? 'deactivate' : 'activate'}`}
@@ -70,7 +73,7 @@ function PlaceForm({ link, onDone }: { link: QrLinkDto; onDone: () => void }) {
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <PlaceFields idPrefix={`qr-${link.id}`} form={form} onChange={setForm} />
       <FormError message={problem} />
       <div className="form-actions">

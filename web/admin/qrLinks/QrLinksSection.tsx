@@ -8,6 +8,10 @@ import { flagsFor, useCodeHealth } from '../shared/useCodeHealth';
 import { useQrLinks } from './useQrLinks';
 import { HealthFlags } from '../shared/CodeHealth';
 import { placeText } from './place';
+import qrStyles from './qrLinks.module.css';
+import controls from '../shared/controls.module.css';
+import panel from '../shared/panel.module.css';
+import tables from '../shared/tables.module.css';
 
 export default function QrLinksSection() {
   const { qrLinks, error, isLoading } = useQrLinks();
@@ -15,8 +19,8 @@ export default function QrLinksSection() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <div className="card admin-panel">
-      <div className="panel-toolbar">
+    <div className={`card ${panel.adminPanel}`}>
+      <div className={panel.panelToolbar}>
         <p className="muted small">Each code unlocks one puzzle piece when scanned.</p>
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="create-qr-link">
           <Plus size={18} aria-hidden />
@@ -34,15 +38,15 @@ export default function QrLinksSection() {
         {qrLinks?.map((link) => (
           <tr key={link.id} data-testid="qr-link-row">
             <td>
-              <code className="code-chip">{link.code}</code>
-              {link.screen && <span className="badge badge-accent screen-badge">Screen</span>}
+              <code className={controls.codeChip}>{link.code}</code>
+              {link.screen && <span className={`badge badge-accent ${qrStyles.screenBadge}`}>Screen</span>}
             </td>
             <td>
               {link.puzzlePieceName}
               <HealthFlags messages={flagsFor(flags, { pieceId: link.puzzlePieceId })} />
             </td>
-            <td className="muted small break-cell">{link.domain}</td>
-            <td className="small place-cell">{placeText(link.place)}</td>
+            <td className={`muted small ${tables.breakCell}`}>{link.domain}</td>
+            <td className={`small ${qrStyles.placeCell}`}>{placeText(link.place)}</td>
             <td>
               <QrLinkStatusToggle link={link} />
             </td>

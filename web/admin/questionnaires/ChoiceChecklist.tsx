@@ -1,4 +1,5 @@
 import { CheckboxField } from '../shared/fields';
+import forms from '../shared/forms.module.css';
 
 interface ChoiceChecklistProps {
   id: string;
@@ -19,8 +20,8 @@ export function ChoiceChecklist({ id, label, options, value, onChange }: ChoiceC
   }
 
   return (
-    <fieldset className="form-field checklist">
-      <legend className="field-label">{label}</legend>
+    <fieldset className={`${forms.formField} ${forms.checklist}`}>
+      <legend className={forms.fieldLabel}>{label}</legend>
       {options.length === 0 ? (
         <p className="muted small">Add choices first.</p>
       ) : (

@@ -1,6 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { addChoice, removeChoice, renameChoice, type QuestionForm } from './questionnaireForm';
 import { IconButton } from '../shared/IconButton';
+import builder from './questionnaires.module.css';
+import controls from '../shared/controls.module.css';
+import forms from '../shared/forms.module.css';
 
 interface ChoicesEditorProps {
   id: string;
@@ -11,10 +14,10 @@ interface ChoicesEditorProps {
 /** The options of a radio, checkbox or dropdown question; at least one stays. */
 export function ChoicesEditor({ id, question, onChange }: ChoicesEditorProps) {
   return (
-    <fieldset className="form-field choices-editor">
-      <legend className="field-label">Choices</legend>
+    <fieldset className={`${forms.formField} ${builder.choicesEditor}`}>
+      <legend className={forms.fieldLabel}>Choices</legend>
       {question.choices.map((choice, index) => (
-        <div key={index} className="input-row">
+        <div key={index} className={forms.inputRow}>
           <label htmlFor={`${id}-${index}`} className="sr-only">
             Choice {index + 1}
           </label>
@@ -32,7 +35,7 @@ export function ChoicesEditor({ id, question, onChange }: ChoicesEditorProps) {
           </IconButton>
         </div>
       ))}
-      <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange(addChoice(question))}>
+      <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => onChange(addChoice(question))}>
         <Plus size={16} aria-hidden />
         Add choice
       </button>

@@ -2,6 +2,8 @@ import { allowsCaseSensitive, isChoiceType } from '../../../core/questions';
 import { answerOptions, type QuestionForm } from './questionnaireForm';
 import { ChoiceChecklist } from './ChoiceChecklist';
 import { CheckboxField, SelectField, SwitchField, TextField } from '../shared/fields';
+import builder from './questionnaires.module.css';
+import forms from '../shared/forms.module.css';
 
 interface GradingFieldsProps {
   id: string;
@@ -19,7 +21,7 @@ export function GradingFields({ id, question, onChange }: GradingFieldsProps) {
   const answer = question.correctAnswer;
 
   return (
-    <div className="grading">
+    <div className={builder.grading}>
       <SwitchField id={`${id}-graded`} label="Graded" checked={question.isGraded} onChange={(isGraded) => onChange({ isGraded })} />
       {question.isGraded && (
         <>
@@ -50,7 +52,7 @@ export function GradingFields({ id, question, onChange }: GradingFieldsProps) {
               data-testid="correct-answer-input"
             />
           )}
-          <div className="form-grid">
+          <div className={forms.formGrid}>
             <TextField
               id={`${id}-points`}
               label="Points"

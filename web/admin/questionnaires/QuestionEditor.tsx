@@ -6,6 +6,8 @@ import { CheckboxField, SelectField, TextField } from '../shared/fields';
 import { GradingFields } from './GradingFields';
 import { IconButton } from '../shared/IconButton';
 import { ShowIfEditor } from './ShowIfEditor';
+import builder from './questionnaires.module.css';
+import forms from '../shared/forms.module.css';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   text: 'Short text',
@@ -36,15 +38,15 @@ export function QuestionEditor({ index, questions, onChange, onRemove }: Questio
   const patch = (changes: Partial<QuestionForm>) => onChange({ ...question, ...changes });
 
   return (
-    <fieldset className="question-card" data-testid="question-editor">
-      <legend className="question-card-title">Question {index + 1}</legend>
-      <IconButton label={`Remove question ${index + 1}`} danger className="question-remove" disabled={questions.length <= 1} onClick={onRemove}>
+    <fieldset className={builder.questionCard} data-testid="question-editor">
+      <legend className={builder.questionCardTitle}>Question {index + 1}</legend>
+      <IconButton label={`Remove question ${index + 1}`} danger className={builder.questionRemove} disabled={questions.length <= 1} onClick={onRemove}>
         <Trash size={16} aria-hidden />
       </IconButton>
       <TextField id={`${id}-text`} label="Question text" required value={question.text} onChange={(text) => patch({ text })} data-testid="question-text-input" />
-      <div className="form-grid">
+      <div className={forms.formGrid}>
         <SelectField id={`${id}-type`} label="Type" value={question.type} options={TYPE_OPTIONS} onChange={(type) => onChange(changeType(question, type as QuestionType))} />
-        <div className="form-field toggle-cell">
+        <div className={`${forms.formField} ${forms.toggleCell}`}>
           <CheckboxField id={`${id}-required`} label="Required" checked={question.required} onChange={(required) => patch({ required })} />
         </div>
       </div>

@@ -16,7 +16,8 @@ import {
 import { AdminDialog } from '../shared/AdminDialog';
 import { FormError, TextAreaField, TextField } from '../shared/fields';
 import { QuestionEditor } from './QuestionEditor';
-import '../../styles/admin/questionnaires.css';
+import builder from './questionnaires.module.css';
+import forms from '../shared/forms.module.css';
 
 interface QuestionnaireDialogProps {
   /** The questionnaire to edit; null to create one. */
@@ -71,7 +72,7 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField id="questionnaire-title" label="Title" required maxLength={200} value={form.title} onChange={(title) => set({ title })} data-testid="questionnaire-title-input" />
       <TextAreaField id="questionnaire-description" label="Description" maxLength={2000} value={form.description} onChange={(description) => set({ description })} />
       <TextField
@@ -86,7 +87,7 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
         onChange={(triggerCount) => set({ triggerCount })}
         data-testid="questionnaire-trigger-input"
       />
-      <div className="question-list">
+      <div className={builder.questionList}>
         {form.questions.map((question, index) => (
           <QuestionEditor
             key={question.key}
@@ -102,7 +103,7 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
         Add question
       </button>
       <FormError message={problem} />
-      <div className="form-actions sticky-actions">
+      <div className={`form-actions ${builder.stickyActions}`}>
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel
         </button>

@@ -12,6 +12,8 @@ import { useAdminQuestionnaires } from './useAdminQuestionnaires';
 import { flagsFor, useCodeHealth } from '../shared/useCodeHealth';
 import { HealthFlags } from '../shared/CodeHealth';
 import { sendJson } from '../../lib/api';
+import panel from '../shared/panel.module.css';
+import tables from '../shared/tables.module.css';
 
 export default function QuestionnairesSection() {
   const { questionnaires, error, isLoading } = useAdminQuestionnaires();
@@ -20,8 +22,8 @@ export default function QuestionnairesSection() {
   const [viewing, setViewing] = useState<AdminQuestionnaireDto | null>(null);
 
   return (
-    <div className="card admin-panel">
-      <div className="panel-toolbar">
+    <div className={`card ${panel.adminPanel}`}>
+      <div className={panel.panelToolbar}>
         <p className="muted small">Surveys and quizzes shown after a number of pieces is collected.</p>
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ questionnaire: null })} data-testid="create-questionnaire">
           <Plus size={18} aria-hidden />
@@ -79,18 +81,18 @@ function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: Row
 
   return (
     <tr data-testid="questionnaire-row">
-      <td className="strong">{questionnaire.title}</td>
-      <td className="muted small clamp-cell">{questionnaire.description || '—'}</td>
-      <td className="nowrap">
+      <td className={tables.strong}>{questionnaire.title}</td>
+      <td className={`muted small ${tables.clampCell}`}>{questionnaire.description || '—'}</td>
+      <td className={tables.nowrap}>
         After {questionnaire.triggerCount} pieces
         <HealthFlags messages={flags} />
       </td>
-      <td className="nowrap">
+      <td className={tables.nowrap}>
         {questionnaire.questions.length}
-        {graded && <span className="badge badge-accent cell-badge">Graded</span>}
+        {graded && <span className={`badge badge-accent ${tables.cellBadge}`}>Graded</span>}
       </td>
       <td>
-        <div className="row-actions">
+        <div className={tables.rowActions}>
           <IconButton label="Edit questionnaire" onClick={onEdit}>
             <Pencil size={16} aria-hidden />
           </IconButton>

@@ -4,7 +4,8 @@ import { formatDateTime } from '../events/events';
 import { answerRows, responsesCountText } from './responses';
 import { AdminDialog } from '../shared/AdminDialog';
 import { ListState } from '../shared/ListState';
-import '../../styles/admin/responses.css';
+import styles from './ResponsesDialog.module.css';
+import tables from '../shared/tables.module.css';
 
 interface ResponsesDialogProps {
   questionnaire: AdminQuestionnaireDto | null;
@@ -25,19 +26,19 @@ export function ResponsesDialog({ questionnaire, onOpenChange }: ResponsesDialog
       testId="responses-dialog"
     >
       <ListState isLoading={isLoading} error={error} what="responses">
-        <ol className="response-list">
+        <ol className={styles.responseList}>
           {responses?.map((response, index) => (
-            <li key={response.id} className="response-card" data-testid="response-card">
-              <div className="response-head">
-                <h3 className="response-title">Response #{index + 1}</h3>
+            <li key={response.id} className={styles.responseCard} data-testid="response-card">
+              <div className={styles.responseHead}>
+                <h3 className={styles.responseTitle}>Response #{index + 1}</h3>
                 <span className="badge badge-accent">{response.pointsEarned} points</span>
               </div>
-              <p className="muted small break-cell">
+              <p className={`muted small ${tables.breakCell}`}>
                 {response.userEmail} · {formatDateTime(response.submittedAt)}
               </p>
-              <dl className="answers">
+              <dl className={styles.answers}>
                 {answerRows(questionnaire?.questions ?? [], response.responses).map((row) => (
-                  <div key={row.key} className="answer-row">
+                  <div key={row.key} className={styles.answerRow}>
                     <dt>{row.question}</dt>
                     <dd>{row.answer || '—'}</dd>
                   </div>

@@ -1,6 +1,7 @@
 import { answerOptions, showIfSources, type QuestionForm } from './questionnaireForm';
 import { ChoiceChecklist } from './ChoiceChecklist';
 import { SelectField, SwitchField, TextField } from '../shared/fields';
+import builder from './questionnaires.module.css';
 
 interface ShowIfEditorProps {
   id: string;
@@ -19,7 +20,7 @@ export function ShowIfEditor({ id, index, questions, onChange }: ShowIfEditorPro
   const label = (i: number) => `Question ${i + 1}: ${questions[i]?.text.trim() || '(no text yet)'}`;
 
   return (
-    <div className="show-if">
+    <div className={builder.showIf}>
       <SwitchField
         id={`${id}-conditional`}
         label="Show only if an earlier answer matches"

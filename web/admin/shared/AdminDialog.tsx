@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import controls from './controls.module.css';
+import forms from './forms.module.css';
+import { classNames } from './classNames';
 
 interface AdminDialogProps {
   open: boolean;
@@ -20,13 +23,13 @@ export function AdminDialog({ open, onOpenChange, title, description, wide, test
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className={`dialog admin-dialog${wide ? ' admin-dialog-wide' : ''}`}
+          className={classNames('dialog', forms.adminDialog, wide && forms.adminDialogWide)}
           data-testid={testId}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="dialog-head">
             <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button icon-button-sm" aria-label="Close">
+            <Dialog.Close className={`icon-button ${controls.iconButtonSm}`} aria-label="Close">
               <X size={18} aria-hidden />
             </Dialog.Close>
           </div>

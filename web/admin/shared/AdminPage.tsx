@@ -8,13 +8,8 @@ import { API } from '../../lib/paths';
 import { TOOLTIP_TIMING } from '../../lib/tooltip';
 import { NotFoundPage } from '../../pages/play/NotFoundPage';
 import { AdminSidebar } from './AdminSidebar';
-import '../../styles/admin/shell.css';
-import '../../styles/admin/controls.css';
-import '../../styles/admin/tables.css';
-import '../../styles/admin/forms.css';
-import '../../styles/adminTableCards.css';
-import '../../styles/adminMenu.css';
 import { findAdminSection } from './adminSections';
+import shell from './AdminShell.module.css';
 
 /** /admin and /admin/:section: the sidebar, the header and the chosen section. */
 export default function AdminPage({ user }: { user: UserDto }) {
@@ -36,12 +31,12 @@ export default function AdminPage({ user }: { user: UserDto }) {
   // app, so that pages without them load no Radix.
   return (
     <Tooltip.Provider {...TOOLTIP_TIMING}>
-      <div className="admin">
+      <div className={shell.admin}>
         <AdminSidebar current={section.id} />
-        <div className="admin-main">
-          <header className="admin-header">
+        <div className={shell.adminMain}>
+          <header className={shell.adminHeader}>
             <div>
-              <h1 className="admin-title">{section.name}</h1>
+              <h1 className={shell.adminTitle}>{section.name}</h1>
               <p className="muted small">Manage your campus treasure hunt event</p>
             </div>
             <div className="header-actions">
@@ -51,7 +46,7 @@ export default function AdminPage({ user }: { user: UserDto }) {
               </a>
             </div>
           </header>
-          <main className="admin-content" data-testid={`admin-section-${section.id}`}>
+          <main className={shell.adminContent} data-testid={`admin-section-${section.id}`}>
             <Section user={user} />
           </main>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCellLabels } from './cellLabels';
 import { ListState, TableScroll } from './ListState';
+import tables from './tables.module.css';
 
 interface AdminTableProps {
   isLoading: boolean;
@@ -24,7 +25,7 @@ export function AdminTable({ isLoading, error, what, rowCount, columns, testId, 
         <p className="empty-state">No {what} yet</p>
       ) : (
         <TableScroll label={what.charAt(0).toUpperCase() + what.slice(1)}>
-          <table className="admin-table" data-testid={testId} ref={table}>
+          <table className={tables.adminTable} data-testid={testId} ref={table}>
             <thead>
               <tr>
                 {columns.map((column) => (

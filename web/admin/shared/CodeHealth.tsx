@@ -2,7 +2,8 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { CodeHealthFlag } from '../../../core/codeHealth';
 import { useCodeHealth } from './useCodeHealth';
 import { failureText } from './failure';
-import '../../styles/adminHealth.css';
+import styles from './CodeHealth.module.css';
+import tables from './tables.module.css';
 
 const subjectOf = (flag: CodeHealthFlag) => (flag.kind === 'trigger_unreachable' ? flag.title : flag.pieceName);
 
@@ -10,18 +11,18 @@ const subjectOf = (flag: CodeHealthFlag) => (flag.kind === 'trigger_unreachable'
 export function CodeHealthCard() {
   const { flags, error } = useCodeHealth();
   return (
-    <section className="card code-health" aria-labelledby="code-health-title" data-testid="code-health">
+    <section className={`card ${styles.codeHealth}`} aria-labelledby="code-health-title" data-testid="code-health">
       <h2 id="code-health-title" className="card-title">
-        {flags?.length ? <AlertTriangle size={20} aria-hidden className="health-warning-icon" /> : <CheckCircle2 size={20} aria-hidden />}
+        {flags?.length ? <AlertTriangle size={20} aria-hidden className={styles.healthWarningIcon} /> : <CheckCircle2 size={20} aria-hidden />}
         Code health
       </h2>
       {error && !flags && <p className="error-text">{failureText(error, 'Failed to check the codes')}</p>}
       {flags?.length === 0 && <p className="muted small">All codes healthy: every piece can be found, and every questionnaire can open.</p>}
       {flags && flags.length > 0 && (
-        <ul className="health-list">
+        <ul className={styles.healthList}>
           {flags.map((flag) => (
             <li key={`${flag.kind}-${'pieceId' in flag ? flag.pieceId : flag.questionnaireId}`} data-testid="code-health-flag">
-              <span className="strong">{subjectOf(flag)}</span>: {flag.message}
+              <span className={tables.strong}>{subjectOf(flag)}</span>: {flag.message}
             </li>
           ))}
         </ul>
@@ -34,9 +35,9 @@ export function CodeHealthCard() {
 export function HealthFlags({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (
-    <span className="health-flags">
+    <span className={styles.healthFlags}>
       {messages.map((message) => (
-        <span key={message} className="health-flag" data-testid="health-flag">
+        <span key={message} className={styles.healthFlag} data-testid="health-flag">
           <AlertTriangle size={14} aria-hidden />
           {message}
         </span>

@@ -2,6 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Trash } from 'lucide-react';
 import { IconButton } from './IconButton';
+import { classNames } from './classNames';
+import controls from './controls.module.css';
+import forms from './forms.module.css';
 
 interface ConfirmActionProps {
   /** The button that opens the confirmation. */
@@ -20,12 +23,12 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, onCon
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog confirm-dialog" data-testid="confirm-dialog">
+        <AlertDialog.Content className={`dialog ${forms.confirmDialog}`} data-testid="confirm-dialog">
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="muted">{description}</AlertDialog.Description>
           <div className="form-actions">
             <AlertDialog.Cancel className="btn btn-outline">Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm}>
+            <AlertDialog.Action className={classNames('btn', destructive ? controls.btnDanger : 'btn-primary')} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { WithTooltip } from '../../components/TooltipHint';
+import controls from './controls.module.css';
+import { classNames } from './classNames';
 
 type IconButtonProps = ComponentProps<'button'> & { label: string; children: ReactNode; danger?: boolean };
 
@@ -14,7 +16,7 @@ export function IconButton({ label, children, danger, className, ref, ...props }
         ref={ref}
         type="button"
         aria-label={label}
-        className={`icon-button icon-button-sm${danger ? ' icon-button-danger' : ''}${className ? ` ${className}` : ''}`}
+        className={classNames('icon-button', controls.iconButtonSm, danger && controls.iconButtonDanger, className)}
         {...props}
       >
         {children}
@@ -27,7 +29,7 @@ export function IconButton({ label, children, danger, className, ref, ...props }
 export function IconLink({ label, href, children }: { label: string; href: string; children: ReactNode }) {
   return (
     <WithTooltip label={label}>
-      <a className="icon-button icon-button-sm" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      <a className={`icon-button ${controls.iconButtonSm}`} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
         {children}
       </a>
     </WithTooltip>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { failureText } from './failure';
+import tables from './tables.module.css';
 
 interface ListStateProps {
   isLoading: boolean;
@@ -34,7 +35,7 @@ export function ListState({ isLoading, error, what, children }: ListStateProps) 
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     // A focusable region so keyboard users can scroll it too.
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <div className={tables.tableScroll} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Labels every body cell of a table with its column's name (`data-label`), after each render.
- * On a phone the rows become stacked cards (web/styles/adminTableCards.css), and each cell shows
+ * On a phone the rows become stacked cards (the end of tables.module.css), and each cell shows
  * its label beside its value, so no column, and no action, is out of sight.
  */
 export function useCellLabels(columns: readonly string[]) {

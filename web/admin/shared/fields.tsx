@@ -2,6 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Checkbox, Switch } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { SelectInput, type SelectInputProps } from '../../components/SelectInput';
+import forms from './forms.module.css';
+import { classNames } from './classNames';
 
 interface FieldProps {
   id: string;
@@ -14,8 +16,8 @@ interface FieldProps {
 /** A label above its control, with an optional hint below. */
 export function Field({ id, label, hint, children, className }: FieldProps) {
   return (
-    <div className={`form-field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field-label">
+    <div className={classNames(forms.formField, className)}>
+      <label htmlFor={id} className={forms.fieldLabel}>
         {label}
       </label>
       {children}
@@ -75,7 +77,7 @@ interface ToggleProps {
 /** A Radix checkbox with its label beside it. */
 export function CheckboxField({ id, label, checked, onChange, disabled }: ToggleProps) {
   return (
-    <div className="toggle-field">
+    <div className={forms.toggleField}>
       <Checkbox.Root id={id} className="checkbox" checked={checked} disabled={disabled} onCheckedChange={(value) => onChange(value === true)}>
         <Checkbox.Indicator>
           <Check size={16} aria-hidden />
@@ -89,9 +91,9 @@ export function CheckboxField({ id, label, checked, onChange, disabled }: Toggle
 /** A Radix switch with its label beside it. */
 export function SwitchField({ id, label, checked, onChange, disabled }: ToggleProps) {
   return (
-    <div className="toggle-field">
-      <Switch.Root id={id} className="switch" checked={checked} disabled={disabled} onCheckedChange={onChange}>
-        <Switch.Thumb className="switch-thumb" />
+    <div className={forms.toggleField}>
+      <Switch.Root id={id} className={forms.switch} checked={checked} disabled={disabled} onCheckedChange={onChange}>
+        <Switch.Thumb className={forms.switchThumb} />
       </Switch.Root>
       <label htmlFor={id}>{label}</label>
     </div>
@@ -102,7 +104,7 @@ export function SwitchField({ id, label, checked, onChange, disabled }: TogglePr
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p className="form-error" role="alert" data-testid="form-error">
+    <p className={forms.formError} role="alert" data-testid="form-error">
       {message}
     </p>
   );

@@ -8,11 +8,14 @@ import { sendJson } from '../../lib/api';
 import { formatDateTime } from '../events/events';
 import { ConfirmAction } from '../shared/ConfirmAction';
 import { AdminTable } from '../shared/AdminTable';
+import controls from '../shared/controls.module.css';
+import { classNames } from '../shared/classNames';
+import tables from '../shared/tables.module.css';
 
-const STATUS_BADGE: Record<ApiTokenStatus, string> = {
+const STATUS_BADGE: Record<ApiTokenStatus, string | undefined> = {
   active: 'badge-success',
-  revoked: 'badge-muted',
-  expired: 'badge-muted',
+  revoked: controls.badgeMuted,
+  expired: controls.badgeMuted,
 };
 
 /** The Overview's 'API Tokens' card: your `hunt` CLI tokens, each revocable. */
@@ -59,12 +62,12 @@ function TokenRow({ token }: { token: ApiTokenDto }) {
 
   return (
     <tr data-testid="api-token-row">
-      <td className="strong">{token.name}</td>
-      <td className="small nowrap">{formatDateTime(token.createdAt)}</td>
-      <td className="small nowrap">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</td>
-      <td className="small nowrap">{token.expiresAt ? formatDateTime(token.expiresAt) : 'Never'}</td>
+      <td className={tables.strong}>{token.name}</td>
+      <td className={`small ${tables.nowrap}`}>{formatDateTime(token.createdAt)}</td>
+      <td className={`small ${tables.nowrap}`}>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</td>
+      <td className={`small ${tables.nowrap}`}>{token.expiresAt ? formatDateTime(token.expiresAt) : 'Never'}</td>
       <td>
-        <span className={`badge ${STATUS_BADGE[status]}`} data-testid="api-token-status">
+        <span className={classNames('badge', STATUS_BADGE[status])} data-testid="api-token-status">
           {status}
         </span>
       </td>
@@ -72,7 +75,7 @@ function TokenRow({ token }: { token: ApiTokenDto }) {
         {status === 'active' && (
           <ConfirmAction
             trigger={
-              <button type="button" className="btn btn-sm btn-danger-outline" data-testid="revoke-token">
+              <button type="button" className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`} data-testid="revoke-token">
                 Revoke
               </button>
             }

@@ -10,10 +10,7 @@ import { Header } from '../../components/Header';
 import { postJson } from '../../lib/api';
 import { failureText } from '../shared/failure';
 import { goToLogin } from '../../lib/paths';
-import '../../styles/admin/controls.css';
-import '../../styles/admin/forms.css';
-import '../../styles/admin/overview.css';
-import '../../styles/admin/cliRequest.css';
+import styles from './CliApprovePage.module.css';
 
 /**
  * /cli/approve: a signed-in admin lets a `hunt login` waiting in a terminal receive a token
@@ -68,16 +65,16 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
   return (
     <Page>
       <div className="card redirect-card" data-testid="cli-approve-card">
-        <Terminal size={40} className="stat-card-icon" aria-hidden />
+        <Terminal size={40} className={styles.terminalIcon} aria-hidden />
         <h1>Approve CLI Login</h1>
         <p className="muted">
           A <code>hunt</code> command-line tool asks to act as you ({user.email}) on this server. Continue only if you ran <code>hunt login</code> yourself.
         </p>
         {details ? (
-          <dl className="cli-request" data-testid="cli-approve-details">
+          <dl className={styles.cliRequest} data-testid="cli-approve-details">
             <dt>Code</dt>
             <dd>
-              <code className="code-chip">{details.userCode}</code>
+              <code className={styles.userCode}>{details.userCode}</code>
             </dd>
             <dt>Client</dt>
             <dd>{details.clientName}</dd>
@@ -87,8 +84,8 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
             <dd>{new Date(details.createdAt).toLocaleString()}</dd>
           </dl>
         ) : (
-          <label className="form-field">
-            <span className="field-label">Code from your terminal</span>
+          <label className={styles.codeField}>
+            <span className={styles.codeLabel}>Code from your terminal</span>
             <input
               className="input"
               value={code}
@@ -131,7 +128,7 @@ export function CliApproveSignIn() {
   return (
     <Page>
       <div className="card redirect-card" data-testid="cli-approve-sign-in">
-        <Terminal size={40} className="stat-card-icon" aria-hidden />
+        <Terminal size={40} className={styles.terminalIcon} aria-hidden />
         <h1>Approve CLI Login</h1>
         <p className="muted">Sign in as an administrator to approve the <code>hunt</code> command-line tool waiting in your terminal.</p>
         <button type="button" className="btn btn-primary" onClick={() => goToLogin(`${pathname}${search}`)}>

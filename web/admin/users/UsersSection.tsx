@@ -13,7 +13,11 @@ import { useAdminUsers } from './useAdminUsers';
 import { sendJson } from '../../lib/api';
 import { emptyUsersText, ERASED_USER_KEYS, filterUsers, piecesText, roleToggle } from './users';
 import type { AdminSectionProps } from '../shared/sectionProps';
-import '../../styles/fairPlay.css';
+import controls from '../shared/controls.module.css';
+import panel from '../shared/panel.module.css';
+import tables from '../shared/tables.module.css';
+import fairPlay from '../fairPlay/fairPlay.module.css';
+import { classNames } from '../shared/classNames';
 
 const USER_COLUMNS = ['User', 'Email', 'Role', 'Progress', 'Actions'];
 
@@ -24,12 +28,12 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
   const table = useCellLabels(USER_COLUMNS);
 
   return (
-    <div className="card admin-panel">
-      <div className="search-box">
+    <div className={`card ${panel.adminPanel}`}>
+      <div className={tables.searchBox}>
         <label htmlFor="user-search" className="sr-only">
           Search users
         </label>
-        <Search size={18} className="search-icon" aria-hidden />
+        <Search size={18} className={tables.searchIcon} aria-hidden />
         <input
           id="user-search"
           type="search"
@@ -47,7 +51,7 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
           </p>
         ) : (
           <TableScroll label="Users">
-            <table className="admin-table" data-testid="users-table" ref={table}>
+            <table className={tables.adminTable} data-testid="users-table" ref={table}>
               <thead>
                 <tr>
                   {USER_COLUMNS.map((column) => (
@@ -75,7 +79,7 @@ function FairPlayMarker({ user }: { user: AdminUserDto }) {
   if (!user.disqualifiedAt && user.openMarks === 0) return null;
   const text = user.disqualifiedAt ? 'Disqualified' : `${user.openMarks} marked scan${user.openMarks === 1 ? '' : 's'}`;
   return (
-    <Link to="/admin/fair-play" className={`badge user-marker ${user.disqualifiedAt ? 'badge-danger' : 'badge-warning'}`} data-testid="fair-play-marker">
+    <Link to="/admin/fair-play" className={classNames('badge', fairPlay.userMarker, user.disqualifiedAt ? fairPlay.badgeDanger : fairPlay.badgeWarning)} data-testid="fair-play-marker">
       {text}
     </Link>
   );
@@ -113,26 +117,26 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
   return (
     <tr data-testid="user-row">
       <td>
-        <span className="user-cell">
+        <span className={tables.userCell}>
           <Avatar imageUrl={user.profileImageUrl} initials={initials(user, 'full')} size="sm" />
-          <span className="user-name">
+          <span className={tables.userName}>
             {name}
             {isMe && <span className="muted small"> (You)</span>}
             <FairPlayMarker user={user} />
           </span>
         </span>
       </td>
-      <td className="nowrap">{user.email}</td>
+      <td className={tables.nowrap}>{user.email}</td>
       <td>
         <span className={`badge ${user.role === 'admin' ? 'badge-accent' : ''}`}>{user.role}</span>
       </td>
-      <td className="nowrap">{piecesText(user.collectionCount)}</td>
+      <td className={tables.nowrap}>{piecesText(user.collectionCount)}</td>
       <td>
-        <div className="row-actions">
+        <div className={tables.rowActions}>
           {/* The server refuses a change to your own role, so nobody locks themselves out. */}
           <button
             type="button"
-            className={`btn btn-sm ${next === 'admin' ? 'btn-outline' : 'btn-danger-outline'}`}
+            className={classNames('btn', controls.btnSm, next === 'admin' ? 'btn-outline' : controls.btnDangerOutline)}
             disabled={busy || isMe}
             title={isMe ? 'You cannot change your own role' : undefined}
             onClick={() => void changeRole()}
@@ -146,7 +150,7 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
             trigger={
               <button
                 type="button"
-                className="btn btn-sm btn-danger-outline"
+                className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`}
                 disabled={busy || isMe}
                 title={isMe ? 'Delete your own account from your dashboard' : undefined}
                 data-testid="erase-user"
