@@ -5,7 +5,7 @@ import { ShieldX } from 'lucide-react';
 export function AccessDenied() {
   const navigate = useNavigate();
   return (
-    <div className="card access-denied" role="alert" data-testid="access-denied">
+    <div className="card redirect-card" role="alert" data-testid="access-denied">
       <ShieldX size={40} className="danger-text" aria-hidden />
       <p>Access Denied: You do not have administrator permissions to access this panel.</p>
       <button type="button" className="btn btn-primary" onClick={() => navigate('/dashboard')}>
