@@ -3,9 +3,10 @@ import { ADMIN_SERVER, openContext, openSection, ORGANISER } from './support/adm
 import { devSignIn } from './support/browser';
 import { useBrowser, useServer } from './support/suite';
 
-// On phones each table row is a card whose cells carry their column's name on the left
-// (adminTableCards.css). That only holds while the card rules load after the table rules, which
-// an earlier build got wrong on a direct visit: the names were drawn over the cells' content.
+// On phones each table row is a card whose cells carry their column's name on the left (the
+// card rules at the end of web/admin/shared/tables.module.css). That only holds while the card
+// rules come after the table rules, which an earlier build got wrong on a direct visit: the names
+// were drawn over the cells' content.
 
 const server = useServer('admin-table-cards', ADMIN_SERVER);
 const browser = useBrowser({}, server);
@@ -20,7 +21,7 @@ describe('admin tables on a 390x844 phone', () => {
       for (const id of TABLE_SECTIONS) {
         // openSection loads the page afresh: the stylesheets arrive as on a direct visit.
         const section = await openSection(page, id);
-        const cells = await section.locator('.admin-table td:not([data-label=""])').evaluateAll((tds) =>
+        const cells = await section.getByRole('table').locator('td:not([data-label=""])').evaluateAll((tds) =>
           tds.map((td) => ({
             label: td.getAttribute('data-label'),
             indent: parseFloat(getComputedStyle(td).paddingLeft),

@@ -8,9 +8,9 @@ export const dashboardPage = lazyPage(() => import('./play/DashboardPage').then(
 export const leaderboardPage = lazyPage(() => import('./play/LeaderboardPage').then((page) => page.LeaderboardPage));
 export const scannerPage = lazyPage(() => import('./play/ScannerPage').then((page) => page.default));
 export const qrTestPage = lazyPage(() => import('./play/QrTestPage').then((page) => page.default));
-export const adminPage = lazyPage(() => import('./admin/AdminPage').then((page) => page.default));
-export const qrDisplayPage = lazyPage(() => import('./admin/QrDisplayPage').then((page) => page.default));
-export const cliApprovePage = lazyPage(() => import('./admin/CliApprovePage').then((page) => page.default));
+export const adminPage = lazyPage(() => import('./admin/routes/AdminPage').then((page) => page.default));
+export const qrDisplayPage = lazyPage(() => import('./admin/routes/QrDisplayPage').then((page) => page.default));
+export const cliApprovePage = lazyPage(() => import('./admin/routes/CliApprovePage').then((page) => page.default));
 export const notFoundPage = lazyPage(() => import('./play/NotFoundPage').then((page) => page.NotFoundPage));
 export const privacyPage = lazyPage(() => import('./play/PrivacyPage').then((page) => page.default));
-export const cliApproveSignIn = lazyPage(() => import('./admin/CliApprovePage').then((page) => page.CliApproveSignIn));
+export const cliApproveSignIn = lazyPage(() => import('./admin/routes/CliApprovePage').then((page) => page.CliApproveSignIn));

@@ -1,0 +1,49 @@
+import { useAdminLeaderboard } from './useAdminLeaderboard';
+import { AdminDialog } from '../shared/AdminDialog';
+import { ListState, TableScroll } from '../shared/ListState';
+import tables from '../shared/tables.module.css';
+import { classNames } from '../shared/classNames';
+
+/** The first three's chips in gold, silver and bronze. */
+const MEDAL_CHIPS = [tables.rank1, tables.rank2, tables.rank3];
+
+/** 'Overall Leaderboard': the top 50 with full e-mails, always live for admins. */
+export function LeaderboardDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { entries, error, isLoading } = useAdminLeaderboard(open);
+  return (
+    <AdminDialog open={open} onOpenChange={onOpenChange} title="Overall Leaderboard" description="Top 50 participants" wide testId="leaderboard-dialog">
+      <ListState isLoading={isLoading || (!entries && !error)} error={error} what="the leaderboard">
+        {entries?.length === 0 ? (
+          <p className="empty-state">No participants yet</p>
+        ) : (
+          <TableScroll label="Overall leaderboard">
+            <table className={tables.adminTable}>
+              <thead>
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col" className={tables.numeric}>
+                    Points
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries?.map((entry) => (
+                  <tr key={entry.userId} data-testid="admin-leaderboard-row">
+                    <td>
+                      <span className={classNames(tables.rankChip, MEDAL_CHIPS[entry.rank - 1])}>#{entry.rank}</span>
+                    </td>
+                    <td>{entry.userName}</td>
+                    <td className={tables.breakCell}>{entry.email ?? '—'}</td>
+                    <td className={`${tables.numeric} ${tables.strong}`}>{entry.totalPoints}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </ListState>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { Activity } from 'lucide-react';
+import type { LiveOverviewDto } from '../../../core/liveOverview';
+import { useLiveOverview } from './useLiveOverview';
+import { failureText } from '../shared/failure';
+import { BarChart } from './BarChart';
+import styles from './LiveOverview.module.css';
+import tables from '../shared/tables.module.css';
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** The event as it happens: scans per minute, finds per piece, the funnel, the latest finds. */
+export function LiveOverview() {
+  const { live, error } = useLiveOverview();
+  return (
+    <section className="card live-overview" aria-labelledby="live-title" data-testid="live-overview">
+      <h2 id="live-title" className="card-title">
+        <Activity size={20} aria-hidden />
+        Live
+      </h2>
+      {error && !live && <p className="error-text">{failureText(error, 'Failed to load the live picture')}</p>}
+      {live && <LiveCharts live={live} />}
+    </section>
+  );
+}
+
+function LiveCharts({ live }: { live: LiveOverviewDto }) {
+  const lastScans = live.scansPerMinute.at(-1)?.scans ?? 0;
+  return (
+    <div className={styles.liveGrid}>
+      <div>
+        <h3 className={styles.liveChartTitle}>Scans per minute</h3>
+        <p className="muted small">{lastScans} in the last minute</p>
+        <BarChart
+          title="Scans per minute"
+          testId="chart-scans"
+          columns={['Minute', 'Scans']}
+          bars={live.scansPerMinute.map((minute) => ({ key: minute.minute, label: clock(minute.minute), value: minute.scans }))}
+        />
+      </div>
+      <div>
+        <h3 className={styles.liveChartTitle}>Finds per piece</h3>
+        <p className="muted small">A piece nobody finds shows an empty bar</p>
+        <BarChart
+          title="Finds per piece"
+          testId="chart-finds"
+          columns={['Piece', 'Finds']}
+          bars={live.findsPerPiece.map((piece) => ({ key: String(piece.pieceId), label: piece.name, value: piece.finds }))}
+        />
+      </div>
+      <div>
+        <h3 className={styles.liveChartTitle}>Completion funnel</h3>
+        <p className="muted small">Students holding 1, 2, … {live.funnel.length} pieces</p>
+        <BarChart
+          title="Completion funnel"
+          testId="chart-funnel"
+          columns={['Pieces held', 'Students']}
+          showLabels={live.funnel.length <= 12}
+          bars={live.funnel.map((step) => ({ key: String(step.pieces), label: String(step.pieces), value: step.students }))}
+        />
+      </div>
+      <div>
+        <h3 className={styles.liveChartTitle}>Latest finds</h3>
+        {live.feed.length === 0 ? (
+          <p className="muted small">Nothing collected yet.</p>
+        ) : (
+          <ol className={styles.liveFeed} data-testid="live-feed">
+            {live.feed.map((item) => (
+              <li key={`${item.kind}-${item.at}-${item.name}`}>
+                <time dateTime={item.at}>{clock(item.at)}</time> <span className={tables.strong}>{item.name}</span>{' '}
+                {item.kind === 'completed' ? 'completed the hunt' : `found ${item.pieceName ?? 'a piece'}`}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}

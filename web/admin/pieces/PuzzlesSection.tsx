@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ImageOff, Pencil, Plus } from 'lucide-react';
+import type { AdminPieceDto } from '../../../core/admin';
+import { ADMIN_API, API } from '../../../core/apiPaths';
+import { imageUrlLabel, isUploadedImage } from '../../../core/imageTypes';
+import { DeleteRowAction } from '../shared/ConfirmAction';
+import { IconButton } from '../shared/IconButton';
+import { AdminTable } from '../shared/AdminTable';
+import { PieceDialog } from './PieceDialog';
+import { useAdminAction } from '../shared/useAdminAction';
+import { useAdminPuzzles } from './useAdminPuzzles';
+import { flagsFor, useCodeHealth } from '../shared/useCodeHealth';
+import { HealthFlags } from '../shared/CodeHealth';
+import panel from '../shared/panel.module.css';
+import tables from '../shared/tables.module.css';
+import { classNames } from '../shared/classNames';
+import { adminApi } from '../../lib/adminApi';
+
+export default function PuzzlesSection() {
+  const { pieces, error, isLoading } = useAdminPuzzles();
+  const { flags } = useCodeHealth();
+  const [dialog, setDialog] = useState<{ piece: AdminPieceDto | null } | null>(null);
+
+  return (
+    <div className={`card ${panel.adminPanel}`}>
+      <div className={panel.panelToolbar}>
+        <p className="muted small">The pieces participants collect. A piece that is in use cannot be deleted.</p>
+        <button type="button" className="btn btn-primary" onClick={() => setDialog({ piece: null })} data-testid="create-piece">
+          <Plus size={18} aria-hidden />
+          Create Puzzle Piece
+        </button>
+      </div>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="puzzle pieces"
+        rowCount={pieces?.length}
+        columns={['Preview', 'Name', 'Image URL', 'Actions']}
+        testId="pieces-table"
+      >
+        {pieces?.map((piece) => (
+          <PieceRow key={piece.id} piece={piece} flags={flagsFor(flags, { pieceId: piece.id })} onEdit={() => setDialog({ piece })} />
+        ))}
+      </AdminTable>
+      <PieceDialog piece={dialog?.piece ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} />
+    </div>
+  );
+}
+
+function PieceRow({ piece, flags, onEdit }: { piece: AdminPieceDto; flags: string[]; onEdit: () => void }) {
+  const perform = useAdminAction();
+  const label = imageUrlLabel(piece.imageUrl);
+
+  function remove() {
+    void perform(() => adminApi.deletePiece(piece.id), {
+      success: { title: 'Puzzle Piece Deleted', description: piece.name },
+      failure: 'Deletion Failed',
+      fallback: 'Failed to delete puzzle piece',
+      revalidate: [ADMIN_API.puzzles, ADMIN_API.qrLinks],
+      participantKeys: [API.puzzles],
+    });
+  }
+
+  return (
+    <tr data-testid="piece-row">
+      <td>
+        <span className={tables.thumb}>
+          {piece.imageUrl ? <img src={piece.imageUrl} alt={`${piece.name} preview`} loading="lazy" /> : <ImageOff size={20} aria-label="No image" />}
+        </span>
+      </td>
+      <td>
+        <span className={tables.strong}>{piece.name}</span>
+        {piece.description && <span className={`muted small ${tables.cellSub}`}>{piece.description}</span>}
+        <HealthFlags messages={flags} />
+      </td>
+      <td className={classNames('small', tables.breakCell, !(piece.imageUrl && !isUploadedImage(piece.imageUrl)) && 'muted')}>{label}</td>
+      <td>
+        <div className={tables.rowActions}>
+          <IconButton label="Edit puzzle piece" onClick={onEdit}>
+            <Pencil size={16} aria-hidden />
+          </IconButton>
+          <DeleteRowAction
+            label="Delete puzzle piece"
+            title="Delete puzzle piece?"
+            description={`${piece.name} will be removed from the hunt. This cannot be undone.`}
+            onConfirm={remove}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { AdminTable } from '../shared/AdminTable';
+import { QrLinkActions } from './QrLinkActions';
+import { QrLinkCreateDialog } from './QrLinkCreateDialog';
+import { QrLinkStatusToggle } from './QrLinkEditors';
+import { flagsFor, useCodeHealth } from '../shared/useCodeHealth';
+import { useQrLinks } from './useQrLinks';
+import { HealthFlags } from '../shared/CodeHealth';
+import { placeText } from './place';
+import qrStyles from './qrLinks.module.css';
+import controls from '../shared/controls.module.css';
+import panel from '../shared/panel.module.css';
+import tables from '../shared/tables.module.css';
+
+export default function QrLinksSection() {
+  const { qrLinks, error, isLoading } = useQrLinks();
+  const { flags } = useCodeHealth();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <div className={`card ${panel.adminPanel}`}>
+      <div className={panel.panelToolbar}>
+        <p className="muted small">Each code unlocks one puzzle piece when scanned.</p>
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="create-qr-link">
+          <Plus size={18} aria-hidden />
+          Create QR Link
+        </button>
+      </div>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="QR links"
+        rowCount={qrLinks?.length}
+        columns={['Code', 'Puzzle Piece', 'Domain', 'Place', 'Status', 'Scans', 'Actions']}
+        testId="qr-links-table"
+      >
+        {qrLinks?.map((link) => (
+          <tr key={link.id} data-testid="qr-link-row">
+            <td>
+              <code className={controls.codeChip}>{link.code}</code>
+              {link.screen && <span className={`badge badge-accent ${qrStyles.screenBadge}`}>Screen</span>}
+            </td>
+            <td>
+              {link.puzzlePieceName}
+              <HealthFlags messages={flagsFor(flags, { pieceId: link.puzzlePieceId })} />
+            </td>
+            <td className={`muted small ${tables.breakCell}`}>{link.domain}</td>
+            <td className={`small ${qrStyles.placeCell}`}>{placeText(link.place)}</td>
+            <td>
+              <QrLinkStatusToggle link={link} />
+            </td>
+            <td data-testid="qr-scan-count">{link.scanCount}</td>
+            <td>
+              <QrLinkActions link={link} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <QrLinkCreateDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import type { AdminQuestionnaireDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/apiPaths';
+import { useAdminAction } from '../shared/useAdminAction';
+import { adminApi } from '../../lib/adminApi';
+import {
+  emptyQuestionnaireForm,
+  newQuestion,
+  questionnaireBody,
+  questionnaireFormFrom,
+  removeQuestion,
+  validateQuestionnaireForm,
+  type QuestionnaireForm,
+} from './questionnaireForm';
+import { AdminDialog } from '../shared/AdminDialog';
+import { FormError, TextAreaField, TextField } from '../shared/fields';
+import { QuestionEditor } from './QuestionEditor';
+import builder from './questionnaires.module.css';
+import forms from '../shared/forms.module.css';
+
+interface QuestionnaireDialogProps {
+  /** The questionnaire to edit; null to create one. */
+  questionnaire: AdminQuestionnaireDto | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function QuestionnaireDialog({ questionnaire, open, onOpenChange }: QuestionnaireDialogProps) {
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={questionnaire ? 'Edit Questionnaire' : 'Create Questionnaire'}
+      description="Shown to a participant once they have collected the trigger count of pieces."
+      wide
+      testId="questionnaire-dialog"
+    >
+      {open && <Builder key={questionnaire?.id ?? 'new'} questionnaire={questionnaire} onDone={() => onOpenChange(false)} />}
+    </AdminDialog>
+  );
+}
+
+function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireDto | null; onDone: () => void }) {
+  const perform = useAdminAction();
+  const [form, setForm] = useState<QuestionnaireForm>(() => (questionnaire ? questionnaireFormFrom(questionnaire) : emptyQuestionnaireForm()));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<QuestionnaireForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateQuestionnaireForm(form);
+    setProblem(invalid);
+    if (invalid || saving) return;
+    setSaving(true);
+    const body = questionnaireBody(form);
+    const ok = await perform(
+      () =>
+        questionnaire
+          ? adminApi.updateQuestionnaire(questionnaire.id, body)
+          : adminApi.createQuestionnaire(body),
+      {
+        success: { title: questionnaire ? 'Questionnaire Updated' : 'Questionnaire Created', description: body.title },
+        failure: questionnaire ? 'Update Failed' : 'Creation Failed',
+        fallback: questionnaire ? 'Failed to update questionnaire' : 'Failed to create questionnaire',
+        revalidate: [ADMIN_API.questionnaires, 'survey-responses'],
+      },
+    );
+    setSaving(false);
+    if (ok) onDone();
+  }
+
+  return (
+    <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <TextField id="questionnaire-title" label="Title" required maxLength={200} value={form.title} onChange={(title) => set({ title })} data-testid="questionnaire-title-input" />
+      <TextAreaField id="questionnaire-description" label="Description" maxLength={2000} value={form.description} onChange={(description) => set({ description })} />
+      <TextField
+        id="questionnaire-trigger"
+        label="Trigger count"
+        hint="Shown after this many pieces are collected (at least 1)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={form.triggerCount}
+        onChange={(triggerCount) => set({ triggerCount })}
+        data-testid="questionnaire-trigger-input"
+      />
+      <div className={builder.questionList}>
+        {form.questions.map((question, index) => (
+          <QuestionEditor
+            key={question.key}
+            index={index}
+            questions={form.questions}
+            onChange={(changed) => set({ questions: form.questions.map((q, i) => (i === index ? changed : q)) })}
+            onRemove={() => set({ questions: removeQuestion(form.questions, index) })}
+          />
+        ))}
+      </div>
+      <button type="button" className="btn btn-outline" onClick={() => set({ questions: [...form.questions, newQuestion()] })} data-testid="add-question">
+        <Plus size={18} aria-hidden />
+        Add question
+      </button>
+      <FormError message={problem} />
+      <div className={`form-actions ${builder.stickyActions}`}>
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="questionnaire-submit">
+          {saving ? 'Saving...' : questionnaire ? 'Save Changes' : 'Create Questionnaire'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { MessageSquare, Pencil, Plus } from 'lucide-react';
+import type { AdminQuestionnaireDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/apiPaths';
+import { DeleteRowAction } from '../shared/ConfirmAction';
+import { IconButton } from '../shared/IconButton';
+import { AdminTable } from '../shared/AdminTable';
+import { QuestionnaireDialog } from './QuestionnaireDialog';
+import { ResponsesDialog } from './ResponsesDialog';
+import { useAdminAction } from '../shared/useAdminAction';
+import { useAdminQuestionnaires } from './useAdminQuestionnaires';
+import { flagsFor, useCodeHealth } from '../shared/useCodeHealth';
+import { HealthFlags } from '../shared/CodeHealth';
+import panel from '../shared/panel.module.css';
+import tables from '../shared/tables.module.css';
+import { adminApi } from '../../lib/adminApi';
+
+export default function QuestionnairesSection() {
+  const { questionnaires, error, isLoading } = useAdminQuestionnaires();
+  const { flags } = useCodeHealth();
+  const [editing, setEditing] = useState<{ questionnaire: AdminQuestionnaireDto | null } | null>(null);
+  const [viewing, setViewing] = useState<AdminQuestionnaireDto | null>(null);
+
+  return (
+    <div className={`card ${panel.adminPanel}`}>
+      <div className={panel.panelToolbar}>
+        <p className="muted small">Surveys and quizzes shown after a number of pieces is collected.</p>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing({ questionnaire: null })} data-testid="create-questionnaire">
+          <Plus size={18} aria-hidden />
+          Create Questionnaire
+        </button>
+      </div>
+      <AdminTable
+        isLoading={isLoading}
+        error={error}
+        what="questionnaires"
+        rowCount={questionnaires?.length}
+        columns={['Title', 'Description', 'Trigger Count', 'Questions', 'Actions']}
+        testId="questionnaires-table"
+      >
+        {questionnaires?.map((questionnaire) => (
+          <QuestionnaireRow
+            key={questionnaire.id}
+            questionnaire={questionnaire}
+            flags={flagsFor(flags, { questionnaireId: questionnaire.id })}
+            onEdit={() => setEditing({ questionnaire })}
+            onViewResponses={() => setViewing(questionnaire)}
+          />
+        ))}
+      </AdminTable>
+      <QuestionnaireDialog
+        questionnaire={editing?.questionnaire ?? null}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ResponsesDialog questionnaire={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+    </div>
+  );
+}
+
+interface RowProps {
+  questionnaire: AdminQuestionnaireDto;
+  /** Its code-health warnings. */
+  flags: string[];
+  onEdit: () => void;
+  onViewResponses: () => void;
+}
+
+function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: RowProps) {
+  const perform = useAdminAction();
+  const graded = questionnaire.questions.some((question) => question.isGraded);
+
+  function remove() {
+    void perform(() => adminApi.deleteQuestionnaire(questionnaire.id), {
+      success: { title: 'Questionnaire Deleted', description: questionnaire.title },
+      failure: 'Deletion Failed',
+      fallback: 'Failed to delete questionnaire',
+      revalidate: [ADMIN_API.questionnaires, 'survey-responses'],
+    });
+  }
+
+  return (
+    <tr data-testid="questionnaire-row">
+      <td className={tables.strong}>{questionnaire.title}</td>
+      <td className={`muted small ${tables.clampCell}`}>{questionnaire.description || '—'}</td>
+      <td className={tables.nowrap}>
+        After {questionnaire.triggerCount} pieces
+        <HealthFlags messages={flags} />
+      </td>
+      <td className={tables.nowrap}>
+        {questionnaire.questions.length}
+        {graded && <span className={`badge badge-accent ${tables.cellBadge}`}>Graded</span>}
+      </td>
+      <td>
+        <div className={tables.rowActions}>
+          <IconButton label="Edit questionnaire" onClick={onEdit}>
+            <Pencil size={16} aria-hidden />
+          </IconButton>
+          <IconButton label="View responses" onClick={onViewResponses}>
+            <MessageSquare size={16} aria-hidden />
+          </IconButton>
+          <DeleteRowAction
+            label="Delete questionnaire"
+            title="Delete questionnaire?"
+            description={`${questionnaire.title} will be deleted (${questionnaire.responseCount} response(s) received). This cannot be undone.`}
+            onConfirm={remove}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

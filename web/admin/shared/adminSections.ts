@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { Calendar, FileQuestionMark, LayoutDashboard, Link, Puzzle, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
+// Static imports: the whole admin area is one lazy chunk (App.tsx loads AdminPage on demand).
+import EventsSection from '../events/EventsSection';
+import FairPlaySection from '../fairPlay/FairPlaySection';
+import OverviewSection from '../overview/OverviewSection';
+import PuzzlesSection from '../pieces/PuzzlesSection';
+import QrLinksSection from '../qrLinks/QrLinksSection';
+import QuestionnairesSection from '../questionnaires/QuestionnairesSection';
+import UsersSection from '../users/UsersSection';
+import type { AdminSectionProps } from './sectionProps';
+
+export interface AdminSection {
+  id: string;
+  name: string;
+  icon: LucideIcon;
+  component: ComponentType<AdminSectionProps>;
+}
+
+/** SPEC section 2 "Admin area": overview is the default section. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: 'overview', name: 'Overview', icon: LayoutDashboard, component: OverviewSection },
+  { id: 'users', name: 'Users', icon: Users, component: UsersSection },
+  { id: 'qr-links', name: 'QR Links', icon: Link, component: QrLinksSection },
+  { id: 'questionnaires', name: 'Questionnaires', icon: FileQuestionMark, component: QuestionnairesSection },
+  { id: 'puzzles', name: 'Puzzle Pieces', icon: Puzzle, component: PuzzlesSection },
+  { id: 'events', name: 'Events', icon: Calendar, component: EventsSection },
+  { id: 'fair-play', name: 'Fair Play', icon: ShieldAlert, component: FairPlaySection },
+];
+
+export function findAdminSection(id: string | undefined): AdminSection | undefined {
+  return ADMIN_SECTIONS.find((section) => section.id === (id ?? 'overview'));
+}

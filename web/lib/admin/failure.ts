@@ -1,6 +1,0 @@
-import { failureWords } from '../api';
-
-/** A failure toast's description: the server's own words, else the fallback. */
-export function failureText(error: unknown, fallback: string): string {
-  return failureWords(error) || fallback;
-}
