@@ -18,7 +18,7 @@ describe('parseRequest', () => {
     expect(() => parseRequest(z.object({ name: z.string().min(1, 'name is required') }), { name: '' })).toThrow('name: name is required');
   });
 
-  it('answers 413 with the SPEC message for an embedded image too long to decode', () => {
+  it('answers 413 with the File too large message for an embedded image too long to decode', () => {
     const huge = `data:image/png;base64,${'A'.repeat(700_001)}`;
     expect(statusOf(() => parseRequest(pieceCreateSchema, { name: 'x', imageUrl: huge }))).toBe(413);
     expect(() => parseRequest(pieceCreateSchema, { name: 'x', imageUrl: huge })).toThrow(FILE_TOO_LARGE);

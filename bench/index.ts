@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the speed figures of issue 7. Each server runs as its own process on a fresh
+ * `npm run bench`: the speed figures of docs/performance.md. Each server runs as its own process on a fresh
  * PostgreSQL database (or PGlite) and is driven over real HTTP from this process; every figure
  * is printed beside a reference measured in the same run, with the issue's floor. A missed
  * floor is reported; a broken promise (a lost or doubled scan, an unexpected status, a fixture

@@ -6,7 +6,7 @@ import { locationPolicySchema, placeSchema, type LocationPolicy, type Place } fr
 import type { CodeHealthFlag } from './codeHealth';
 import type { Question } from './questions';
 
-/** The admin API's shapes (SPEC section 7, admin calls). Participants never receive these. */
+/** The admin API's shapes (docs/product.md, Admin routes). Participants never receive these. */
 
 export interface AdminUserDto {
   id: string;

@@ -4,7 +4,7 @@ import { singleLineText } from './text';
 // The paths are in apiPaths.ts, beside the admin API's, so the approval page gets them without zod.
 
 /**
- * The `hunt login` contract (DESIGN section 3): the CLI asks for a login, a signed-in admin
+ * The `hunt login` contract (docs/product.md, CLI login routes): the CLI asks for a login, a signed-in admin
  * types its code in the browser and approves, and the CLI redeems a token once. The API, the
  * approval page and the CLI all read these shapes, so they cannot drift apart.
  */

@@ -1,5 +1,5 @@
 /**
- * Code health (issue 9): the codes organisers should walk to. A piece nobody can collect (no
+ * Code health: the codes organisers should walk to. A piece nobody can collect (no
  * active QR link), a piece whose code nobody has found for half an hour while others are being
  * found (torn down, or hidden too well), and a questionnaire that waits for more pieces than
  * can be collected (it would open at the wrong moment, or never).

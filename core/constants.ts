@@ -1,4 +1,4 @@
-/** Business constants shared by the server, the client and the CLI (SPEC section 9). */
+/** Business constants shared by the server, the client and the CLI (docs/product.md, Limits and constants). */
 export const TOTAL_HIDDEN_CODES = 9;
 export const MAX_CODE_LENGTH = 10;
 export const GENERATED_CODE_LENGTH = 6;

@@ -39,7 +39,7 @@ describe('usersCsv', () => {
     },
   ];
 
-  it('has the SPEC columns, quotes per RFC 4180 and neutralises formulas', () => {
+  it('has the export columns, quotes per RFC 4180 and neutralises formulas', () => {
     const csv = usersCsv(users);
     const [header, row] = parse(csv) as string[][];
     expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt']);

@@ -41,7 +41,7 @@ export function isUploadedImage(url: string | null | undefined): boolean {
   return value.startsWith('/api/images/') || /^data:/i.test(value);
 }
 
-/** SPEC's 'Image URL' column: 'Uploaded image' for uploads, the URL for links, 'No image' for none. */
+/** The Puzzle Pieces table's 'Image URL' column: 'Uploaded image' for uploads, the URL for links, 'No image' for none. */
 export function imageUrlLabel(url: string | null | undefined): string {
   const value = url?.trim() ?? '';
   if (!value) return 'No image';

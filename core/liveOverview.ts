@@ -1,5 +1,5 @@
 /**
- * The admin Overview's live picture (issue 9): scans per minute, finds per piece, the completion
+ * The admin Overview's live picture: scans per minute, finds per piece, the completion
  * funnel and a feed of the latest collections and completions. The queries count; these shape.
  */
 

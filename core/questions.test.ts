@@ -9,7 +9,7 @@ import {
 import { answerSchema, showIfSchema } from './questionnaireSchema';
 
 describe('question types', () => {
-  it('are the nine types of SPEC section 3', () => {
+  it('are the nine question types', () => {
     expect([...QUESTION_TYPES].sort()).toEqual(
       ['checkbox', 'dropdown', 'email', 'longtext', 'number', 'phone', 'radio', 'rating', 'text'],
     );

@@ -25,7 +25,7 @@ describe('tierFor', () => {
     expect(tierFor(Number.NaN)).toBeNull();
   });
 
-  it('carries the Top N% labels of SPEC section 9', () => {
+  it('carries the Top N% labels of the prize tiers', () => {
     expect(TIERS.map((t) => [t.name, t.minPercentile, t.label])).toEqual([
       ['Platinum', 99, 'Top 1%'],
       ['Gold', 95, 'Top 5%'],

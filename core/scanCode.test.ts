@@ -37,7 +37,7 @@ describe('normaliseScanText: scan URLs', () => {
     expect(normaliseScanText('https://x.edu/scan/inn001?utm_source=poster&ref=a/b')).toBe('INN001');
   });
 
-  it('takes the last /scan/ anywhere in the text, even inside a query (SPEC 5, read literally)', () => {
+  it('takes the last /scan/ anywhere in the text, even inside a query (the scanned-text rule, read literally)', () => {
     expect(normaliseScanText('https://x.edu/scan/inn001?next=/scan/zzz')).toBe('ZZZ');
   });
 

@@ -6,7 +6,7 @@ import { devSignIn, uniqueUser } from './support/browser';
 import { seen } from './support/session';
 import { useBrowser, useServer } from './support/suite';
 
-// Issue 9, item 11: axe (WCAG 2.2 AA) finds no serious or critical violation on any participant
+// axe (WCAG 2.2 AA) finds no serious or critical violation on any participant
 // or admin route, in either theme.
 
 const server = useServer('accessibility', ADMIN_SERVER);

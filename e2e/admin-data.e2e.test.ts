@@ -38,7 +38,7 @@ interface AdminUser {
   createdAt: string;
 }
 
-/** DESIGN section 4 "CSV": a cell starting with =, +, -, @, tab or CR gets a leading '. */
+/** Exports (docs/product.md): a cell starting with =, +, -, @, tab or CR gets a leading '. */
 function neutralised(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -89,7 +89,7 @@ describe('admin area: data and events', () => {
   it('completes the active demo event', async () => {
     const { page } = organiser();
     const section = await openSection(page, 'events');
-    // SPEC section 2: the first column is 'Name/description'.
+    // The first column is 'Name/description'.
     expect((await section.getByTestId('events-table').getByRole('columnheader').allTextContents()).map((text) => text.trim())).toEqual([
       'Name/description',
       'Status',
@@ -148,7 +148,7 @@ describe('admin area: data and events', () => {
         const events = await openSection(page, 'events');
         await events.getByTestId('create-event').click();
         const eventDialog = await seen(page.getByTestId('event-dialog'));
-        // A new event starts with SPEC's four default prize tiers.
+        // A new event starts with the four default prize tiers.
         await expect.poll(() => eventDialog.getByTestId('prize-tier').count()).toBe(4);
         await screenshot(page, `admin-event-dialog-${form}`);
         await eventDialog.getByRole('button', { name: 'Cancel', exact: true }).click();

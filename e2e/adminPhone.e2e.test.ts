@@ -5,7 +5,7 @@ import { boxOf } from './support/geometry';
 import { seen } from './support/session';
 import { useBrowser, useServer } from './support/suite';
 
-// Issue 9, item 10: organisers walk the campus with a phone; every admin section works at 390 px.
+// Organisers walk the campus with a phone; every admin section works at 390 px.
 
 const server = useServer('admin-phone', ADMIN_SERVER);
 const browser = useBrowser({}, server);

@@ -4,7 +4,7 @@ import { ADMIN_SERVER, openSection, useOrganiser } from './support/admin';
 import { seen } from './support/session';
 import { useBrowser, useServer } from './support/suite';
 
-// Code health (issue 9, item 2): a piece nobody can collect is flagged on the Overview and in
+// Code health: a piece nobody can collect is flagged on the Overview and in
 // the Puzzle Pieces and QR Links sections, and the flag goes once it has a code.
 
 const server = useServer('code-health', ADMIN_SERVER);

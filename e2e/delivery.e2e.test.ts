@@ -12,7 +12,7 @@ const server = useServer('delivery');
 const browser = useBrowser({}, server);
 const session = () => sessionOn(browser, server);
 
-/** Issue 7: the landing loads at most 100 KB of gzipped script before it is interactive. */
+/** The landing loads at most 100 KB of gzipped script before it is interactive. */
 const LANDING_SCRIPT_BUDGET = 100_000;
 
 /** Collects the page's console errors (React reports a failed hydration there). */

@@ -5,7 +5,7 @@ import { ADMIN_SERVER, openSection, ORGANISER, toastWith, useOrganiser } from '.
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// The event's whole life from the panel (issue 9, items 3 and 4): an event created while the
+// The event's whole life from the panel: an event created while the
 // demo event runs waits, Start Now is held back until the demo event is completed, then starts
 // it and the table shows it live; and the organiser finds the way into the panel from the
 // dashboard, which a student does not see. One organiser session, tests in order.
@@ -94,7 +94,7 @@ describe('the event life from the admin panel', () => {
     expect(await newRow.getByTestId('complete-event').count()).toBe(0);
     await screenshot(page, 'admin-events-start-held-desktop');
 
-    // SPEC's Complete, unchanged.
+    // Complete, as it always was.
     await demoRow.getByTestId('complete-event').click();
     await confirmWith(page, 'Complete this event?', 'Complete');
     await toastWith(page, 'Event Completed');

@@ -8,7 +8,7 @@ import { collectByApi, DEMO_CODES } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// The hunt's state, always visible (issue 9, item 7): a student's dashboard, scanner and
+// The hunt's state, always visible: a student's dashboard, scanner and
 // leaderboard say when the hunt starts, that it runs, and that it is over (with their result and
 // the final board), and change the moment the organiser presses Start Now and Complete in the
 // panel, with no reload.

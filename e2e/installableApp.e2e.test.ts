@@ -4,7 +4,7 @@ import { collectByApi, PIECE_COUNT, progressCount } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// The app is installable and opens without a network once visited (issue 10, item 1).
+// The app is installable and opens without a network once visited.
 
 const server = useServer('installable-app');
 const browser = useBrowser({}, server);

@@ -6,7 +6,7 @@ import { collectByApi } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// Issue 9, item 1: the Overview's charts and feed move when a student scans elsewhere, without a reload.
+// The Overview's charts and feed move when a student scans elsewhere, without a reload.
 
 const server = useServer('live-overview', ADMIN_SERVER);
 const browser = useBrowser({}, server);

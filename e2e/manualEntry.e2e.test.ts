@@ -5,7 +5,7 @@ import { PIECE_COUNT, progressCount } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// Typing a code while the camera still sees one the student already holds (issue 9, item 8):
+// Typing a code while the camera still sees one the student already holds:
 // the camera must not send them to the dashboard mid-typing; Cancel gives the camera back.
 
 const server = useServer('manual-entry');

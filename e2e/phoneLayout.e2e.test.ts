@@ -5,7 +5,7 @@ import { submitManualCode } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// The layout faults of issue 9, item 9, measured on a 390x844 phone.
+// Layout faults once found on a phone, measured on a 390x844 screen.
 
 const server = useServer('phone-layout');
 const browser = useBrowser({ fakeCamera: true }, server);

@@ -7,7 +7,7 @@ import { collectByApi, DEMO_CODES, submitManualCode } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// Codes worth walking to (issue 10, items 5 to 7), with Chromium's geolocation override: an
+// Codes worth walking to, with Chromium's geolocation override: an
 // 'enforce' event refuses a scan far from its code and takes a near one; under 'flag' the far
 // scan collects and waits in Fair Play, where disqualifying the student takes them off the
 // leaderboard another student is watching, live.

@@ -9,7 +9,7 @@ import { devSignIn, uniqueUser } from './support/browser';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
-// A code on a screen (issue 10, item 8): the screen shows a link with a token that changes
+// A code on a screen: the screen shows a link with a token that changes
 // every 20 s; a student's scan of the screen collects, a typed code does not.
 
 const server = useServer('qr-display', ADMIN_SERVER);

@@ -36,7 +36,7 @@ const NotFoundPage = notFoundPage.Page;
 /** Paths only signed-in users can open; signed-out visitors see the landing page there. */
 const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/qr-test', '/admin', '/admin/:section', '/admin/display/:linkId'];
 
-/** The route table of SPEC section 2. */
+/** The route table (docs/product.md, Routes). */
 export function App() {
   const { user, isLoading } = useUser();
   if (isLoading) return <LoadingScreen />;

@@ -18,7 +18,7 @@ import { playRoutes } from './play';
 import { systemRoutes } from './system';
 
 /**
- * Issue 8, "How it must be shown": arbitrary JSON and strings (control characters, lone
+ * The property test (docs/security.md): arbitrary JSON and strings (control characters, lone
  * surrogates, 10 MB strings, deep nesting, wrong types) at every participant and admin mutation.
  * Never a 5xx; a refused request (4xx) changes no row; the server is healthy afterwards.
  *

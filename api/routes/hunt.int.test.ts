@@ -6,7 +6,7 @@ import { expectJson, startAdminTestServer, type AdminTestSetup } from '../testin
 import { EventStreamReader } from '../testing/eventStream';
 import { makePieces } from '../testing/factories';
 
-// Where the hunt stands for students (issue 9, item 7): GET /api/hunt and its live stream, through
+// Where the hunt stands for students (docs/product.md, Events): GET /api/hunt and its live stream, through
 // an event's whole life (none, before, running, over), driven by the organiser's API.
 
 const HOUR_MS = 60 * 60 * 1000;

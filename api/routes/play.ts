@@ -14,7 +14,7 @@ import { recordScan } from '../services/recordScan';
 import { submitSurvey } from '../services/submitSurvey';
 import { sendJsonBody } from './respond';
 
-/** The participant's calls (SPEC section 7): pieces, own collection, score, progress, scan, survey. */
+/** The participant's calls (docs/product.md, Participant routes): pieces, own collection, score, progress, scan, survey. */
 export function playRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 

@@ -6,7 +6,7 @@ import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from 
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 
 /**
- * Issue 8, item 5: U+0000 reached PostgreSQL ('invalid byte sequence', a 500), and a check
+ * Text input (docs/product.md): U+0000 once reached PostgreSQL ('invalid byte sequence', a 500), and a check
  * constraint's name came back in a response. Every text input now refuses control characters
  * (tab allowed; newline only in multi-line text) and lone surrogates with a 400 naming the field.
  */

@@ -57,7 +57,7 @@ export async function completeEvent(deps: Deps, id: number): Promise<EventWithTi
 }
 
 /**
- * Start Now (issue 9): a scheduled event becomes active at once, until its own end date.
+ * Start Now: a scheduled event becomes active at once, until its own end date.
  * Refused (409) while another event is active, for an event that is not scheduled, and for one
  * whose end date has passed; one of two starts at the same moment wins.
  */

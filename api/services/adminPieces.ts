@@ -17,7 +17,7 @@ import type { Deps } from '../deps';
 const PIECE_NOT_FOUND = 'Puzzle piece not found';
 
 /**
- * Adds a piece at the end. Users who completed keep their completedAt (DESIGN): completion is
+ * Adds a piece at the end. Users who completed keep their completedAt (docs/product.md, Collection and completion): completion is
  * judged against the pieces that existed when they collected their last one.
  */
 export async function createPiece(deps: Deps, input: PieceCreate): Promise<PieceWithUsage> {

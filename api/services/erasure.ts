@@ -48,7 +48,7 @@ export async function purgeEventParticipants(deps: Deps, eventId: number): Promi
 }
 
 /**
- * The erasure (docs/decisions.md, "Erasure"): in one transaction, each student's statistics move
+ * The erasure (docs/privacy.md, "Erasure"): in one transaction, each student's statistics move
  * to a fresh anonymous row (repos/erasure.ts says what is kept and blurred), then the users are
  * deleted and everything else of theirs goes with them. An administrator leaves nothing behind:
  * their scans were never the students' statistics. The last administrator is never erased.

@@ -7,7 +7,7 @@ import { devSignIn, newPhoneContext, type TestUser } from './browser';
 import type { RunningServer } from './server';
 import { saveArtifacts, seen } from './session';
 
-// Helpers for the organiser's admin area (SPEC section 2 "Admin area").
+// Helpers for the organiser's admin area (docs/product.md, Admin area).
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const ZBARIMG_PATH = '/usr/bin/zbarimg';

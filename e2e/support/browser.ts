@@ -22,7 +22,7 @@ export interface LaunchOptions {
   fakeCamera?: boolean;
 }
 
-/** Debian's Chromium, headless, with DESIGN section 6's flags (and a fake camera if asked). */
+/** Debian's Chromium, headless, with the flags a container needs (and a fake camera if asked). */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium package to run the end-to-end tests`);

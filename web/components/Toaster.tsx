@@ -2,7 +2,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useToast } from '../hooks/useToast';
 
-/** Renders the toast queue with Radix Toast, using Radix's defaults spelled out (SPEC section 9). */
+/** Renders the toast queue with Radix Toast, using Radix's defaults spelled out (docs/product.md, Common behaviour of the client). */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (

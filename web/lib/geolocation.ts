@@ -3,7 +3,7 @@ import type { Position, PositionError } from '../../core/place';
 /** What the device said: where it is, or why it would not say. */
 export type Located = { position: Position } | { positionError: PositionError };
 
-/** SPEC for the place check: high accuracy, and no more than 10 s of waiting. */
+/** The place check asks for high accuracy, and no more than 10 s of waiting. */
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 const ERRORS: Record<number, PositionError> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
 

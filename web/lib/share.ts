@@ -1,4 +1,4 @@
-/** Sharing progress (SPEC section 8 "Share"): native share first, the clipboard as fallback. */
+/** Sharing progress (docs/product.md, Dashboard): native share first, the clipboard as fallback. */
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'copy-failed';
 

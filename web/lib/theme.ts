@@ -1,5 +1,5 @@
 /**
- * Theme handling (SPEC section 1): dark by default, stored under localStorage 'theme'.
+ * Theme handling (docs/product.md, Common behaviour of the client): dark by default, stored under localStorage 'theme'.
  * web/boot/theme.js repeats readStoredTheme and applyTheme as a tiny script that runs before the
  * first paint; keep the two in step (theme.test.ts runs both).
  */

@@ -1,6 +1,6 @@
 /**
  * A tiny toast queue outside React so any code (hooks, event handlers, timers) can raise a
- * toast. SPEC section 9: at most one toast at a time (a new one replaces the old), and a
+ * toast. At most one toast at a time (a new one replaces the old), and a
  * dismissed toast is kept closed for a long while before it is dropped, so its exit
  * animation is never cut short.
  */

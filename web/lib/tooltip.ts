@@ -1,2 +1,2 @@
-/** SPEC's tooltip timing (Radix's defaults), for every Tooltip.Provider. */
+/** The tooltip timing (Radix's defaults), for every Tooltip.Provider. */
 export const TOOLTIP_TIMING = { delayDuration: 700, skipDelayDuration: 300 } as const;

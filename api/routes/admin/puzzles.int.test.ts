@@ -71,7 +71,7 @@ describe('POST /api/admin/puzzles', () => {
     await expectJson(create({ name: 'Largest', imageUrl: dataUrl(pngOfSize(500_000)) }), 201);
   });
 
-  it('refuses 500,001 bytes with 413 and the SPEC message', async () => {
+  it('refuses 500,001 bytes with 413 and the File too large message', async () => {
     const before = await db()('images').count<{ count: number }[]>('* as count');
     const body = await expectJson(create({ name: 'Too big', imageUrl: dataUrl(pngOfSize(500_001)) }), 413);
     expect(body).toEqual({ message: TOO_LARGE, code: 'payload_too_large' });

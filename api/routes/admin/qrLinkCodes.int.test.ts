@@ -4,7 +4,7 @@ import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from 
 import { makeEvent, makePieceWithCode } from '../../testing/factories';
 
 /**
- * Issue 8, item 6: an admin could create the code 'AB/', whose printed link /scan/AB%2F found
+ * An admin could once create the code 'AB/', whose printed link /scan/AB%2F found
  * nothing and counted as a wrong guess. A code is 1 to 10 of A-Z and 0-9, on the server as in
  * the form (core/scanCode.ts codeProblem).
  */

@@ -28,7 +28,7 @@ export function newTier(percentile = '', prizeName = '', prizeDescription = ''):
   return { key: nextTierKey++, percentile, prizeName, prizeDescription };
 }
 
-/** A new event starts with SPEC's default tiers (Platinum 99 … Bronze 75) and a live leaderboard. */
+/** A new event starts with the default tiers (Platinum 99 … Bronze 75) and a live leaderboard. */
 export function emptyEventForm(): EventForm {
   return {
     name: '',
@@ -70,7 +70,7 @@ function eventInput(form: EventForm) {
 
 /**
  * The first problem, or null. The form is checked by the server's own eventCreateSchema, so the
- * panel refuses exactly what the server refuses, in SPEC's words (section 5 'Event').
+ * panel refuses exactly what the server refuses, in the same words.
  */
 export function validateEventForm(form: EventForm): string | null {
   const parsed = eventCreateSchema.safeParse(eventInput(form));
@@ -119,14 +119,14 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
 
-/** 'Complete' is offered only on active events (SPEC section 4). */
+/** 'Complete' is offered only on active events. */
 export function canComplete(event: Pick<EventDto, 'status'>): boolean {
   return event.status === 'active';
 }
 
 type EventTimes = Pick<EventDto, 'status' | 'startDate' | 'endDate'>;
 
-/** 'Start Now' is offered on scheduled events (issue 9). */
+/** 'Start Now' is offered on scheduled events. */
 export function canStart(event: Pick<EventDto, 'status'>): boolean {
   return event.status === 'scheduled';
 }

@@ -4,7 +4,7 @@ import { ADMIN_API } from '../../../core/apiPaths';
 import { TIMINGS } from '../../../core/constants';
 import { freshFor } from '../../lib/swrConfig';
 
-/** GET /api/admin/analytics: stale after 10 s and refetched every 60 s while shown (SPEC section 9). */
+/** GET /api/admin/analytics: stale after 10 s and refetched every 60 s while shown (docs/product.md, Common behaviour of the client). */
 export function useAdminAnalytics() {
   const { data, error, isLoading, mutate } = useSWR<AnalyticsDto, Error>(ADMIN_API.analytics, {
     ...freshFor(TIMINGS.analyticsStale),

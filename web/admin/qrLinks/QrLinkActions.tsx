@@ -14,7 +14,7 @@ import { IconButton, IconLink } from '../shared/IconButton';
 import { QrLinkPlaceDialog } from './QrLinkEditors';
 import tables from '../shared/tables.module.css';
 
-/** SPEC section 9: the printed PNG is 512 px wide with a margin of 2 modules. */
+/** The printed PNG is 512 px wide with a margin of 2 modules. */
 const QR_PNG = { width: 512, margin: 2 } as const;
 
 /** Download the PNG, copy the link, open it in a new tab, set its place, show it on a screen, delete (after a confirmation). */

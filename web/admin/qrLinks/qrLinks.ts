@@ -8,7 +8,7 @@ export function codeInput(value: string): string {
 
 /**
  * Why the typed code cannot be a link's code, capitalised for the form; null while it is empty
- * (the disabled button says that, as SPEC asks) or when it can. The server checks the same rule.
+ * (the disabled button says that) or when it can. The server checks the same rule.
  */
 export function codeFieldProblem(code: string): string | null {
   const typed = code.trim();

@@ -43,7 +43,7 @@ export function newQuestion(type: QuestionType = 'text'): QuestionForm {
     text: '',
     type,
     required: false,
-    // Choice questions start with one empty choice (SPEC section 5).
+    // Choice questions start with one empty choice.
     choices: isChoiceType(type) ? [''] : [],
     isGraded: false,
     correctAnswer: type === 'checkbox' ? [] : '',
@@ -170,7 +170,7 @@ export function parsePoints(value: string): number {
 /**
  * The first problem, or null. The form is checked by the server's own schema, run on the body
  * it would send, so the panel refuses exactly what the server refuses; the message is the
- * server's, capitalised, except for SPEC's own texts ('Title is required', 'Question N needs text').
+ * server's, capitalised, except for the product's own texts ('Title is required', 'Question N needs text').
  */
 export function validateQuestionnaireForm(form: QuestionnaireForm): string | null {
   const parsed = questionnaireInputSchema.safeParse(questionnaireBody(form));

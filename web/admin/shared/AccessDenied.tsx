@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ShieldX } from 'lucide-react';
 
-/** What a signed-in participant sees on an admin page (SPEC section 6), with the way back. */
+/** What a signed-in participant sees on an admin page (docs/product.md, Admin area), with the way back. */
 export function AccessDenied() {
   const navigate = useNavigate();
   return (

@@ -17,7 +17,7 @@ export interface AdminSection {
   component: ComponentType<AdminSectionProps>;
 }
 
-/** SPEC section 2 "Admin area": overview is the default section. */
+/** docs/product.md, Admin area: overview is the default section. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'overview', name: 'Overview', icon: LayoutDashboard, component: OverviewSection },
   { id: 'users', name: 'Users', icon: Users, component: UsersSection },

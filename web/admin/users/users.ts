@@ -23,7 +23,7 @@ export function roleToggle(role: Role): { next: Role; label: string } {
   return role === 'admin' ? { next: 'user', label: 'Demote to User' } : { next: 'admin', label: 'Promote to Admin' };
 }
 
-/** SPEC's 'N pieces', kept literally (also for 1) because tests look for the exact text. */
+/** 'N pieces', kept literally (also for 1) because tests look for the exact text. */
 export function piecesText(count: number): string {
   return `${count} pieces`;
 }

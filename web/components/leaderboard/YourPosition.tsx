@@ -3,7 +3,7 @@ import { tierFor } from '../../../core/ranking';
 import { TierBadge } from '../TierBadge';
 
 export function YourPosition({ me }: { me: LeaderboardEntryDto }) {
-  // SPEC: the tier badge shows from the 75th percentile up, which is exactly where tiers start.
+  // The tier badge shows from the 75th percentile up, which is exactly where tiers start.
   const tier = tierFor(me.percentile);
   return (
     <section className="card your-position" aria-labelledby="your-position-title" data-testid="your-position">

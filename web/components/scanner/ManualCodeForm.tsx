@@ -6,7 +6,7 @@ interface ManualCodeFormProps {
   onCancel: () => void;
 }
 
-/** Typing a code instead of scanning it (SPEC section 5 "Manual code entry"). */
+/** Typing a code instead of scanning it (docs/product.md, Scanner). */
 export function ManualCodeForm({ processing, onSubmit, onCancel }: ManualCodeFormProps) {
   const [code, setCode] = useState('');
   const blocked = processing || code.trim() === '';

@@ -1,4 +1,4 @@
-/** Camera error texts (SPEC section 8 "Camera"), keyed by what went wrong. */
+/** Camera error texts (docs/product.md, Scanner), keyed by what went wrong. */
 export const CAMERA_MESSAGES = {
   timeout: 'Camera initialization timed out. Please check your camera and try again.',
   permissionDenied: 'Camera permission denied. Please allow camera access in your browser settings and refresh the page.',

@@ -1,4 +1,4 @@
-/** The square region of the video frame that is decoded (SPEC section 5 "Scanned text"). */
+/** The square region of the video frame that is decoded (docs/product.md, Scanning). */
 export interface ScanBox {
   x: number;
   y: number;

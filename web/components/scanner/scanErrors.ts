@@ -2,7 +2,7 @@ import { failureWords } from '../../lib/api';
 import type { ScanFailure } from '../../lib/scans/sendScan';
 
 /**
- * The words under 'Scan Failed' (SPEC section 8 "Scan"): the server's when it answered, else
+ * The words under 'Scan Failed' (docs/product.md, Scanner): the server's when it answered, else
  * what the network said, else 'Invalid code'.
  */
 export function scanFailedText(failure: ScanFailure): string {

@@ -1,5 +1,5 @@
 /**
- * The camera scanner's state machine (SPEC section 4). Keeping the allowed transitions in one
+ * The camera scanner's state machine (docs/product.md, Scanner). Keeping the allowed transitions in one
  * table means the camera code can never pause a scanner that is not running, or start one twice.
  *
  *   notStarted --start--> scanning --pause--> paused --resume--> scanning

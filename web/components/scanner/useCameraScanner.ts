@@ -5,7 +5,7 @@ import { createQrDecoder, type QrDecoder } from './qrDecoder';
 import { scanBox } from './scanBox';
 import { canTransition, transition, type ScannerAction, type ScannerState } from './scannerState';
 
-/** SPEC section 9: rear camera preferred, square frames, 10 decodes a second. */
+/** Rear camera preferred, square frames, 10 decodes a second. */
 const CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: { ideal: 'environment' }, aspectRatio: 1 },
   audio: false,
@@ -75,10 +75,10 @@ export function useCameraScanner({ onDetected, paused, stopRequested }: Options)
     const tick = () => {
       const video = videoRef.current;
       if (machineRef.current !== 'scanning' || !video) return;
-      // SPEC section 4: after a successful scan, further scans are ignored for 2 s.
+      // After a successful scan, further scans are ignored for 2 s.
       if (Date.now() - lastHit < TIMINGS.scanDebounce) return;
       frameCount++;
-      // The centre box is what is scanned (SPEC section 5). A code held so close that it
+      // The centre box is what is scanned. A code held so close that it
       // overflows the box would never be read, so now and then the whole frame is tried too.
       const text =
         frame.decode(video, 'box') ?? (frameCount % FULL_FRAME_EVERY === 0 ? frame.decode(video, 'full') : null);

@@ -10,7 +10,7 @@ const SAMPLES = [
   { code: 'CREAT3', name: 'Creativity Piece' },
 ] as const;
 
-/** Sample codes for trying the scanner on another screen (SPEC: size 300, margin 2). */
+/** Sample codes for trying the scanner on another screen (size 300, margin 2). */
 export default function QrTestPage() {
   return (
     <div className="page">
