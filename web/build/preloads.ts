@@ -22,7 +22,7 @@ export async function addPreloads(webOutDir: string): Promise<void> {
   const manifestFile = path.join(webOutDir, MANIFEST);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const shellFile = path.join(webOutDir, 'index.html');
-  const shell = withTags(await readFile(shellFile, 'utf8'), EARLY_REQUESTS.shell.map(fetchPreload));
+  const shell = withTags(await readFile(shellFile, 'utf8'), [fetchPreload(EARLY_REQUESTS.user)]);
 
   const alreadyPreloaded = (file: string) => shell.includes(`"/${file}"`);
   const dashboardChunks = chunkWithImports(manifest, DASHBOARD_MODULE).filter((file) => !alreadyPreloaded(file));

@@ -18,7 +18,7 @@ const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
  * data is usually what comes next at `/` and `/dashboard`.
  */
 export function startEarlyRequests(pathname: string): void {
-  const requests: Promise<unknown>[] = EARLY_REQUESTS.shell.map((key) => preload(key, fetchUser));
+  const requests: Promise<unknown>[] = [preload(EARLY_REQUESTS.user, fetchUser)];
   if (DASHBOARD_PATHS.has(pathname)) {
     // Fetched alongside its data rather than after the user has arrived.
     dashboardPage.preload().catch(() => undefined);

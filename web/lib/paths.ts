@@ -7,12 +7,12 @@ import { API } from '../../core/apiPaths';
  * from their last answer when offline, with where the hunt stands beside them.
  */
 export const EARLY_REQUESTS = {
-  shell: [API.user],
+  user: API.user,
   dashboard: [API.puzzles, API.collection, API.score],
 } as const;
 
 /** The reads a reload offline shows from their last answer: the early ones, and where the hunt stands. */
-export const REMEMBERED_READS = [...EARLY_REQUESTS.shell, ...EARLY_REQUESTS.dashboard, API.hunt];
+export const REMEMBERED_READS = [EARLY_REQUESTS.user, ...EARLY_REQUESTS.dashboard, API.hunt];
 
 /** The sign-in address; returnTo brings the visitor back to where they were. */
 export function loginUrl(returnTo?: string): string {
