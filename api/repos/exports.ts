@@ -1,21 +1,16 @@
 import type { Knex } from 'knex';
-import type { ScanSource } from '../../core/contracts';
 import type { ScanResult } from '../../core/exportFiles';
+import type { CollectionEntryRow } from '../../db/rows';
 
-export interface CollectionExportRow {
-  user_id: string;
+/** A collected piece as the export lists it: the entry with who, which piece and through which code. */
+export type CollectionExportRow = Pick<
+  CollectionEntryRow,
+  'user_id' | 'puzzle_piece_id' | 'collected_at' | 'claimed_at' | 'source' | 'position_latitude' | 'position_longitude' | 'position_accuracy_m'
+> & {
   user_email: string;
-  puzzle_piece_id: number;
   puzzle_piece_name: string;
   qr_code: string | null;
-  collected_at: Date;
-  /** The device's time of a scan that waited offline; null for one sent at once. */
-  claimed_at: Date | null;
-  source: ScanSource | null;
-  position_latitude: number | null;
-  position_longitude: number | null;
-  position_accuracy_m: number | null;
-}
+};
 
 /**
  * Every collected piece with who, which piece and through which code (null once the link is

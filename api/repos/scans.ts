@@ -4,6 +4,7 @@ import type { ScanSource } from '../../core/contracts';
 import type { Position, PositionError } from '../../core/place';
 import type { SqlScanOutcome } from '../../core/scanOutcomes';
 import type { QuestionnaireRow } from '../../db/rows';
+import type { RankedUser } from '../leaderboard/rankingIndex';
 import type { RankedUserRow } from './leaderboard';
 
 export type DueQuestionnaire = Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'trigger_count' | 'questions'>;
@@ -41,15 +42,8 @@ type StoredOutcome =
       outcome: 'collected';
       piece: ScanCollectedOutcome['piece'];
       questionnaires: { id: number; title: string; description: string | null; triggerCount: number; questions: unknown }[];
-      completedUser: {
-        id: string;
-        email: string;
-        firstName: string | null;
-        lastName: string | null;
-        profileImageUrl: string | null;
-        totalPoints: number;
-        completedAt: string;
-      } | null;
+      /** The ranked user as the ranking keeps them, with the completion time as JSON text. */
+      completedUser: (Omit<RankedUser, 'completedAtMs'> & { completedAt: string }) | null;
     };
 
 /**
