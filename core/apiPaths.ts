@@ -41,6 +41,8 @@ export const API = {
   /** The sign-in page (a full-page navigation); `returnTo` brings the visitor back. */
   login: '/api/login',
   /** Where signing in with Google starts (the grant middleware's prefix plus the provider). */
+  /** Grant serves every provider under this prefix; Google's is the only one. */
+  connectPrefix: '/api/connect',
   googleConnect: '/api/connect/google',
   googleCallback: '/api/auth/google/callback',
   /** The sign-in form of a server without Google (development and tests). */

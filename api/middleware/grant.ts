@@ -16,7 +16,7 @@ export function googleSignIn(config: AppConfig): Middleware | null {
   return grant.koa()({
     defaults: {
       origin: config.publicUrl,
-      prefix: '/api/connect',
+      prefix: API.connectPrefix,
       transport: 'session',
       state: true,
       nonce: true,

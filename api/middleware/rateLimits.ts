@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import { API, CLI_LOGIN_API } from '../../core/apiPaths';
 
-const SIGN_IN_PATHS = [API.login, API.devLogin, '/api/connect/'];
+const SIGN_IN_PATHS = [API.login, API.devLogin, `${API.connectPrefix}/`];
 
 /**
  * Per-IP limits on the sign-in routes, which anyone can call and which create sessions.
