@@ -1,18 +1,15 @@
-import useSWR from 'swr';
-import type { LeaderboardDto, LeaderboardEntryDto } from '../../../core/contracts';
 import { TIMINGS } from '../../../core/constants';
 import { ADMIN_API } from '../../../core/apiPaths';
 import { freshFor } from '../../lib/swrConfig';
+import { useAdminRead } from '../shared/useAdminRead';
+import { adminApi } from '../../lib/adminApi';
 
-/**
- * GET /api/admin/leaderboard: the top 50 with full e-mails, loaded while the dialog is open.
- * Accepts a bare list or the participant-style {entries, …} wrapper.
- */
+/** GET /api/admin/leaderboard: the top 50 with full e-mails, loaded while the dialog is open. */
 export function useAdminLeaderboard(enabled: boolean) {
-  const { data, error, isLoading } = useSWR<LeaderboardEntryDto[] | LeaderboardDto, Error>(
+  const { data, error, isLoading } = useAdminRead(
     enabled ? ADMIN_API.leaderboard : null,
+    adminApi.leaderboard,
     freshFor(TIMINGS.leaderboardFreshness),
   );
-  const entries = data === undefined ? undefined : Array.isArray(data) ? data : data.entries;
-  return { entries, error, isLoading };
+  return { entries: data?.entries, error, isLoading };
 }

@@ -1,12 +1,12 @@
-import useSWR from 'swr';
-import type { FairPlayStudentDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/apiPaths';
 import { TIMINGS } from '../../../core/constants';
 import { freshFor } from '../../lib/swrConfig';
+import { useAdminRead } from '../shared/useAdminRead';
+import { adminApi } from '../../lib/adminApi';
 
 /** GET /api/admin/fair-play: fresh for 30 s like the other admin lists, and every 30 s while shown (marks arrive during the event). */
 export function useFairPlay() {
-  const { data, error, isLoading } = useSWR<FairPlayStudentDto[], Error>(ADMIN_API.fairPlay, {
+  const { data, error, isLoading } = useAdminRead(ADMIN_API.fairPlay, adminApi.fairPlay, {
     ...freshFor(TIMINGS.adminListFreshness),
     refreshInterval: TIMINGS.adminListFreshness,
   });

@@ -1,11 +1,11 @@
-import useSWR from 'swr';
-import type { AdminPieceDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/apiPaths';
 import { TIMINGS } from '../../../core/constants';
 import { freshFor } from '../../lib/swrConfig';
+import { useAdminRead } from '../shared/useAdminRead';
+import { adminApi } from '../../lib/adminApi';
 
 /** GET /api/admin/puzzles: fresh for 30 s (docs/product.md, Common behaviour of the client), refetched when an admin change revalidates it. */
 export function useAdminPuzzles() {
-  const { data, error, isLoading, mutate } = useSWR<AdminPieceDto[], Error>(ADMIN_API.puzzles, freshFor(TIMINGS.adminListFreshness));
+  const { data, error, isLoading, mutate } = useAdminRead(ADMIN_API.puzzles, adminApi.pieces, freshFor(TIMINGS.adminListFreshness));
   return { pieces: data, error, isLoading, mutate };
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import QRCode from 'qrcode';
-import useSWR from 'swr';
-import type { QrDisplayDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/apiPaths';
 import type { UserDto } from '../../../core/contracts';
 import { AccessDenied } from '../shared/AccessDenied';
 import { failureText } from '../shared/failure';
 import styles from './QrDisplayPage.module.css';
+import { useAdminRead } from '../shared/useAdminRead';
+import { adminApi } from '../../lib/adminApi';
 
 /** Drawn large: a projector across a lecture hall still shows every module crisply. */
 const QR_IMAGE = { width: 1024, margin: 2 } as const;
@@ -21,7 +21,7 @@ const REFRESH_MS = 20_000;
 export default function QrDisplayPage({ user }: { user: UserDto }) {
   const linkId = Number(useParams().linkId);
   const valid = Number.isInteger(linkId) && linkId > 0;
-  const { data, error } = useSWR<QrDisplayDto, Error>(user.role === 'admin' && valid ? ADMIN_API.qrLinkDisplay(linkId) : null, {
+  const { data, error } = useAdminRead(user.role === 'admin' && valid ? ADMIN_API.qrLinkDisplay(linkId) : null, () => adminApi.linkDisplay(linkId), {
     refreshInterval: REFRESH_MS,
     refreshWhenHidden: true,
     revalidateOnFocus: true,

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
-import type { AdminConfigDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/apiPaths';
+import { useAdminRead } from '../shared/useAdminRead';
+import { adminApi } from '../../lib/adminApi';
 
 /** GET /api/admin/config: the QR domains (the first is the default). Server configuration, read once. */
 export function useAdminConfig() {
-  const { data, error, isLoading } = useSWR<AdminConfigDto, Error>(ADMIN_API.config);
+  const { data, error, isLoading } = useAdminRead(ADMIN_API.config, adminApi.config);
   return { config: data, error, isLoading };
 }

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
-import type { SurveyResponseAdminDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/apiPaths';
 import { TIMINGS } from '../../../core/constants';
 import { freshFor } from '../../lib/swrConfig';
+import { useAdminRead } from '../shared/useAdminRead';
+import { adminApi } from '../../lib/adminApi';
 
 /**
  * GET /api/admin/survey-responses, all of them or one questionnaire's. Pass `enabled: false`
@@ -10,8 +10,9 @@ import { freshFor } from '../../lib/swrConfig';
  */
 export function useSurveyResponses(questionnaireId?: number, enabled = true) {
   const key = questionnaireId === undefined ? ADMIN_API.surveyResponses : ADMIN_API.surveyResponsesFor(questionnaireId);
-  const { data, error, isLoading, mutate } = useSWR<SurveyResponseAdminDto[], Error>(
+  const { data, error, isLoading, mutate } = useAdminRead(
     enabled ? key : null,
+    () => adminApi.surveyResponses(questionnaireId),
     freshFor(TIMINGS.adminListFreshness),
   );
   return { responses: data, error, isLoading, mutate };

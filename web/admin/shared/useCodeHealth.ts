@@ -1,14 +1,14 @@
-import useSWR from 'swr';
-import type { CodeHealthDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/apiPaths';
 import type { CodeHealthFlag } from '../../../core/codeHealth';
+import { useAdminRead } from './useAdminRead';
+import { adminApi } from '../../lib/adminApi';
 
 /** How often the panel asks again: a code goes missing over minutes, not seconds. */
 const REFRESH_MS = 30_000;
 
 /** GET /api/admin/health, asked again every 30 s while a section that shows it is open. */
 export function useCodeHealth() {
-  const { data, error, isLoading } = useSWR<CodeHealthDto, Error>(ADMIN_API.health, { refreshInterval: REFRESH_MS, revalidateIfStale: true });
+  const { data, error, isLoading } = useAdminRead(ADMIN_API.health, adminApi.health, { refreshInterval: REFRESH_MS, revalidateIfStale: true });
   return { flags: data?.flags, error, isLoading };
 }
 
