@@ -3,7 +3,7 @@ import type { LeaderboardDto, ProgressDto, ScanResultDto } from '../../core/cont
 import type { PuzzlePieceRow } from '../../db/rows';
 import { signedIn } from '../testing/admin';
 import { TestClient } from '../testing/client';
-import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
+import { makeEvent, makeLink, makePieces, makeQuestionnaire } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   server = await startTestServer({ PARTICIPANT_WRITE_LIMIT: '1000' });
   pieces = (await makePieces(db(), ['AAA111', 'BBB222', 'CCC333'])).map((made) => made.piece);
   // An inactive second code for the first piece (so it adds no piece of its own).
-  await db()('qr_links').insert({ code: 'OFF001', puzzle_piece_id: pieces[0]?.id, domain: 'http://localhost', is_active: false });
+  await makeLink(db(), { code: 'OFF001', puzzle_piece_id: pieces[0]!.id, is_active: false });
   await makeEvent(db());
   // Created out of trigger order so "lowest triggerCount first" is not just "by id".
   for (const [title, triggerCount] of [['Third', 3], ['First', 1], ['Second', 2]] as const) {
