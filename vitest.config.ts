@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['{api,cli,db}/**/*.int.test.ts'],
+          // Every file imports the whole API; evaluated once per worker rather than once per file.
+          // Each file starts servers of its own and keeps no state in modules, so nothing leaks.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

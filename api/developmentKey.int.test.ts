@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from './services/apiTokens';
 import { signDisplayToken } from './services/displayTokens';
-import { makeEvent, makePieceWithCode } from './testing/factories';
+import { makeAdmin, makeEvent, makePieceWithCode } from './testing/factories';
 import { startTestServer } from './testing/harness';
 
 const DEVELOPMENT_KEY = 'development-only-session-key-not-for-production';
@@ -41,7 +41,7 @@ describe('the published development key', () => {
       const { db } = server.runtime.deps;
       await makeEvent(db);
       await makePieceWithCode(db, 'SCREEN', { needs_display_token: true });
-      const [organiser] = await db('users').insert({ email: 'screen@campus.edu', role: 'admin' }).returning(['id', 'role']);
+      const organiser = await makeAdmin(db, { email: 'screen@campus.edu' });
       const { secret } = await issueApiToken(db, organiser, 'screen test');
       const scan = (token: string) => fetch(`${server.url}/api/scan`, {
         method: 'POST',

@@ -14,6 +14,11 @@ export interface DbConfig {
   databaseUrl?: string;
   /** Folder for embedded PGlite's files; absent (with no databaseUrl) for an in-memory database. */
   dataDir?: string;
+  /**
+   * A data directory (PGlite's `dumpDataDir` tarball) an embedded database starts from instead of
+   * an empty one: tests open an already migrated copy rather than build and migrate each.
+   */
+  pgliteSnapshot?: Blob;
   /** PostgreSQL schema to use (tests give each file its own). */
   schema?: string;
   poolMax?: number;
@@ -38,7 +43,7 @@ export function createDb(config: DbConfig): DbHandle {
     });
     return { knex, kind: 'postgres', config };
   }
-  const pglite = new PGlite(config.dataDir);
+  const pglite = config.pgliteSnapshot ? new PGlite({ dataDir: config.dataDir, loadDataDir: config.pgliteSnapshot }) : new PGlite(config.dataDir);
   const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto } from '../../core/contracts';
 import { neutralName, type EmailPolicy } from '../../core/displayName';
 import { applyLeaderboardPatch, type LeaderboardPatch } from '../../core/leaderboardPatch';
-import { TestClient } from '../testing/client';
+import { signedIn } from '../testing/admin';
+import type { TestClient } from '../testing/client';
 import { EventStreamReader } from '../testing/eventStream';
 import { makeEvent } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -17,12 +18,6 @@ const aliceShownAs = (policy: EmailPolicy, id: string) => (policy === 'full' ? P
 
 const servers: TestServer[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.stop())));
-
-async function signedIn(server: TestServer, email: string, names: { firstName?: string; lastName?: string } = {}) {
-  const client = new TestClient(server.url);
-  const { id } = await client.signIn(email, names);
-  return { client, id };
-}
 
 async function complete(server: TestServer, email: string, totalPoints: number) {
   await server.runtime.deps.db('users').where({ email }).update({ total_points: totalPoints, completed_at: new Date() });
@@ -59,8 +54,8 @@ describe('names on the board and in its live patches', () => {
       const alice = await signedIn(server, `${PRIVATE_LOCAL_PART}@campus.edu`, { firstName: 'Alice' });
       await signedIn(server, 'mallory@campus.edu', { firstName: `${RLO}Mallory`, lastName: 'Evil\u2066\u200b' });
 
-      const held = JSON.parse(await boardText(viewer.client)) as LeaderboardDto;
-      const response = await viewer.client.get('/api/leaderboard/stream');
+      const held = JSON.parse(await boardText(viewer)) as LeaderboardDto;
+      const response = await viewer.get('/api/leaderboard/stream');
       if (!response.body) throw new Error('the stream answered without a body');
       const stream = new EventStreamReader(response.body.getReader());
       try {
@@ -68,7 +63,7 @@ describe('names on the board and in its live patches', () => {
         await complete(server, `${PRIVATE_LOCAL_PART}@campus.edu`, 30);
         await complete(server, 'mallory@campus.edu', 20);
         const patched = await patchesUntil(stream, held, 2);
-        const fetched = await boardText(viewer.client);
+        const fetched = await boardText(viewer);
 
         for (const text of [patched.raw, fetched]) {
           if (policy === 'full') expect(text).toContain(PRIVATE_LOCAL_PART);
@@ -76,15 +71,15 @@ describe('names on the board and in its live patches', () => {
           expect(text).not.toMatch(INVISIBLE);
         }
         const names = (JSON.parse(fetched) as LeaderboardDto).entries.map((entry) => entry.userName);
-        expect(names).toEqual([aliceShownAs(policy, alice.id), 'Mallory Evil']);
+        expect(names).toEqual([aliceShownAs(policy, alice.userId), 'Mallory Evil']);
         expect(patched.board.entries.map((entry) => entry.userName)).toEqual(names);
       } finally {
         await stream.cancel();
       }
 
       // Alice reads her own row with the name the others see, beside her own e-mail in full.
-      const own = JSON.parse(await boardText(alice.client)) as LeaderboardDto;
-      expect(own.me).toMatchObject({ userName: aliceShownAs(policy, alice.id), email: `${PRIVATE_LOCAL_PART}@campus.edu` });
+      const own = JSON.parse(await boardText(alice)) as LeaderboardDto;
+      expect(own.me).toMatchObject({ userName: aliceShownAs(policy, alice.userId), email: `${PRIVATE_LOCAL_PART}@campus.edu` });
     });
   }
 });

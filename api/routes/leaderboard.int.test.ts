@@ -2,24 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import { neutralName } from '../../core/displayName';
 import { applyLeaderboardPatch, type LeaderboardPatch } from '../../core/leaderboardPatch';
+import { signedIn, type SignedInClient } from '../testing/admin';
 import { TestClient } from '../testing/client';
 import { EventStreamReader } from '../testing/eventStream';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
-const clients: Record<string, TestClient> = {};
+const clients: Record<string, SignedInClient> = {};
 
 const T0 = new Date('2026-05-01T09:00:00.000Z');
 const minutesAfter = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
-
-const ids: Record<string, string> = {};
-
-async function signedIn(target: TestServer, email: string, names: { firstName?: string; lastName?: string } = {}) {
-  const client = new TestClient(target.url);
-  ids[email.split('@')[0] as string] = (await client.signIn(email, names)).id;
-  return client;
-}
 
 /** Sets a user's score straight in the database, then waits until the server has heard of it. */
 async function setScore(target: TestServer, email: string, totalPoints: number, completedAt: Date | null) {
@@ -66,7 +59,7 @@ describe('GET /api/leaderboard', () => {
       ['Bob Baker', 1, 100],
       ['Alice Archer', 2, 100],
       // Carol gave no names, and her e-mail is masked: her name is not taken from it.
-      [neutralName(ids.carol as string), 3, 50],
+      [neutralName(clients.carol?.userId as string), 3, 50],
     ]);
     expect(result.entries.map((e) => e.percentile)).toEqual([(100 * 2) / 3, 100 / 3, 0]);
     expect(result.entries[0]?.completedAt).toBe(minutesAfter(10).toISOString());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionEntryDto, LeaderboardDto, PieceDto, ProgressDto, ScoreDto } from '../../core/contracts';
 import type { PuzzlePieceRow } from '../../db/rows';
+import { signedIn } from '../testing/admin';
 import { TestClient } from '../testing/client';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -10,12 +11,6 @@ let pieces: PuzzlePieceRow[];
 
 const db = () => server.runtime.deps.db;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-async function signedIn(email: string, names: { firstName?: string; lastName?: string } = {}): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  await client.signIn(email, names);
-  return client;
-}
 
 async function json<T>(client: TestClient, path: string): Promise<T> {
   const response = await client.get(path);
@@ -48,7 +43,7 @@ describe('participant reads', () => {
   });
 
   it('GET /api/puzzles tells a participant only the place of a piece they do not hold', async () => {
-    const client = await signedIn('lister@campus.edu');
+    const client = await signedIn(server, 'lister@campus.edu');
     const before = await json<PieceDto[]>(client, '/api/puzzles');
     expect(before).toEqual([
       { id: pieces[0]?.id, position: 1, collected: false },
@@ -66,7 +61,7 @@ describe('participant reads', () => {
   });
 
   it('GET /api/user/collection and /api/user/progress follow the user\'s scans', async () => {
-    const client = await signedIn('collector@campus.edu');
+    const client = await signedIn(server, 'collector@campus.edu');
     expect(await json<CollectionEntryDto[]>(client, '/api/user/collection')).toEqual([]);
     expect(await json<ProgressDto>(client, '/api/user/progress')).toEqual({ collected: 0, total: 2, completedAt: null });
 
@@ -78,13 +73,13 @@ describe('participant reads', () => {
     expect(await json<ProgressDto>(client, '/api/user/progress')).toEqual({ collected: 1, total: 2, completedAt: null });
 
     // Another user's scans are not in this user's collection.
-    const other = await signedIn('other-collector@campus.edu');
+    const other = await signedIn(server, 'other-collector@campus.edu');
     expect((await other.post('/api/scan', { code: 'PLY001' })).status).toBe(200);
     expect(await json<CollectionEntryDto[]>(client, '/api/user/collection')).toHaveLength(1);
   });
 
   it('GET /api/user/score: percentile null until the collection is complete, then a number', async () => {
-    const client = await signedIn('climber@campus.edu');
+    const client = await signedIn(server, 'climber@campus.edu');
     expect(await json<ScoreDto>(client, '/api/user/score')).toEqual({ score: { totalPoints: 0, completedAt: null }, percentile: null });
     expect((await client.post('/api/scan', { code: 'PLY001' })).status).toBe(200);
     expect((await json<ScoreDto>(client, '/api/user/score')).percentile).toBeNull();
@@ -104,7 +99,7 @@ describe('ranking and percentile', () => {
     const at = new Date('2026-03-01T10:00:00.000Z');
     const later = new Date('2026-03-01T11:00:00.000Z');
     const clients: Record<string, TestClient> = {};
-    for (const name of ['top', 'tieone', 'tietwo', 'fourth', 'unranked']) clients[name] = await signedIn(`${name}@rank.edu`, { firstName: name, lastName: 'Ranker' });
+    for (const name of ['top', 'tieone', 'tietwo', 'fourth', 'unranked']) clients[name] = await signedIn(server, `${name}@rank.edu`, { firstName: name, lastName: 'Ranker' });
     // Far above everyone else in this file, so their ranks are 1, 2, 2, 4 whatever else completed.
     await setScore('top@rank.edu', 1000, later);
     await setScore('tieone@rank.edu', 900, at);

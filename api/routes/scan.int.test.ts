@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto, ProgressDto, ScanResultDto } from '../../core/contracts';
 import type { PuzzlePieceRow } from '../../db/rows';
+import { signedIn } from '../testing/admin';
 import { TestClient } from '../testing/client';
-import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
+import { makeEvent, makeLink, makePieces, makeQuestionnaire } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -15,12 +16,6 @@ const scanCount = async (code: string) => {
   const link = await db()('qr_links').where({ code }).first();
   return Number((await db()('collection_entries').where({ qr_link_id: link.id }).count<{ count: number }[]>('* as count'))[0]?.count);
 };
-
-async function signedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  await client.signIn(email);
-  return client;
-}
 
 /** Every key anywhere in a JSON value. */
 function allKeys(value: unknown): string[] {
@@ -37,7 +32,7 @@ beforeAll(async () => {
   server = await startTestServer({ PARTICIPANT_WRITE_LIMIT: '1000' });
   pieces = (await makePieces(db(), ['AAA111', 'BBB222', 'CCC333'])).map((made) => made.piece);
   // An inactive second code for the first piece (so it adds no piece of its own).
-  await db()('qr_links').insert({ code: 'OFF001', puzzle_piece_id: pieces[0]?.id, domain: 'http://localhost', is_active: false });
+  await makeLink(db(), { code: 'OFF001', puzzle_piece_id: pieces[0]!.id, is_active: false });
   await makeEvent(db());
   // Created out of trigger order so "lowest triggerCount first" is not just "by id".
   for (const [title, triggerCount] of [['Third', 3], ['First', 1], ['Second', 2]] as const) {
@@ -49,7 +44,7 @@ afterAll(() => server.stop());
 
 describe('POST /api/scan: collecting', () => {
   it('collects the piece: 200 {piece, triggeredQuestionnaires}, one collection row, scanCount + 1', async () => {
-    const client = await signedIn('happy@campus.edu');
+    const client = await signedIn(server, 'happy@campus.edu');
     const before = await scanCount('AAA111');
     const response = await client.post('/api/scan', { code: 'AAA111' });
     expect(response.status).toBe(200);
@@ -63,7 +58,7 @@ describe('POST /api/scan: collecting', () => {
   });
 
   it('normalises the code: a full scan URL with query and fragment, lower case with spaces', async () => {
-    const client = await signedIn('normal@campus.edu');
+    const client = await signedIn(server, 'normal@campus.edu');
     const fromUrl = await client.post('/api/scan', { code: 'http://host/scan/aaa111?x=1#f' });
     expect(fromUrl.status).toBe(200);
     expect(((await fromUrl.json()) as ScanResultDto).piece.name).toBe('AAA111 Piece');
@@ -79,7 +74,7 @@ describe('POST /api/scan: collecting', () => {
   });
 
   it('refuses bad bodies and cross-site requests', async () => {
-    const client = await signedIn('bodies@campus.edu');
+    const client = await signedIn(server, 'bodies@campus.edu');
     const expectStatus = async (response: Response, status: number, message?: RegExp) => {
       expect(response.status).toBe(status);
       const body = (await response.json()) as { message: string; code: string };
@@ -103,7 +98,7 @@ describe('POST /api/scan: collecting', () => {
   });
 
   it('answers 404 Invalid code for an unknown code and for an inactive one', async () => {
-    const client = await signedIn('invalid@campus.edu');
+    const client = await signedIn(server, 'invalid@campus.edu');
     for (const code of ['NOPE99', 'OFF001']) {
       const response = await client.post('/api/scan', { code });
       expect(response.status).toBe(404);
@@ -113,7 +108,7 @@ describe('POST /api/scan: collecting', () => {
   });
 
   it('answers 409 "already collected" for a piece the user holds, without counting the scan', async () => {
-    const client = await signedIn('twice@campus.edu');
+    const client = await signedIn(server, 'twice@campus.edu');
     expect((await client.post('/api/scan', { code: 'CCC333' })).status).toBe(200);
     const before = await scanCount('CCC333');
     const again = await client.post('/api/scan', { code: 'ccc333' });
@@ -123,7 +118,7 @@ describe('POST /api/scan: collecting', () => {
   });
 
   it('answers 429 with Retry-After on the 11th wrong code in a minute, and then refuses correct codes too', async () => {
-    const client = await signedIn('guesser@campus.edu');
+    const client = await signedIn(server, 'guesser@campus.edu');
     for (let i = 0; i < 10; i++) expect((await client.post('/api/scan', { code: `WRONG${i}` })).status).toBe(404);
     const limited = await client.post('/api/scan', { code: 'WRONG10' });
     expect(limited.status).toBe(429);
@@ -140,7 +135,7 @@ describe('POST /api/scan: collecting', () => {
 
 describe('POST /api/scan: guessing in parallel', () => {
   it('lets through exactly 10 wrong codes a minute even when 30 arrive at once', async () => {
-    const client = await signedIn('parallel-guesser@campus.edu');
+    const client = await signedIn(server, 'parallel-guesser@campus.edu');
     const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => client.post('/api/scan', { code: `GUESS${i}` })));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 404)).toHaveLength(10);
@@ -150,7 +145,7 @@ describe('POST /api/scan: guessing in parallel', () => {
 
 describe('POST /api/scan: concurrency and completion', () => {
   it('gives exactly one 200 and scanCount 1 for 50 concurrent identical scans', async () => {
-    const client = await signedIn('racer@campus.edu');
+    const client = await signedIn(server, 'racer@campus.edu');
     const before = await scanCount('BBB222');
     const responses = await Promise.all(Array.from({ length: 50 }, () => client.post('/api/scan', { code: 'BBB222' })));
     const statuses = responses.map((r) => r.status);
@@ -162,7 +157,7 @@ describe('POST /api/scan: concurrency and completion', () => {
   });
 
   it('completes exactly once when one user scans every piece concurrently', async () => {
-    const client = await signedIn('sprinter@campus.edu');
+    const client = await signedIn(server, 'sprinter@campus.edu');
     const responses = await Promise.all(['AAA111', 'BBB222', 'CCC333'].map((code) => client.post('/api/scan', { code })));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
     const progress = (await (await client.get('/api/user/progress')).json()) as ProgressDto;
@@ -183,7 +178,7 @@ describe('POST /api/scan: concurrency and completion', () => {
 
 describe('POST /api/scan: triggered questionnaires', () => {
   it('lists the due, unsubmitted ones lowest triggerCount first; a skipped one comes back', async () => {
-    const client = await signedIn('quizzer@campus.edu');
+    const client = await signedIn(server, 'quizzer@campus.edu');
     const titles = async (code: string) => {
       const response = await client.post('/api/scan', { code });
       expect(response.status).toBe(200);
@@ -198,7 +193,7 @@ describe('POST /api/scan: triggered questionnaires', () => {
   });
 
   it('sends participants only what a question shows: no correctAnswer, negativePoints, caseSensitive or alias', async () => {
-    const client = await signedIn('peeker@campus.edu');
+    const client = await signedIn(server, 'peeker@campus.edu');
     const response = await client.post('/api/scan', { code: 'AAA111' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as ScanResultDto;

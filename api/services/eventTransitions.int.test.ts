@@ -1,28 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migrateLatest, type DbHandle } from '../../db';
+import { migrateLatest, type DbHandle } from '../../db';
 import type { EventRow } from '../../db/rows';
 import { loadConfig } from '../config';
 import { createRuntime } from '../server';
 import { makeEvent } from '../testing/factories';
-import { testDbTarget } from '../testing/harness';
+import { openTestDb } from '../testing/harness';
 import { applyDueEventTransitions, startEventNow } from './eventTransitions';
 
 const HOUR_MS = 3_600_000;
 const hoursFromNow = (n: number) => new Date(Date.now() + n * HOUR_MS);
 
 let db: DbHandle;
-const schema = `t_${randomBytes(6).toString('hex')}`;
+let dropData: () => Promise<void>;
 const knex = () => db.knex;
 const statusOf = async (id: number) => ((await knex()<EventRow>('events').where({ id }).first()) as EventRow).status;
 const activeIds = async () => (await knex()<EventRow>('events').where({ status: 'active' }).select('id')).map((row) => row.id);
 
 beforeAll(async () => {
-  db = testDbTarget() === 'postgres' ? createDb({ databaseUrl: process.env.DATABASE_URL, schema }) : createDb({});
+  ({ db, dropData } = await openTestDb());
   await migrateLatest(db);
 });
 afterAll(async () => {
-  if (db.kind === 'postgres') await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+  await dropData();
   await db.knex.destroy();
 });
 

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import type { UserRow } from '../../db/rows';
+import { RememberingKeygrip } from '../middleware/cookieKeys';
+import { saveSession } from '../repos/sessions';
 import { TestClient } from './client';
 import { startTestServer, type TestServer } from './harness';
 
@@ -32,9 +36,32 @@ export async function expectJson<T>(response: Response | Promise<Response>, stat
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A participant client that signed in with `email`. */
-export async function signedIn(server: TestServer, email: string, names: { firstName?: string; lastName?: string } = {}): Promise<TestClient> {
+/** A test client together with the id of the user it is signed in as. */
+export type SignedInClient = TestClient & { userId: string };
+
+/** A participant client that signed in with `email` through the development sign-in route. */
+export async function signedIn(server: TestServer, email: string, names: { firstName?: string; lastName?: string } = {}): Promise<SignedInClient> {
   const client = new TestClient(server.url);
-  await client.signIn(email, names);
-  return client;
+  const { id } = await client.signIn(email, names);
+  return Object.assign(client, { userId: id });
+}
+
+const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * A client already signed in as `user` (made with testing/factories.ts), for the tests that are
+ * not about signing in: its session is stored as koa-session stores one (the user's id, with
+ * koa-session's own expiry fields) and its cookie signed with the server's keys, with no request.
+ */
+export async function signedInAs(server: TestServer, user: Pick<UserRow, 'id'>): Promise<SignedInClient> {
+  const id = randomBytes(32).toString('base64url');
+  const expires = Date.now() + SESSION_MAX_AGE_MS;
+  await saveSession(server.runtime.deps.db, id, { userId: user.id, _expire: expires, _maxAge: SESSION_MAX_AGE_MS }, new Date(expires), false);
+  const name = server.config.sessionCookie;
+  const keys = new RememberingKeygrip(server.config.sessionKeys);
+  const cookies = new Map([
+    [name, id],
+    [`${name}.sig`, keys.sign(`${name}=${id}`)],
+  ]);
+  return Object.assign(new TestClient(server.url, cookies), { userId: user.id });
 }

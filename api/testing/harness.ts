@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { createDb, type DbHandle } from '../../db';
 import { loadConfig, type AppConfig } from '../config';
 import { createRuntime, listen, type Runtime } from '../server';
+import { migratedSnapshot } from './pgliteSnapshot';
 
 /**
  * A real API on a free port over a fresh database: in-memory PGlite, or (HUNT_TEST_DB=postgres)
@@ -32,14 +33,23 @@ const QUIET_KNEX: Knex.Logger = { warn: () => undefined, error: () => undefined,
  * server, one it may stop and restart: testing/privatePostgres.ts).
  */
 export async function startTestServer(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestServer> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const { db, dropData } = await openTestDb(options);
+  return serve(db, env, dropData);
+}
+
+/**
+ * A fresh database for one test: an in-memory PGlite opened from the migrated snapshot, or a new
+ * schema of its own in PostgreSQL (`databaseUrl`, else DATABASE_URL when the target is
+ * postgres), which `dropData` drops. Migrate it (the server does on start) before use.
+ */
+export async function openTestDb(options: { databaseUrl?: string } = {}): Promise<{ db: DbHandle; dropData(): Promise<void> }> {
   const databaseUrl = options.databaseUrl ?? (testDbTarget() === 'postgres' ? process.env.DATABASE_URL : undefined);
+  if (!databaseUrl) return { db: createDb({ pgliteSnapshot: await migratedSnapshot() }), dropData: async () => undefined };
+  const schema = `t_${randomBytes(6).toString('hex')}`;
   // A test that takes its own PostgreSQL away expects knex's connection warnings: not on the console.
   const log = options.databaseUrl ? QUIET_KNEX : undefined;
-  const db: DbHandle = databaseUrl ? createDb({ databaseUrl, schema, poolMax: 20, log }) : createDb({});
-  return serve(db, env, async () => {
-    if (db.kind === 'postgres') await db.knex.raw('drop schema if exists ?? cascade', [schema]);
-  });
+  const db = createDb({ databaseUrl, schema, poolMax: 20, log });
+  return { db, dropData: () => db.knex.raw('drop schema if exists ?? cascade', [schema]).then(() => undefined) };
 }
 
 /**

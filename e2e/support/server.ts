@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migratedDataDir } from './migratedDataDir';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -51,7 +52,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`node --import tsx api/start.ts`) on a free port with a fresh database. */
+/**
+ * Starts the real server (`node --import tsx api/start.ts`) on a free port with a fresh database:
+ * a copy of an already migrated one, so the server's start finds no migration to run.
+ */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(REPO_ROOT, 'dist/web/index.html'))) {
     throw new Error('dist/web/index.html is missing: build the client first (`npx vite build`; `npm run test:e2e` does it)');
@@ -59,6 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'campus-hunt-e2e-'));
+  await cp(await migratedDataDir(), dataDir, { recursive: true });
   const env = inheritedEnv();
   Object.assign(env, {
     PORT: String(port),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLeaderboardDto } from '../../../core/admin';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
+import { makeUser } from '../../testing/factories';
 
 let setup: AdminTestSetup;
 
@@ -9,15 +10,15 @@ beforeAll(async () => {
   const db = setup.server.runtime.deps.db;
   const start = Date.parse('2026-05-01T09:00:00.000Z');
   // 60 ranked participants: points 60 down to 1.
-  await db('users').insert(
-    Array.from({ length: 60 }, (_, i) => ({
+  for (let i = 0; i < 60; i++) {
+    await makeUser(db, {
       email: `runner${String(i).padStart(2, '0')}@campus.edu`,
       first_name: 'Runner',
       last_name: String(i),
       total_points: 60 - i,
       completed_at: new Date(start + i * 1000),
-    })),
-  );
+    });
+  }
   await setup.server.runtime.settle();
 });
 afterAll(() => setup.server.stop());
