@@ -1,20 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareInRankOrder, rankEntries } from '../../core/ranking';
-import { createDb, migrateLatest, type DbHandle } from '../../db';
+import { migrateLatest, type DbHandle } from '../../db';
 import { toRankedUser } from '../leaderboard/liveRanking';
-import { testDbTarget } from '../testing/harness';
+import { openTestDb } from '../testing/harness';
 import { listCompletedInRankOrder } from './leaderboard';
 
 let db: DbHandle;
-const schema = `t_${randomBytes(6).toString('hex')}`;
+let dropData: () => Promise<void>;
 
 beforeAll(async () => {
-  db = testDbTarget() === 'postgres' ? createDb({ databaseUrl: process.env.DATABASE_URL, schema }) : createDb({});
+  ({ db, dropData } = await openTestDb());
   await migrateLatest(db);
 });
 afterAll(async () => {
-  if (db.kind === 'postgres') await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+  await dropData();
   await db.knex.destroy();
 });
 

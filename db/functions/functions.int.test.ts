@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbTarget } from '../../api/testing/harness';
-import { createDb, migrateLatest, type DbHandle } from '..';
+import { openTestDb } from '../../api/testing/harness';
+import { migrateLatest, type DbHandle } from '..';
 import { createEvidenceScanFunction } from '../migrations/20261125000100_scan_evidence';
 import { applyFunctions, FUNCTIONS, TRIGGERS } from '.';
 
 let db: DbHandle;
-const schema = `t_${randomBytes(6).toString('hex')}`;
+let dropData: () => Promise<void>;
 
 beforeAll(async () => {
-  db = testDbTarget() === 'postgres' ? createDb({ databaseUrl: process.env.DATABASE_URL, schema }) : createDb({});
+  ({ db, dropData } = await openTestDb());
   await migrateLatest(db);
 });
 afterAll(async () => {
-  if (db.kind === 'postgres') await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+  await dropData();
   await db.knex.destroy();
 });
 
