@@ -17,8 +17,12 @@ function write(file: string, text: string): void {
   writeFileSync(path.join(scratch, file), text);
 }
 
+/**
+ * Lints folders of the scratch tree. The one-line `unix` format reads the same everywhere: the
+ * default one draws its frames differently in CI than in a terminal.
+ */
 function lint(...folders: string[]): { status: number | null; output: string } {
-  const run = spawnSync(oxlint, ['--deny-warnings', ...folders], { cwd: scratch, encoding: 'utf8' });
+  const run = spawnSync(oxlint, ['--deny-warnings', '--format', 'unix', ...folders], { cwd: scratch, encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -30,8 +34,8 @@ function importing(file: string, specifier: string, typeOnly = false): string {
 
 /** Each import the layer rules refused, as `file: specifier`. */
 function refusedImports(output: string): string[] {
-  const refusals = output.matchAll(/no-restricted-imports\): '([^']+)'[^\n]*\n[^\n]*,-\[([^:\]]+):/g);
-  return [...refusals].map(([, specifier, file]) => `${file}: ${specifier}`).sort();
+  const refusals = output.matchAll(/^([^:\n]+):\d+:\d+: '([^']+)' import is restricted[^\n]*no-restricted-imports\)\]$/gm);
+  return [...refusals].map(([, file, specifier]) => `${file}: ${specifier}`).sort();
 }
 
 /** Lints the files and returns what the layer rules refused, after checking the run failed if any was. */
