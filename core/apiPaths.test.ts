@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_API, API, CLI_LOGIN_API, type IdPath } from './apiPaths';
+import { API } from './apiPaths';
+import type { IdPath } from './idPaths';
+import { SERVER_API } from './serverPaths';
+import { ADMIN_API, CLI_LOGIN_API } from './adminPaths';
 
 /** Every entry of a table that takes an id and carries its route pattern. */
 function idPaths(table: Record<string, unknown>): [string, IdPath<string | number>][] {
@@ -15,10 +18,11 @@ describe('the API path table', () => {
       ].sort(),
     );
     expect(idPaths(CLI_LOGIN_API).map(([name]) => name)).toEqual(['token']);
-    expect(idPaths(API).map(([name]) => name)).toEqual(['image']);
+    expect(idPaths(API)).toEqual([]);
+    expect(idPaths(SERVER_API).map(([name]) => name)).toEqual(['image']);
   });
 
-  it.each([...idPaths(API), ...idPaths(ADMIN_API), ...idPaths(CLI_LOGIN_API)])('%s fills its own pattern with the id', (_name, path) => {
+  it.each([...idPaths(SERVER_API), ...idPaths(ADMIN_API), ...idPaths(CLI_LOGIN_API)])('%s fills its own pattern with the id', (_name, path) => {
     expect(path.pattern).toMatch(/^\/api\/[^?]*:id/);
     expect(path(7)).toBe(path.pattern.replace(':id', '7'));
     expect(path('a/b?c')).toBe(path.pattern.replace(':id', 'a%2Fb%3Fc'));
@@ -29,7 +33,7 @@ describe('the API path table', () => {
     expect(ADMIN_API.puzzle.pattern).toBe('/api/admin/puzzles/:id');
     expect(ADMIN_API.userRole('0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a')).toBe('/api/admin/users/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a/role');
     expect(ADMIN_API.surveyResponsesFor(3)).toBe('/api/admin/survey-responses?questionnaireId=3');
-    expect(API.image('6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d')).toBe('/api/images/6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d');
+    expect(SERVER_API.image('6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d')).toBe('/api/images/6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d');
   });
 
   it('keeps the participant, admin and CLI login paths apart', () => {

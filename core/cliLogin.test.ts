@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLI_LOGIN_API } from './apiPaths';
+import { CLI_LOGIN_API } from './adminPaths';
 import { cliLoginPollSchema, cliLoginStartSchema } from './cliLogin';
 
 const start = {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLI_LOGIN_API } from '../core/apiPaths';
+import { CLI_LOGIN_API } from '../core/adminPaths';
 import { cliLoginPollSchema, cliLoginStartSchema, type CliLoginStart } from '../core/cliLogin';
 import { devSignIn, screenshot, uniqueUser } from './support/browser';
 import { ADMIN_SERVER, openContext, openSection, ORGANISER, rowWith, toastWith, useOrganiser } from './support/admin';

@@ -1,6 +1,6 @@
 import grant from 'grant';
 import type { Middleware } from 'koa';
-import { API } from '../../core/apiPaths';
+import { SERVER_API } from '../../core/serverPaths';
 import type { AppConfig } from '../config';
 
 /**
@@ -16,7 +16,7 @@ export function googleSignIn(config: AppConfig): Middleware | null {
   return grant.koa()({
     defaults: {
       origin: config.publicUrl,
-      prefix: API.connectPrefix,
+      prefix: SERVER_API.connectPrefix,
       transport: 'session',
       state: true,
       nonce: true,
@@ -27,7 +27,7 @@ export function googleSignIn(config: AppConfig): Middleware | null {
       key: clientId,
       secret: clientSecret,
       scope: ['openid', 'email', 'profile'],
-      callback: API.googleCallback,
+      callback: SERVER_API.googleCallback,
       ...(authorizeUrl ? { authorize_url: authorizeUrl } : {}),
       ...(tokenUrl ? { access_url: tokenUrl } : {}),
       ...(userinfoUrl ? { profile_url: userinfoUrl } : {}),

@@ -1,8 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
-import { API, CLI_LOGIN_API } from '../../core/apiPaths';
+import { API } from '../../core/apiPaths';
+import { SERVER_API } from '../../core/serverPaths';
+import { CLI_LOGIN_API } from '../../core/adminPaths';
 
-const SIGN_IN_PATHS = [API.login, API.devLogin, `${API.connectPrefix}/`];
+const SIGN_IN_PATHS = [API.login, SERVER_API.devLogin, `${SERVER_API.connectPrefix}/`];
 
 /**
  * Per-IP limits on the sign-in routes, which anyone can call and which create sessions.

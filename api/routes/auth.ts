@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { API } from '../../core/apiPaths';
+import { SERVER_API } from '../../core/serverPaths';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
 import { devLoginRequestSchema } from '../../core/contracts';
@@ -71,7 +72,7 @@ export function authRoutes(): Router<AppState> {
     const returnTo = safeReturnTo(ctx.query.returnTo);
     if (ctx.state.deps.config.google) {
       session(ctx).returnTo = returnTo;
-      ctx.redirect(API.googleConnect);
+      ctx.redirect(SERVER_API.googleConnect);
       return;
     }
     if (!devLoginEnabled(ctx.state.deps.config)) throw notFound('Not found');
@@ -79,7 +80,7 @@ export function authRoutes(): Router<AppState> {
     ctx.body = devLoginPage(returnTo);
   });
 
-  router.get(API.googleCallback, async (ctx) => {
+  router.get(SERVER_API.googleCallback, async (ctx) => {
     const data = session(ctx);
     const google = ctx.state.deps.config.google;
     const grant = grantSessionSchema.safeParse(data.grant);
@@ -118,7 +119,7 @@ export function authRoutes(): Router<AppState> {
     }
   });
 
-  router.post(API.devLogin, async (ctx) => {
+  router.post(SERVER_API.devLogin, async (ctx) => {
     if (!devLoginEnabled(ctx.state.deps.config)) throw notFound('Not found');
     const isForm = ctx.request.type === 'application/x-www-form-urlencoded';
     try {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { CLI_LOGIN_API } from '../../core/apiPaths';
+import { CLI_LOGIN_API } from '../../core/adminPaths';
 import {
   cliLoginCodeRequestSchema,
   cliLoginDecideRequestSchema,

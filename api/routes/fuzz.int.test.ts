@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminConfigDto } from '../../core/admin';
-import { CLI_LOGIN_API } from '../../core/apiPaths';
+import { CLI_LOGIN_API } from '../../core/adminPaths';
 import type { AppState } from '../context';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
 import { TestClient } from '../testing/client';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { API } from '../../core/apiPaths';
+import { SERVER_API } from '../../core/serverPaths';
 import { z } from 'zod';
 import type { AppState } from '../context';
 import { notFound } from '../errors';
@@ -19,7 +19,7 @@ export function systemRoutes(): Router<AppState> {
   });
 
   /** Uploaded images, immutable once stored: long cache lifetime plus an ETag. */
-  router.get(API.image.pattern, async (ctx) => {
+  router.get(SERVER_API.image.pattern, async (ctx) => {
     const id = imageIdSchema.safeParse(ctx.params.id);
     const { db } = ctx.state.deps;
     const meta = id.success ? await storedImageMeta(db, id.data) : undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminConfigDto } from '../../core/admin';
-import { CLI_LOGIN_API } from '../../core/apiPaths';
+import { CLI_LOGIN_API } from '../../core/adminPaths';
 import type { TestClient } from '../testing/client';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';

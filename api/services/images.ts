@@ -1,4 +1,4 @@
-import { API } from '../../core/apiPaths';
+import { SERVER_API } from '../../core/serverPaths';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ImageRow } from '../../db/rows';
@@ -54,7 +54,7 @@ export async function storeImage(db: Knex, bytes: Buffer): Promise<string> {
   if (!mimeType) throw new AppError('unsupported_media_type', UNSUPPORTED_IMAGE);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const image = await insertImage(db, { mime_type: mimeType, bytes, byte_size: bytes.length, sha256 });
-  return API.image(image.id);
+  return SERVER_API.image(image.id);
 }
 
 /** An imageUrl as it is to be saved: a data: URL is stored and replaced by its path, anything else kept. */

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CLI_LOGIN_API } from '../../core/apiPaths';
+import { CLI_LOGIN_API } from '../../core/adminPaths';
 import { cliLoginApi, type CliLoginApi } from '../../core/client/cliLogin';
 import { participantApi } from '../../core/client/participant';
 import { cliLoginPollSchema, cliLoginStartSchema, type CliLoginStart } from '../../core/cliLogin';

@@ -19,7 +19,7 @@ import type {
   qrLinkUpdateSchema,
   SurveyResponseAdminDto,
 } from '../admin';
-import { ADMIN_API } from '../apiPaths';
+import { ADMIN_API } from '../adminPaths';
 import type { Role } from '../contracts';
 import type { EventPurgeDto } from '../erasure';
 import type { LiveOverviewDto } from '../liveOverview';

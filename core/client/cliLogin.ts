@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CLI_LOGIN_API } from '../apiPaths';
+import { CLI_LOGIN_API } from '../adminPaths';
 import type {
   CliLoginDecision,
   cliLoginDecideRequestSchema,

@@ -5,7 +5,6 @@ import type {
   eraseAccountSchema,
   LeaderboardDto,
   PieceDto,
-  ProgressDto,
   ScanResultDto,
   scanRequestSchema,
   ScoreDto,
@@ -24,7 +23,6 @@ export function participantApi(transport: ApiTransport) {
     puzzles: () => read<PieceDto[]>(transport, API.puzzles),
     collection: () => read<CollectionEntryDto[]>(transport, API.collection),
     score: () => read<ScoreDto>(transport, API.score),
-    progress: () => read<ProgressDto>(transport, API.progress),
     leaderboard: () => read<LeaderboardDto>(transport, API.leaderboard),
     hunt: () => read<HuntState>(transport, API.hunt),
     scan: (scan: z.input<typeof scanRequestSchema>, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { ApiRequest, ApiTransport } from '../../core/client/transport';
 import { participantApi } from '../../core/client/participant';
-import { errorCodeOf, type ErrorCode } from '../../core/errors';
+import type { ErrorCode } from '../../core/errors';
 
 /**
  * The web's way to the API: every call sends the session cookie, bodies go out as JSON, and
@@ -21,15 +21,20 @@ export class ApiError extends Error {
   }
 }
 
-/** Fetches a path with credentials and throws an ApiError for any answer that is not OK. */
+/**
+ * Fetches a path and throws an ApiError for any answer that is not OK. The API is on the page's
+ * own origin, so fetch's default sends the session cookie.
+ */
 async function apiFetch({ method, path, body, signal }: ApiRequest): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' }, signal };
+  const json = 'application/json';
   // A body is JSON; a mutation without one (a DELETE, a completion) is sent bare.
-  if (body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(path, init);
+  const hasBody = body !== undefined;
+  const response = await fetch(path, {
+    method,
+    headers: hasBody ? { Accept: json, 'Content-Type': json } : { Accept: json },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
   if (!response.ok) throw await errorFromResponse(response);
   return response;
 }
@@ -43,7 +48,9 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     const body: unknown = JSON.parse(text);
     if (isRecord(body)) {
       if (typeof body.message === 'string' && body.message) message = body.message;
-      code = errorCodeOf(body.code);
+      // Read as the shared union without shipping core's table to the first page: a code the
+      // page does not know matches none of its rules, the same as no code at all.
+      if (typeof body.code === 'string') code = body.code as ErrorCode;
     }
   } catch {
     // Not JSON (a proxy's page): the raw text is the message.

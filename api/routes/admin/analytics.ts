@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentCodeHealth } from '../../presenters/admin';
 import { readAnalytics } from '../../services/analytics';
 import { readCodeHealth } from '../../services/codeHealth';

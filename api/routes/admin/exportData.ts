@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { exportFileName } from '../../../core/exportFiles';
 import type { AppState } from '../../context';
 import { exportArchive, presentExportSheets } from '../../presenters/exportData';

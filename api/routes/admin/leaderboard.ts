@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminBoard } from '../../presenters/leaderboard';
 import { adminBoard } from '../../services/leaderboard';
 import { adminOf, adminRouter } from './adminRouter';

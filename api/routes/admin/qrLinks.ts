@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import { qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentQrDisplay, presentQrLink } from '../../presenters/admin';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { listQrLinksForAdmin } from '../../services/adminLists';

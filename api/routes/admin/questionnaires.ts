@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { questionnaireInputSchema } from '../../../core/questionnaireSchema';
 import { presentAdminQuestionnaire } from '../../presenters/admin';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import { surveyResponsesQuerySchema } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentSurveyResponse } from '../../presenters/admin';
 import { listSurveyResponses } from '../../services/adminLists';
 import { parseRequest } from '../../validation';

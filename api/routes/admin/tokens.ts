@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { presentApiToken } from '../../presenters/admin';
 import { takeNoBody } from '../../requestBody';
 import { listOwnTokens, revokeOwnToken } from '../../services/apiTokens';

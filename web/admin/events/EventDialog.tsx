@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LeaderboardVisibility } from '../../../core/admin';
-import { ADMIN_API, API } from '../../../core/apiPaths';
+import { API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import type { LocationPolicy } from '../../../core/place';
 import { useAdminAction } from '../shared/useAdminAction';
 import { emptyEventForm, eventBody, validateEventForm, type EventForm } from './events';

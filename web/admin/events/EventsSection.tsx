@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Archive, CircleCheck, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
 import type { EventDto } from '../../../core/admin';
-import { ADMIN_API, API } from '../../../core/apiPaths';
+import { API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { purgeSummary } from '../../../core/erasure';
 import { ConfirmAction } from '../shared/ConfirmAction';
 import { EventDialog } from './EventDialog';

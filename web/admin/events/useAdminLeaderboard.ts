@@ -1,5 +1,5 @@
 import { TIMINGS } from '../../../core/constants';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { freshFor } from '../../lib/swrConfig';
 import { useAdminRead } from '../shared/useAdminRead';
 import { adminApi } from '../../lib/adminApi';

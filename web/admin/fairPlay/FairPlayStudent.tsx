@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Ban, Check, RotateCcw } from 'lucide-react';
 import type { FairPlayMarkDto, FairPlayStudentDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { describeMark, MARK_TITLES } from '../../../core/fairPlay';
 import { useAdminAction } from '../shared/useAdminAction';
 import { ConfirmAction } from '../shared/ConfirmAction';

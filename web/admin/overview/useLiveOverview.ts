@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminRead } from '../shared/useAdminRead';
 import { adminApi } from '../../lib/adminApi';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminPieceDto } from '../../../core/admin';
-import { ADMIN_API, API } from '../../../core/apiPaths';
+import { API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminAction } from '../shared/useAdminAction';
 import { emptyPieceForm, pieceBody, pieceFormFrom, validatePieceForm, type PieceForm } from './pieces';
 import { AdminDialog } from '../shared/AdminDialog';

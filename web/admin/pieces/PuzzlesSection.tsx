@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ImageOff, Pencil, Plus } from 'lucide-react';
 import type { AdminPieceDto } from '../../../core/admin';
-import { ADMIN_API, API } from '../../../core/apiPaths';
+import { API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { imageUrlLabel, isUploadedImage } from '../../../core/imageTypes';
 import { DeleteRowAction } from '../shared/ConfirmAction';
 import { IconButton } from '../shared/IconButton';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import QRCode from 'qrcode';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import type { UserDto } from '../../../core/contracts';
 import { AccessDenied } from '../shared/AccessDenied';
 import { failureText } from '../shared/failure';

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { useState } from 'react';
 import { Copy, Download, ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { scanLink } from '../../../core/scanCode';
 import { useAdminAction } from '../shared/useAdminAction';
 import { downloadUrl } from '../shared/download';

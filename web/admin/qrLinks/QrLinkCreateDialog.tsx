@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Shuffle } from 'lucide-react';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { MAX_CODE_LENGTH } from '../../../core/constants';
 import { generateCode, scanLink } from '../../../core/scanCode';
 import { useAdminAction } from '../shared/useAdminAction';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { QrLinkDto, QrLinkUpdate } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminAction } from '../shared/useAdminAction';
 import { placeForm, placeFromForm, type PlaceForm } from './place';
 import { AdminDialog } from '../shared/AdminDialog';

@@ -1,4 +1,4 @@
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminRead } from '../shared/useAdminRead';
 import { adminApi } from '../../lib/adminApi';
 

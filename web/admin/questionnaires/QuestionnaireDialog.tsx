@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminAction } from '../shared/useAdminAction';
 import { adminApi } from '../../lib/adminApi';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MessageSquare, Pencil, Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { DeleteRowAction } from '../shared/ConfirmAction';
 import { IconButton } from '../shared/IconButton';
 import { AdminTable } from '../shared/AdminTable';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { useRefresh } from '../../hooks/useRefresh';
 
 /** An admin cache key, or 'survey-responses' for every survey-responses key (filtered or not). */

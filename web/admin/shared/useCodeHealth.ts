@@ -1,4 +1,4 @@
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import type { CodeHealthFlag } from '../../../core/codeHealth';
 import { useAdminRead } from './useAdminRead';
 import { adminApi } from '../../lib/adminApi';

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import type { ApiTokenDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { apiTokenStatus, type ApiTokenStatus } from '../../../core/apiTokens';
 import { useAdminAction } from '../shared/useAdminAction';
 import { useApiTokens } from './useApiTokens';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search, Shield, ShieldOff, UserX } from 'lucide-react';
 import type { AdminUserDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { displayName, initials } from '../../../core/displayName';
 import { Avatar } from '../../components/Avatar';
 import { ConfirmAction } from '../shared/ConfirmAction';

@@ -1,4 +1,4 @@
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import { TIMINGS } from '../../../core/constants';
 import { freshFor } from '../../lib/swrConfig';
 import { useAdminRead } from '../shared/useAdminRead';

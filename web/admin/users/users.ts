@@ -1,5 +1,5 @@
 import type { AdminUserDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/apiPaths';
+import { ADMIN_API } from '../../../core/adminPaths';
 import type { Role } from '../../../core/contracts';
 import { displayName } from '../../../core/displayName';
 

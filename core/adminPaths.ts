@@ -1,0 +1,48 @@
+import { id, withId } from './idPaths';
+
+/**
+ * The organiser's paths and the CLI login's, the second half of core/apiPaths.ts's table, in a
+ * module of their own so only the admin pages and the CLI load them.
+ */
+export const ADMIN_API = {
+  config: '/api/admin/config',
+  analytics: '/api/admin/analytics',
+  health: '/api/admin/health',
+  live: '/api/admin/live',
+  liveStream: '/api/admin/live/stream',
+  users: '/api/admin/users',
+  /** DELETE: erases the account (core/erasure.ts). */
+  user: withId<string>('/api/admin/users/:id'),
+  userRole: withId<string>('/api/admin/users/:id/role'),
+  userDisqualification: withId<string>('/api/admin/users/:id/disqualification'),
+  fairPlay: '/api/admin/fair-play',
+  fairPlayMarkClear: withId<number>('/api/admin/fair-play/marks/:id/clear'),
+  surveyResponses: '/api/admin/survey-responses',
+  /** The same route as `surveyResponses`, filtered by a query: a URL, not a route of its own. */
+  surveyResponsesFor: (questionnaireId: number) => `/api/admin/survey-responses?questionnaireId=${id(questionnaireId)}`,
+  qrLinks: '/api/admin/qr-links',
+  qrLink: withId<number>('/api/admin/qr-links/:id'),
+  qrLinkDisplay: withId<number>('/api/admin/qr-links/:id/display'),
+  puzzles: '/api/admin/puzzles',
+  puzzle: withId<number>('/api/admin/puzzles/:id'),
+  questionnaires: '/api/admin/questionnaires',
+  questionnaire: withId<number>('/api/admin/questionnaires/:id'),
+  events: '/api/admin/events',
+  event: withId<number>('/api/admin/events/:id'),
+  eventStart: withId<number>('/api/admin/events/:id/start'),
+  eventComplete: withId<number>('/api/admin/events/:id/complete'),
+  /** POST: erases every participant of a completed event, keeping the anonymous statistics. */
+  eventPurge: withId<number>('/api/admin/events/:id/purge'),
+  leaderboard: '/api/admin/leaderboard',
+  exportData: '/api/admin/export-data',
+  tokens: '/api/admin/tokens',
+  token: withId<number>('/api/admin/tokens/:id'),
+} as const;
+
+/** `hunt login` (core/cliLogin.ts has the bodies): the CLI starts and polls; an admin in the browser looks up and decides. */
+export const CLI_LOGIN_API = {
+  start: '/api/cli/logins',
+  lookup: '/api/cli/logins/lookup',
+  decide: '/api/cli/logins/decide',
+  token: withId<string>('/api/cli/logins/:id/token'),
+} as const;
