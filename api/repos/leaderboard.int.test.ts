@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareInRankOrder, rankEntries } from '../../core/ranking';
-import { migrateLatest, type DbHandle } from '../../db';
 import { toRankedUser } from '../leaderboard/liveRanking';
-import { openTestDb } from '../testing/harness';
+import { useTestDb } from '../testing/harness';
 import { listCompletedInRankOrder } from './leaderboard';
 
-let db: DbHandle;
-let dropData: () => Promise<void>;
+const testDb = useTestDb();
 
-beforeAll(async () => {
-  ({ db, dropData } = await openTestDb());
-  await migrateLatest(db);
-});
-afterAll(async () => {
-  await dropData();
-  await db.knex.destroy();
-});
 
 describe("the query that reads the ranking in order and core's rank order", () => {
   it('agree on every pair, ties included: same points, same completion, apart only by id', async () => {
@@ -27,10 +17,10 @@ describe("the query that reads the ranking in order and core's rank order", () =
         for (let n = 0; n < 4; n++) rows.push({ email: `p${points}-s${second}-${n}@campus.edu`, total_points: points, completed_at: at(second) });
       }
     }
-    await db.knex('users').insert(rows.reverse());
-    await db.knex('users').insert({ email: 'not-done@campus.edu', total_points: 99 });
+    await testDb().knex('users').insert(rows.reverse());
+    await testDb().knex('users').insert({ email: 'not-done@campus.edu', total_points: 99 });
 
-    const fromSql = (await listCompletedInRankOrder(db.knex)).map(toRankedUser);
+    const fromSql = (await listCompletedInRankOrder(testDb().knex)).map(toRankedUser);
     const byCore = [...fromSql].sort(compareInRankOrder);
     expect(fromSql.map((user) => user.id)).toEqual(byCore.map((user) => user.id));
     expect(fromSql).toHaveLength(36);

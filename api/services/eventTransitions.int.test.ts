@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateLatest, type DbHandle } from '../../db';
+import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../../db/rows';
 import { loadConfig } from '../config';
 import { createRuntime } from '../server';
 import { makeEvent } from '../testing/factories';
-import { openTestDb } from '../testing/harness';
+import { useTestDb } from '../testing/harness';
 import { applyDueEventTransitions, startEventNow } from './eventTransitions';
 
 const HOUR_MS = 3_600_000;
 const hoursFromNow = (n: number) => new Date(Date.now() + n * HOUR_MS);
 
-let db: DbHandle;
-let dropData: () => Promise<void>;
-const knex = () => db.knex;
+const testDb = useTestDb();
+const knex = () => testDb().knex;
 const statusOf = async (id: number) => ((await knex()<EventRow>('events').where({ id }).first()) as EventRow).status;
 const activeIds = async () => (await knex()<EventRow>('events').where({ status: 'active' }).select('id')).map((row) => row.id);
 
-beforeAll(async () => {
-  ({ db, dropData } = await openTestDb());
-  await migrateLatest(db);
-});
-afterAll(async () => {
-  await dropData();
-  await db.knex.destroy();
-});
 
 describe('the events\' time-based transitions', () => {
   it('are applied at start-up, before the first load: no instance starts on a stale state', async () => {
@@ -31,7 +21,7 @@ describe('the events\' time-based transitions', () => {
     const ended = await makeEvent(knex(), { name: 'Ended', status: 'active', start_date: hoursFromNow(-3), end_date: hoursFromNow(-1) });
     const due = await makeEvent(knex(), { name: 'Due', status: 'scheduled', start_date: hoursFromNow(-0.5), end_date: hoursFromNow(2) });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', PUBLIC_URL: 'http://localhost:3000' });
-    const runtime = await createRuntime(config, { db, closesDb: false });
+    const runtime = await createRuntime(config, { db: testDb(), closesDb: false });
     try {
       const held = new Map(runtime.deps.caches.events.all().map((event) => [event.id, event]));
       expect(held.get(ended.id)?.status).toBe('completed');

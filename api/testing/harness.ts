@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { Knex } from 'knex';
-import { createDb, type DbHandle } from '../../db';
+import { afterAll, beforeAll } from 'vitest';
+import { createDb, migrateLatest, type DbHandle } from '../../db';
 import { loadConfig, type AppConfig } from '../config';
 import { createRuntime, listen, type Runtime } from '../server';
 import { migratedSnapshot } from './pgliteSnapshot';
@@ -101,4 +102,25 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A migrated test database for a whole test file, without a server: opened before its tests,
+ * dropped after them. Returns a getter, since the database exists only once the file has begun.
+ */
+export function useTestDb(): () => DbHandle {
+  let opened: { db: DbHandle; dropData(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await openTestDb();
+    await migrateLatest(opened.db);
+  });
+  afterAll(async () => {
+    if (!opened) return;
+    await opened.dropData();
+    await opened.db.knex.destroy();
+  });
+  return () => {
+    if (!opened) throw new Error('the test database opens in beforeAll');
+    return opened.db;
+  };
 }

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../api/testing/harness';
-import { migrateLatest, type DbHandle } from '..';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../api/testing/harness';
 import { createEvidenceScanFunction } from '../migrations/20261125000100_scan_evidence';
 import { applyFunctions, FUNCTIONS, TRIGGERS } from '.';
 
-let db: DbHandle;
-let dropData: () => Promise<void>;
+const testDb = useTestDb();
 
-beforeAll(async () => {
-  ({ db, dropData } = await openTestDb());
-  await migrateLatest(db);
-});
-afterAll(async () => {
-  await dropData();
-  await db.knex.destroy();
-});
 
 /** Each file's function: its name and the body between its $$ quotes. */
 const definitions = FUNCTIONS.map((sql) => ({
@@ -23,14 +13,14 @@ const definitions = FUNCTIONS.map((sql) => ({
 }));
 
 async function functionsInDatabase(): Promise<Map<string, string>> {
-  const { rows } = (await db.knex.raw(
+  const { rows } = (await testDb().knex.raw(
     `select p.proname as name, p.prosrc as body from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = current_schema()`,
   )) as { rows: { name: string; body: string }[] };
   return new Map(rows.map((row) => [row.name, row.body]));
 }
 
 async function triggersInDatabase(): Promise<string[]> {
-  const { rows } = (await db.knex.raw(
+  const { rows } = (await testDb().knex.raw(
     `select t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = current_schema() and not t.tgisinternal order by 1`,
   )) as { rows: { name: string }[] };
@@ -48,9 +38,9 @@ describe('db/functions', () => {
 
   it('is what an upgraded database runs too: applied over the version before, it replaces it', async () => {
     const scan = definitions.find((definition) => definition.name === 'hunt_record_scan');
-    await createEvidenceScanFunction(db.knex);
+    await createEvidenceScanFunction(testDb().knex);
     expect((await functionsInDatabase()).get('hunt_record_scan')).not.toBe(scan?.body);
-    await db.knex.transaction((trx) => applyFunctions(trx));
+    await testDb().knex.transaction((trx) => applyFunctions(trx));
     expect((await functionsInDatabase()).get('hunt_record_scan')).toBe(scan?.body);
     expect(await triggersInDatabase()).toEqual(TRIGGERS.map((trigger) => trigger.name).sort());
   });
