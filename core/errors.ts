@@ -30,8 +30,6 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
-
 /** The HTTP status an error code is answered with. */
 export function statusOf(code: ErrorCode): number {
   return ERROR_STATUS[code];
