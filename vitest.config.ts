@@ -19,6 +19,7 @@ export default defineConfig({
           // Every file imports the whole API; evaluated once per worker rather than once per file.
           // Each file starts servers of its own and keeps no state in modules, so nothing leaks.
           isolate: false,
+          globalSetup: ['api/testing/bundlesSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -27,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['api/testing/bundlesSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -112,11 +112,11 @@ describe('usage errors exit 2', () => {
     expect(oneLine(noToken, 2)).toBe(`Error: Missing --token (or HUNT_TOKEN): run \`hunt login --url ${setup.server.url}\` first`);
   });
 
-  it('--help and --version succeed', async () => {
-    const help = await runHunt(['--help']);
+  it('--help and --version succeed, started as a user starts hunt', async () => {
+    const help = await runHunt(['--help'], { throughBin: true });
     expect(help.code).toBe(0);
     for (const command of ['login', 'tokens', 'seed', 'pieces', 'qr', 'questionnaires', 'users', 'events', 'export']) expect(help.stdout).toContain(command);
-    expect((await runHunt(['--version'])).stdout.trim()).toBe('0.1.0');
+    expect((await runHunt(['--version'], { throughBin: true })).stdout.trim()).toBe('0.1.0');
   });
 });
 

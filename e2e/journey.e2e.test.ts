@@ -10,7 +10,8 @@ import { sessionOn, useBrowser, useServer } from './support/suite';
 // A participant's path: sign in, scan with the camera, answer the quiz, type codes by hand,
 // and follow a printed QR link while signed out. Each test signs in a user of its own.
 
-const server = useServer('journey');
+// Started through tsx, as `npm start` starts it (the other files start the run's bundle).
+const server = useServer('journey', { throughTsx: true });
 // Its camera films the printed QR code of INN001, which carries the full link.
 const cameraBrowser = useBrowser({ qrText: (running) => `${running.url}/scan/INN001` }, server);
 // Its camera shows Chromium's test pattern, so nothing is scanned by accident.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issueApiToken } from '../../api/services/apiTokens';
 import { ADMIN_EMAIL, startAdminTestServer, type AdminTestSetup } from '../../api/testing/admin';
+import { bundlePath } from '../../api/testing/bundles';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HUNT_BIN = path.join(REPO_ROOT, 'cli/bin/hunt.js');
@@ -29,11 +30,14 @@ export interface RunOptions {
   keepStdinOpen?: boolean;
   /** Called with everything printed on stderr so far, each time more arrives. */
   onStderr?: (soFar: string) => void;
+  /** Start `cli/bin/hunt.js` through tsx, as a user's `hunt` does, rather than this run's bundle. */
+  throughBin?: boolean;
 }
 
 /**
- * Runs the real CLI (`node cli/bin/hunt.js …`) as a subprocess, the way CI does: stdin is a
- * closed pipe (not a TTY), CI=true, and nothing inherited points it at a server or database.
+ * Runs the real CLI as a subprocess, the way CI does: stdin is a closed pipe (not a TTY),
+ * CI=true, and nothing inherited points it at a server or database. It starts from the test
+ * run's bundle of the CLI (testing/bundles.ts), or through `cli/bin/hunt.js` when asked.
  */
 export function runHunt(args: readonly string[], options: RunOptions = {}): Promise<HuntRun> {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -47,7 +51,8 @@ export function runHunt(args: readonly string[], options: RunOptions = {}): Prom
   }
 
   const started = Date.now();
-  const child = spawn(process.execPath, [HUNT_BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const entry = options.throughBin ? HUNT_BIN : bundlePath('cli');
+  const child = spawn(process.execPath, [entry, ...args], { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
   if (!options.keepStdinOpen) child.stdin.end();
   let stdout = '';
   let stderr = '';

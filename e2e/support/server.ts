@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundlePath } from '../../api/testing/bundles';
 import { migratedDataDir } from './migratedDataDir';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,6 +25,8 @@ const SERVER_SETTINGS = [
 export interface StartServerOptions {
   /** Extra environment for the server, applied last. */
   env?: Record<string, string>;
+  /** Start `api/start.ts` through tsx, as `npm start` does, rather than from this run's bundle. */
+  throughTsx?: boolean;
 }
 
 export interface RunningServer {
@@ -53,8 +56,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`node --import tsx api/start.ts`) on a free port with a fresh database:
- * a copy of an already migrated one, so the server's start finds no migration to run.
+ * Starts the real server (`api/start.ts`, from the test run's bundle or through tsx) on a free
+ * port with a fresh database: a copy of an already migrated one, so the server's start finds no
+ * migration to run.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(REPO_ROOT, 'dist/web/index.html'))) {
@@ -74,7 +78,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
+  const entry = options.throughTsx ? ['--import', 'tsx', 'api/start.ts'] : [bundlePath('server')];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
