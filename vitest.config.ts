@@ -19,6 +19,9 @@ export default defineConfig({
           // Every file imports the whole API; evaluated once per worker rather than once per file.
           // Each file starts servers of its own and keeps no state in modules, so nothing leaks.
           isolate: false,
+          // The tests wait on their servers and subprocesses about as long as they compute:
+          // a worker per core (rather than Vitest's one fewer) keeps every core busy.
+          maxWorkers: '100%',
           globalSetup: ['api/testing/bundlesSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
