@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { devSignIn, PHONE_VIEWPORT, uniqueUser } from './support/browser';
+import { devSignIn, KEEP_SCREENSHOTS, PHONE_VIEWPORT, uniqueUser } from './support/browser';
 import { ADMIN_SERVER, openSection, toastWith, useOrganiser } from './support/admin';
 import { collectByApi, DEMO_CODES } from './support/hunt';
 import { seen } from './support/session';
@@ -38,14 +38,22 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Screenshots of the page at 390x844 and 1366x900 into /tmp/shots-hunt/{name}-{phone,desktop}.png. */
+/**
+ * Shows the page at 1366x900 as well as 390x844, checking `ready` there; with the run's
+ * screenshots kept, pictures of both go to /tmp/shots-hunt/{name}-{phone,desktop}.png.
+ */
 async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, scale: 'css', fullPage: true });
+  await picture(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
   await ready();
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, scale: 'css', fullPage: true });
+  await picture(page, `${name}-desktop`);
   await page.setViewportSize(PHONE_VIEWPORT);
+}
+
+async function picture(page: Page, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, scale: 'css', fullPage: true });
 }
 
 async function post(request: APIRequestContext, path: string, data?: unknown) {
@@ -188,7 +196,7 @@ describe("the hunt's state for students", () => {
       await page.reload();
       await seen(page.getByText(name === 'leaderboard' ? 'Final results' : 'The hunt is over'));
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${name}-over-light-phone.png`, scale: 'css', fullPage: true });
+      await picture(page, `${name}-over-light-phone`);
     }
 
     // The finisher reads their final rank, points and tier.

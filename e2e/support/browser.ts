@@ -83,10 +83,15 @@ export async function fillDevSignIn(page: Page, user: TestUser): Promise<void> {
   await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
 }
 
-/** Saves a screenshot of the viewport to e2e/screenshots/{name}.png (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether this run keeps pictures of the screens it passes for a person to look over
+ * (`E2E_SCREENSHOTS=1`). No test reads them, and taking them costs a run tens of seconds.
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves a screenshot of the viewport to e2e/screenshots/{name}.png (git-ignored) when the run keeps them. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  const path = `${SCREENSHOT_DIR}${name}.png`;
-  await page.screenshot({ path, scale: 'css' });
-  return path;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, scale: 'css' });
 }
