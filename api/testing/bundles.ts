@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { inject } from 'vitest';
+import { CACHE_DIR } from './pgliteSnapshot';
 
 /**
  * The `hunt` CLI and the server, compiled once for a whole test run. The tests start the CLI
@@ -22,8 +23,6 @@ declare module 'vitest' {
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** Inside the repository, so that the bundles find node_modules by walking up as the sources do. */
-const CACHE_DIR = join(REPO_ROOT, 'node_modules/.cache/campus-hunt');
 
 export const BUNDLED_ENTRIES = { cli: 'cli/index.ts', server: 'api/start.ts' } as const;
 export type BundledEntry = keyof typeof BUNDLED_ENTRIES;

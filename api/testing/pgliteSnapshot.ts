@@ -12,7 +12,8 @@ import { createDb, migrateLatest } from '../../db';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CACHE_DIR = join(REPO_ROOT, 'node_modules/.cache/campus-hunt');
+/** What the tests build once and keep between runs; inside the repository, so node_modules resolves from it. */
+export const CACHE_DIR = join(REPO_ROOT, 'node_modules/.cache/campus-hunt');
 /** The migrations and the modules they import (the SQL functions' text too), and the PGlite that made the files. */
 const SOURCES = ['db/migrations', 'db/functions', 'db/locks.ts', 'node_modules/@electric-sql/pglite/package.json'];
 const FOLDERS = new Set(['db/migrations', 'db/functions']);
