@@ -206,3 +206,28 @@ describe('hunt events start', () => {
     expect(json).toMatchObject({ id: second.id, status: 'active' });
   });
 });
+
+describe('hunt events update', () => {
+  it('changes only the options given, until the event is completed', async () => {
+    const event = jsonOf<EventDto>(await setup.hunt(['events', 'create', '--name', 'Draft Hunt', '--start', '+5d', '--end', '+6d', '--json']));
+    const renamed = await setup.hunt(['events', 'update', String(event.id), '--name', 'Final Hunt', '--end', '+7d', '--prize-tiers', 'none', '--leaderboard', 'sealed']);
+    expect(renamed.code).toBe(0);
+    expect(renamed.stdout.trim()).toMatch(new RegExp(`^Updated event ${event.id}: Final Hunt \\(scheduled\\), \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} to \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
+    const listed = jsonOf<EventDto[]>(await setup.hunt(['events', 'list', '--json'])).find((row) => row.id === event.id);
+    expect(listed).toMatchObject({ name: 'Final Hunt', startDate: event.startDate, prizeTiers: [], leaderboardVisibility: 'sealed', locationPolicy: event.locationPolicy });
+    expect(new Date(listed?.endDate ?? '').getTime() - new Date(event.endDate).getTime()).toBeGreaterThan(23 * 60 * 60 * 1000);
+
+    const nothing = await setup.hunt(['events', 'update', String(event.id)]);
+    expect([nothing.code, nothing.stderr.trim()]).toEqual([2, 'Error: Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard or --location-policy']);
+    const backwards = await setup.hunt(['events', 'update', String(event.id), '--end', '+1d']);
+    expect([backwards.code, backwards.stderr.trim()]).toEqual([1, 'Error: endDate must be after startDate (400)']);
+    const badSet = await setup.hunt(['events', 'update', String(event.id), '--prize-tiers', 'gold']);
+    expect([badSet.code, badSet.stderr.trim()]).toEqual([2, "Error: --prize-tiers: must be 'default' or 'none'"]);
+
+    await setup.hunt(['events', 'complete', '--active']);
+    await setup.hunt(['events', 'start', String(event.id)]);
+    await setup.hunt(['events', 'complete', String(event.id)]);
+    const closed = await setup.hunt(['events', 'update', String(event.id), '--name', 'Late']);
+    expect([closed.code, closed.stderr.trim()]).toEqual([1, 'Error: A completed event cannot be edited (409)']);
+  });
+});

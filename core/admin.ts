@@ -211,20 +211,45 @@ const dateSchema = (name: string) =>
       .max(LATEST_DATE, `${name} must be between 1970 and 9999`),
   );
 
+/** An event's fields as an organiser sets them; creating fills in the defaults, editing changes only what is sent. */
+const eventFields = {
+  name: singleLineText('name').min(1, 'name is required').max(200),
+  description: multiLineText('description').max(2000).nullable(),
+  startDate: dateSchema('startDate'),
+  endDate: dateSchema('endDate'),
+  prizeTiers: z.array(prizeTierSchema).max(20),
+  leaderboardVisibility: z.enum(['live', 'sealed'], { error: "leaderboardVisibility must be 'live' or 'sealed'" }),
+  locationPolicy: locationPolicySchema,
+};
+
+const endsAfterItStarts = (event: { startDate?: Date; endDate?: Date }) => !event.startDate || !event.endDate || event.endDate > event.startDate;
+const END_AFTER_START = { path: ['endDate'], message: 'endDate must be after startDate' };
+
 export const eventCreateSchema = z
   .object({
-    name: singleLineText('name').min(1, 'name is required').max(200),
-    description: multiLineText('description').max(2000).nullable().default(null),
-    startDate: dateSchema('startDate'),
-    endDate: dateSchema('endDate'),
-    prizeTiers: z.array(prizeTierSchema).max(20).default([]),
-    leaderboardVisibility: z.enum(['live', 'sealed']).default('live'),
-    locationPolicy: locationPolicySchema.default('flag'),
+    ...eventFields,
+    description: eventFields.description.default(null),
+    prizeTiers: eventFields.prizeTiers.default([]),
+    leaderboardVisibility: eventFields.leaderboardVisibility.default('live'),
+    locationPolicy: eventFields.locationPolicy.default('flag'),
   })
-  .refine((event) => event.endDate > event.startDate, { path: ['endDate'], message: 'endDate must be after startDate' });
+  .refine(endsAfterItStarts, END_AFTER_START);
 export type EventCreate = z.infer<typeof eventCreateSchema>;
 /** What a client sends to create an event (dates as ISO strings, defaults left out). */
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
+
+/**
+ * PATCH /api/admin/events/{id}: any of the fields; `prizeTiers` replaces the whole list. The
+ * dates are checked against each other here when both are sent, and against the stored one
+ * when only one is.
+ */
+export const eventUpdateSchema = z
+  .object(eventFields)
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name, description, startDate, endDate, prizeTiers, leaderboardVisibility or locationPolicy')
+  .refine(endsAfterItStarts, END_AFTER_START);
+export type EventUpdate = z.infer<typeof eventUpdateSchema>;
+export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 
 export interface AdminConfigDto {
   qrDomains: string[];

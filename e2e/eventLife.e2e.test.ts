@@ -6,7 +6,7 @@ import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
 // The event's whole life from the panel: an event created while the
-// demo event runs waits, Start Now is held back until the demo event is completed, then starts
+// demo event runs waits and can be edited, Start Now is held back until the demo event is completed, then starts
 // it and the table shows it live; and the organiser finds the way into the panel from the
 // dashboard, which a student does not see. One organiser session, tests in order.
 
@@ -94,6 +94,17 @@ describe('the event life from the admin panel', () => {
     expect(await newRow.getByTestId('complete-event').count()).toBe(0);
     await screenshot(page, 'admin-events-start-held-desktop');
 
+    // Edited while it waits: only what changed is saved, and the row shows it.
+    await newRow.getByTestId('edit-event').click();
+    const editing = await seen(page.getByTestId('event-dialog').filter({ hasText: 'Edit Event' }));
+    expect(await editing.getByTestId('event-name-input').inputValue()).toBe(NEW_EVENT);
+    await editing.locator('#event-description').fill('Now with a finale');
+    await editing.getByTestId('event-end-input').fill(localInput(96 * HOUR_MS));
+    await editing.getByRole('button', { name: 'Save Changes' }).click();
+    await toastWith(page, 'Event Updated');
+    await expect.poll(() => page.getByTestId('event-dialog').count()).toBe(0);
+    await seen(newRow.getByText('Now with a finale'));
+
     // Complete, as it always was.
     await demoRow.getByTestId('complete-event').click();
     await confirmWith(page, 'Complete this event?', 'Complete');
@@ -112,6 +123,14 @@ describe('the event life from the admin panel', () => {
     await seen(newRow.getByTestId('complete-event'));
     expect(await newRow.getByTestId('start-event').count()).toBe(0);
     await screenshot(page, 'admin-events-live-desktop');
+    // A running event keeps its start; a completed one is no longer edited.
+    await newRow.getByTestId('edit-event').click();
+    const running = await seen(page.getByTestId('event-dialog').filter({ hasText: 'Edit Event' }));
+    expect(await running.getByTestId('event-start-input').isDisabled()).toBe(true);
+    await seen(running.getByText('A running event keeps its start.'));
+    await running.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByTestId('event-dialog').count()).toBe(0);
+    expect(await demoRow.getByTestId('edit-event').count()).toBe(0);
 
     // Live indeed: a student's scan is taken now (with only completed events it would be refused).
     const student = await sessionOn(browser, server, 'scanner');

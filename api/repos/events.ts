@@ -24,14 +24,17 @@ export function findDueScheduledEvent(db: Knex, at: Date): Promise<EventRow | un
 }
 
 /**
- * Makes a scheduled event active, its dates as they are; false when it is not scheduled or
- * another event is active. Of two at the same moment the unique index on the active event
- * refuses the second, which is the same answer.
+ * Makes a scheduled event whose window holds `at` active, its dates as they are; false when it
+ * is not scheduled, its dates were edited since it was found due, or another event is active.
+ * Of two at the same moment the unique index on the active event refuses the second, which is
+ * the same answer.
  */
-export async function activateScheduledEvent(db: Knex, id: number): Promise<boolean> {
+export async function activateScheduledEvent(db: Knex, id: number, at: Date): Promise<boolean> {
   try {
     const started = await db('events')
       .where({ id, status: 'scheduled' })
+      .andWhere('start_date', '<=', at)
+      .andWhere('end_date', '>', at)
       .whereNotExists(db('events').select(db.raw('1')).where({ status: 'active' }))
       .update({ status: 'active' })
       .returning('id');
@@ -64,25 +67,48 @@ export async function startScheduledEventNow(db: Knex, id: number): Promise<Even
   }
 }
 
+/** An event's own columns an organiser may change. */
+export type EventChanges = Partial<Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'leaderboard_visibility' | 'location_policy'>>;
+type PrizeTierInput = { percentile: number; prizeName: string; prizeDescription: string | null };
+
+/**
+ * The event, locked until `trx` ends: an edit and a completion (or a transition by time) of the
+ * same event happen one after the other, each seeing what the other left.
+ */
+export function lockEvent(trx: Knex.Transaction, id: number): Promise<EventRow | undefined> {
+  return trx<EventRow>('events').where({ id }).forUpdate().first();
+}
+
+/** Changes the event's columns and, when `tiers` is given, replaces its prize tiers. */
+export async function updateEvent(trx: Knex.Transaction, id: number, changes: EventChanges, tiers?: PrizeTierInput[]): Promise<void> {
+  if (Object.keys(changes).length > 0) await trx<EventRow>('events').where({ id }).update(changes);
+  if (!tiers) return;
+  await trx('prize_tiers').where({ event_id: id }).delete();
+  await insertPrizeTiers(trx, id, tiers);
+}
+
+async function insertPrizeTiers(db: Knex, eventId: number, tiers: PrizeTierInput[]): Promise<void> {
+  if (tiers.length === 0) return;
+  await db<PrizeTierRow>('prize_tiers').insert(
+    tiers.map((tier, position) => ({
+      event_id: eventId,
+      position,
+      percentile: tier.percentile,
+      prize_name: tier.prizeName,
+      prize_description: tier.prizeDescription,
+    })),
+  );
+}
+
 export async function insertEvent(
   db: Knex,
   event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<Pick<EventRow, 'leaderboard_visibility' | 'location_policy'>>,
-  tiers: { percentile: number; prizeName: string; prizeDescription: string | null }[],
+  tiers: PrizeTierInput[],
 ): Promise<EventRow> {
   return db.transaction(async (trx) => {
     const [row] = await trx<EventRow>('events').insert(event).returning('*');
     if (!row) throw new Error('event insert returned no row');
-    if (tiers.length) {
-      await trx<PrizeTierRow>('prize_tiers').insert(
-        tiers.map((tier, position) => ({
-          event_id: row.id,
-          position,
-          percentile: tier.percentile,
-          prize_name: tier.prizeName,
-          prize_description: tier.prizeDescription,
-        })),
-      );
-    }
+    await insertPrizeTiers(trx, row.id, tiers);
     return row;
   });
 }

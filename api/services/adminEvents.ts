@@ -1,7 +1,7 @@
-import type { EventCreate } from '../../core/admin';
+import type { EventCreate, EventUpdate } from '../../core/admin';
 import type { EventRow, PrizeTierRow } from '../../db/rows';
-import { conflict, notFound, type AppError } from '../errors';
-import { completeActiveEvent, deleteEvent, findEvent, insertEvent, listEvents, listPrizeTiers } from '../repos/events';
+import { badRequest, conflict, notFound, type AppError } from '../errors';
+import { completeActiveEvent, deleteEvent, findEvent, insertEvent, listEvents, listPrizeTiers, lockEvent, updateEvent, type EventChanges } from '../repos/events';
 import { applyDueEventTransitions, startEventNow } from './eventTransitions';
 import type { Deps } from '../deps';
 
@@ -41,6 +41,42 @@ export async function createEvent(deps: Deps, input: EventCreate): Promise<Event
   await applyDueEventTransitions(deps);
   await deps.caches.events.refresh();
   return readEvent(deps, created.id);
+}
+
+/**
+ * Edit: only what `update` names changes, until the event is completed. A running event keeps
+ * its start (its collections were judged against it) and must still end in the future: ending it
+ * now is Complete. A change of dates is applied like a new event's: the event starts at once if
+ * its window has begun.
+ */
+export async function changeEvent(deps: Deps, id: number, update: EventUpdate): Promise<EventWithTiers> {
+  await deps.db.transaction(async (trx) => {
+    const event = await lockEvent(trx, id);
+    if (!event) throw notFound(NOT_FOUND);
+    if (event.status === 'completed') throw conflict('A completed event cannot be edited');
+    const startDate = update.startDate ?? event.start_date;
+    const endDate = update.endDate ?? event.end_date;
+    if (endDate <= startDate) throw badRequest('endDate must be after startDate');
+    if (event.status === 'active') {
+      if (startDate.getTime() !== event.start_date.getTime()) throw conflict('The start of a running event cannot change');
+      if (endDate.getTime() <= Date.now()) throw conflict('A running event must end in the future: complete it instead');
+    }
+    await updateEvent(trx, id, eventChanges(update), update.prizeTiers);
+  });
+  await applyDueEventTransitions(deps);
+  await deps.caches.events.refresh();
+  return readEvent(deps, id);
+}
+
+function eventChanges(update: EventUpdate): EventChanges {
+  const changes: EventChanges = {};
+  if (update.name !== undefined) changes.name = update.name;
+  if (update.description !== undefined) changes.description = update.description || null;
+  if (update.startDate !== undefined) changes.start_date = update.startDate;
+  if (update.endDate !== undefined) changes.end_date = update.endDate;
+  if (update.leaderboardVisibility !== undefined) changes.leaderboard_visibility = update.leaderboardVisibility;
+  if (update.locationPolicy !== undefined) changes.location_policy = update.locationPolicy;
+  return changes;
 }
 
 /** Completing an active event ends it and unseals its leaderboard for participants. */

@@ -16,7 +16,7 @@ import { activateScheduledEvent, completeEventsEndedBy, findDueScheduledEvent, s
 export async function applyDueEventTransitions(deps: { db: Knex }, now = new Date()): Promise<boolean> {
   const ended = await completeEventsEndedBy(deps.db, now);
   const due = await findDueScheduledEvent(deps.db, now);
-  const started = due ? await activateScheduledEvent(deps.db, due.id) : false;
+  const started = due ? await activateScheduledEvent(deps.db, due.id, now) : false;
   return ended.length > 0 || started;
 }
 

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { EventDto } from '../../core/admin';
+import type { EventDto, EventUpdateInput } from '../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
 import { locationPolicySchema } from '../../core/place';
 import { connect, parseOptions } from '../lib/context';
@@ -19,6 +19,29 @@ const createOptions = z.object({
   locationPolicy: locationPolicySchema.default('flag'),
 });
 
+const updateOptions = z.object({
+  name: z.string().trim().min(1, 'must not be empty').optional(),
+  description: z.string().trim().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
+  prizeTiers: z.enum(['default', 'none'], { error: "must be 'default' or 'none'" }).optional(),
+  leaderboard: z.enum(['live', 'sealed'], { error: "must be 'live' or 'sealed'" }).optional(),
+  locationPolicy: locationPolicySchema.optional(),
+});
+
+/** The API's edit from the options given; an option left out leaves its field as it is. */
+function eventUpdate(options: z.infer<typeof updateOptions>): EventUpdateInput {
+  const update: EventUpdateInput = {};
+  if (options.name !== undefined) update.name = options.name;
+  if (options.description !== undefined) update.description = options.description || null;
+  if (options.start !== undefined) update.startDate = parseWhen(options.start, '--start').toISOString();
+  if (options.end !== undefined) update.endDate = parseWhen(options.end, '--end').toISOString();
+  if (options.prizeTiers !== undefined) update.prizeTiers = options.prizeTiers === 'default' ? DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier })) : [];
+  if (options.leaderboard !== undefined) update.leaderboardVisibility = options.leaderboard;
+  if (options.locationPolicy !== undefined) update.locationPolicy = options.locationPolicy;
+  return update;
+}
+
 const completeOptions = z.object({ active: z.boolean().default(false) });
 const idSchema = z.coerce.number({ error: 'ID must be a number' }).int('ID must be a whole number').positive('ID must be a positive number');
 
@@ -33,7 +56,7 @@ function eventRow(event: EventDto) {
 }
 
 export function eventsCommand(): Command {
-  const events = new Command('events').description('events: list, create, start, complete');
+  const events = new Command('events').description('events: list, create, update, start, complete');
 
   events
     .command('list')
@@ -74,6 +97,28 @@ export function eventsCommand(): Command {
         locationPolicy: options.locationPolicy,
       });
       out.result(event, () => out.line(`Created event ${event.id}: ${event.name} (${event.status})`));
+    });
+
+  events
+    .command('update')
+    .description('change an event until it is completed; only the options given change')
+    .argument('<id>', 'the event ID (see `hunt events list`)')
+    .option('--name <name>', 'a new name')
+    .option('--description <text>', "a new line about it ('' removes it)")
+    .option('--start <when>', "a new start: a date (2026-05-01T09:00), 'now' or '+1d' (not for a running event)")
+    .option('--end <when>', "a new end: a date, or '+7d' from now")
+    .option('--prize-tiers <set>', "'default' (Platinum 99, Gold 95, Silver 90, Bronze 75) or 'none'")
+    .option('--leaderboard <visibility>', "'live', or 'sealed' until the event is completed")
+    .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)")
+    .action(async (rawId: string, raw: unknown, command: Command) => {
+      const id = parseId(rawId);
+      const update = eventUpdate(parseOptions(updateOptions, raw));
+      if (Object.keys(update).length === 0) {
+        throw new UsageError('Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard or --location-policy');
+      }
+      const { out, api } = await connect(command);
+      const event = await api.updateEvent(id, update);
+      out.result(event, () => out.line(`Updated event ${event.id}: ${event.name} (${event.status}), ${formatDate(event.startDate)} to ${formatDate(event.endDate)}`));
     });
 
   events

@@ -10,6 +10,7 @@ import type {
   CodeHealthDto,
   EventCreateInput,
   EventDto,
+  EventUpdateInput,
   FairPlayStudentDto,
   pieceCreateSchema,
   piecePatchSchema,
@@ -29,6 +30,7 @@ import { call, read, type ApiTransport } from './transport';
 /** The organiser's calls, on core's paths, with core's request and answer shapes. */
 export function adminApi<File>(transport: ApiTransport<File>) {
   const post = <T>(path: string, body?: unknown) => call<T>(transport, { method: 'POST', path, body });
+  const patch = <T>(path: string, body: unknown) => call<T>(transport, { method: 'PATCH', path, body });
   const remove = (path: string) => call<null>(transport, { method: 'DELETE', path });
   return {
     config: () => read<AdminConfigDto>(transport, ADMIN_API.config),
@@ -38,7 +40,7 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     leaderboard: () => read<AdminLeaderboardDto>(transport, ADMIN_API.leaderboard),
 
     users: () => read<AdminUserDto[]>(transport, ADMIN_API.users),
-    setRole: (userId: string, role: Role) => call<AdminUserDto>(transport, { method: 'PATCH', path: ADMIN_API.userRole(userId), body: { role } }),
+    setRole: (userId: string, role: Role) => patch<AdminUserDto>(ADMIN_API.userRole(userId), { role }),
     /** Erases the account, keeping what an erasure keeps (core/erasure.ts). */
     eraseUser: (userId: string) => remove(ADMIN_API.user(userId)),
 
@@ -53,14 +55,14 @@ export function adminApi<File>(transport: ApiTransport<File>) {
 
     pieces: () => read<AdminPieceDto[]>(transport, ADMIN_API.puzzles),
     createPiece: (piece: z.input<typeof pieceCreateSchema>) => post<AdminPieceDto>(ADMIN_API.puzzles, piece),
-    updatePiece: (id: number, patch: z.input<typeof piecePatchSchema>) =>
-      call<AdminPieceDto>(transport, { method: 'PATCH', path: ADMIN_API.puzzle(id), body: patch }),
+    updatePiece: (id: number, changes: z.input<typeof piecePatchSchema>) =>
+      patch<AdminPieceDto>(ADMIN_API.puzzle(id), changes),
     deletePiece: (id: number) => remove(ADMIN_API.puzzle(id)),
 
     links: () => read<QrLinkDto[]>(transport, ADMIN_API.qrLinks),
     createLink: (link: z.input<typeof qrLinkCreateSchema>) => post<QrLinkDto>(ADMIN_API.qrLinks, link),
     updateLink: (id: number, update: z.input<typeof qrLinkUpdateSchema>) =>
-      call<QrLinkDto>(transport, { method: 'PATCH', path: ADMIN_API.qrLink(id), body: update }),
+      patch<QrLinkDto>(ADMIN_API.qrLink(id), update),
     deleteLink: (id: number) => remove(ADMIN_API.qrLink(id)),
     /** What a screen showing the link's code shows now. */
     linkDisplay: (id: number) => read<QrDisplayDto>(transport, ADMIN_API.qrLinkDisplay(id)),
@@ -73,6 +75,8 @@ export function adminApi<File>(transport: ApiTransport<File>) {
 
     events: () => read<EventDto[]>(transport, ADMIN_API.events),
     createEvent: (event: EventCreateInput) => post<EventDto>(ADMIN_API.events, event),
+    /** Changes only the fields sent, until the event is completed. */
+    updateEvent: (id: number, update: EventUpdateInput) => patch<EventDto>(ADMIN_API.event(id), update),
     startEvent: (id: number) => post<EventDto>(ADMIN_API.eventStart(id)),
     completeEvent: (id: number) => post<EventDto>(ADMIN_API.eventComplete(id)),
     /** Erases every participant of a completed event, keeping the anonymous statistics. */

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { eventCreateSchema } from '../../../core/admin';
+import { eventCreateSchema, eventUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentEvent, presentEventPurge } from '../../presenters/admin';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
-import { completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
+import { changeEvent, completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
 import { purgeEventParticipants } from '../../services/erasure';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -22,6 +22,12 @@ export function adminEventRoutes(): Router<AppState> {
     const input = await parseBody(ctx, eventCreateSchema, BODY_LIMITS.admin);
     ctx.status = 201;
     ctx.body = presentEvent(await createEvent(ctx.state.deps, input));
+  });
+
+  router.patch(ADMIN_API.event.pattern, async (ctx) => {
+    const id = parseIdParam(ctx.params.id, NOT_FOUND);
+    const update = await parseBody(ctx, eventUpdateSchema, BODY_LIMITS.admin);
+    ctx.body = presentEvent(await changeEvent(ctx.state.deps, id, update));
   });
 
   router.post(ADMIN_API.eventStart.pattern, async (ctx) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Archive, CircleCheck, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
+import { Archive, CircleCheck, Pencil, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
 import type { EventDto } from '../../../core/admin';
 import { API } from '../../../core/apiPaths';
 import { ADMIN_API } from '../../../core/adminPaths';
@@ -10,7 +10,7 @@ import { LeaderboardDialog } from './LeaderboardDialog';
 import { AdminTable } from '../shared/AdminTable';
 import { useAdminAction } from '../shared/useAdminAction';
 import { useAdminEvents } from './useAdminEvents';
-import { canComplete, canStart, formatDateTime, isLive, startBlocker } from './events';
+import { canComplete, canEdit, canStart, formatDateTime, isLive, startBlocker } from './events';
 import { ERASED_USER_KEYS } from '../users/users';
 import controls from '../shared/controls.module.css';
 import panel from '../shared/panel.module.css';
@@ -71,6 +71,7 @@ export default function EventsSection() {
 
 function EventRow({ event, active }: { event: EventDto; active: EventDto | undefined }) {
   const perform = useAdminAction();
+  const [editing, setEditing] = useState(false);
   const touched = [ADMIN_API.events, ADMIN_API.leaderboard];
   const live = isLive(event);
   // The server refuses these too; the button says why before anyone clicks.
@@ -145,6 +146,12 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
       <td>{event.prizeTiers.length}</td>
       <td>
         <div className={tables.rowActions}>
+          {canEdit(event) && (
+            <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => setEditing(true)} data-testid="edit-event">
+              <Pencil size={16} aria-hidden />
+              Edit
+            </button>
+          )}
           {canStart(event) &&
             (blocker ? (
               <span className={tables.actionWithNote}>
@@ -213,6 +220,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
             onConfirm={remove}
           />
         </div>
+        {canEdit(event) && <EventDialog open={editing} onOpenChange={setEditing} event={event} />}
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canComplete, canStart, emptyEventForm, eventBody, isLive, newTier, removeTier, startBlocker, validateEventForm, type EventForm } from './events';
+import type { EventDto } from '../../../core/admin';
+import { canComplete, canEdit, canStart, emptyEventForm, eventBody, eventChanges, eventFormOf, isLive, newTier, removeTier, startBlocker, validateEventForm, type EventForm } from './events';
 
 const valid = (): EventForm => ({ ...emptyEventForm(), name: 'Spring Hunt', startDate: '2025-04-01T09:00', endDate: '2025-04-01T17:00' });
 
@@ -97,5 +98,43 @@ describe('the event life actions', () => {
     expect(isLive({ status: 'active', startDate: hours(-2), endDate: hours(-1) }, NOW)).toBe(false);
     expect(isLive({ status: 'scheduled', startDate: hours(-1), endDate: hours(1) }, NOW)).toBe(false);
     expect(isLive({ status: 'completed', startDate: hours(-1), endDate: hours(1) }, NOW)).toBe(false);
+  });
+});
+
+describe('editing an event', () => {
+  const stored = (extra: Partial<EventDto> = {}): EventDto => ({
+    id: 7,
+    name: 'Spring Hunt',
+    description: null,
+    // Started with Start Now: to the millisecond, which the form shows to the minute.
+    startDate: new Date(2025, 3, 1, 9, 0, 12, 345).toISOString(),
+    endDate: new Date(2025, 3, 1, 17, 0).toISOString(),
+    status: 'scheduled',
+    leaderboardVisibility: 'live',
+    locationPolicy: 'flag',
+    prizeTiers: [{ percentile: 90, prizeName: 'Mug', prizeDescription: null }],
+    completedAt: null,
+    ...extra,
+  });
+
+  it('shows the event in the form, its dates in local time to the minute', () => {
+    const form = eventFormOf(stored());
+    expect(form).toMatchObject({ name: 'Spring Hunt', description: '', startDate: '2025-04-01T09:00', endDate: '2025-04-01T17:00' });
+    expect(form.prizeTiers.map((tier) => [tier.percentile, tier.prizeName, tier.prizeDescription])).toEqual([['90', 'Mug', '']]);
+  });
+
+  it('sends nothing for an untouched form, and only what changed otherwise', () => {
+    const event = stored();
+    expect(eventChanges(eventFormOf(event), event)).toEqual({});
+    const form = { ...eventFormOf(event), name: 'Spring Hunt II', endDate: '2025-04-02T17:00' };
+    expect(eventChanges(form, event)).toEqual({ name: 'Spring Hunt II', endDate: new Date(2025, 3, 2, 17, 0).toISOString() });
+    const tiers = { ...eventFormOf(event), prizeTiers: [newTier('50', 'Pin')] };
+    expect(eventChanges(tiers, event)).toEqual({ prizeTiers: [{ percentile: 50, prizeName: 'Pin', prizeDescription: null }] });
+  });
+
+  it("never sends a running event's start, and offers no edit once it is completed", () => {
+    const running = stored({ status: 'active' });
+    expect(eventChanges({ ...eventFormOf(running), startDate: '2025-04-01T08:00' }, running)).toEqual({});
+    expect([canEdit(stored()), canEdit(running), canEdit(stored({ status: 'completed' }))]).toEqual([true, true, false]);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { eventCreateSchema, type EventDto, type LeaderboardVisibility } from '../../../core/admin';
+import { eventCreateSchema, type EventDto, type EventUpdateInput, type LeaderboardVisibility } from '../../../core/admin';
 import type { LocationPolicy } from '../../../core/place';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
 
@@ -39,6 +39,55 @@ export function emptyEventForm(): EventForm {
     leaderboardVisibility: 'live',
     locationPolicy: 'flag',
   };
+}
+
+/** An event as the form shows it for editing, its dates in local time to the minute. */
+export function eventFormOf(event: EventDto): EventForm {
+  return {
+    name: event.name,
+    description: event.description ?? '',
+    startDate: localInputValue(event.startDate),
+    endDate: localInputValue(event.endDate),
+    prizeTiers: event.prizeTiers.map((tier) => newTier(String(tier.percentile), tier.prizeName, tier.prizeDescription ?? '')),
+    leaderboardVisibility: event.leaderboardVisibility,
+    locationPolicy: event.locationPolicy,
+  };
+}
+
+/** 'YYYY-MM-DDTHH:mm' in local time, as a datetime-local input holds it. */
+export function localInputValue(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A running event keeps its start: the form shows it but does not let it change. */
+export function startIsFixed(event: Pick<EventDto, 'status'>): boolean {
+  return event.status === 'active';
+}
+
+/**
+ * The body of PATCH /api/admin/events/{id}: only what the form changed, so a date shown to the
+ * minute is not sent back rounded, and a running event's start is never sent. Empty when
+ * nothing changed. Send it once validateEventForm finds nothing.
+ */
+export function eventChanges(form: EventForm, original: EventDto): EventUpdateInput {
+  const before = eventBody(eventFormOf(original));
+  const after = eventBody(form);
+  const changes: EventUpdateInput = {};
+  if (after.name !== original.name) changes.name = after.name;
+  if (after.description !== original.description) changes.description = after.description;
+  if (after.startDate !== before.startDate && !startIsFixed(original)) changes.startDate = after.startDate;
+  if (after.endDate !== before.endDate) changes.endDate = after.endDate;
+  if (JSON.stringify(after.prizeTiers) !== JSON.stringify(before.prizeTiers)) changes.prizeTiers = after.prizeTiers;
+  if (after.leaderboardVisibility !== original.leaderboardVisibility) changes.leaderboardVisibility = after.leaderboardVisibility;
+  if (after.locationPolicy !== original.locationPolicy) changes.locationPolicy = after.locationPolicy;
+  return changes;
+}
+
+/** 'Edit' is offered until the event is completed. */
+export function canEdit(event: Pick<EventDto, 'status'>): boolean {
+  return event.status !== 'completed';
 }
 
 /** A tier can be removed only while more than one exists. */
