@@ -36,10 +36,12 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           // Each file starts its own server and Chromium; the helpers they share are loaded once.
           isolate: false,
+          // A file spends half its time waiting on its server and browser: a file per core keeps
+          // both busy without starving the camera tests, whose fake camera plays in real time.
+          maxWorkers: '100%',
           globalSetup: ['api/testing/bundlesSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
