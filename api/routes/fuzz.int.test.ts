@@ -37,6 +37,7 @@ let domain = '';
 let pieceId = 0;
 let linkId = 0;
 let questionnaireId = 0;
+let scheduledEventId = 0;
 let bystanderId = '';
 let cliLoginId = '';
 
@@ -101,6 +102,21 @@ const TARGETS: Target[] = [
       leaderboardVisibility: 'sealed',
     }),
   },
+  {
+    method: 'PATCH',
+    route: '/api/admin/events/:id',
+    as: 'admin',
+    valid: () => ({
+      name: 'Fuzz Hunt II',
+      description: null,
+      startDate: '2031-04-01T09:00:00Z',
+      endDate: '2031-04-08T18:00:00Z',
+      prizeTiers: [],
+      leaderboardVisibility: 'live',
+      locationPolicy: 'enforce',
+    }),
+    ids: () => [String(scheduledEventId)],
+  },
   { method: 'POST', route: '/api/admin/events/:id/start', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/events/:id/complete', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/events/:id/purge', as: 'admin', valid: () => null },
@@ -162,6 +178,7 @@ beforeAll(async () => {
   pieceId = made[0]?.piece.id ?? 0;
   linkId = made[1]?.link.id ?? 0;
   await makeEvent(db());
+  scheduledEventId = (await makeEvent(db(), { status: 'scheduled', start_date: new Date('2031-03-01T09:00:00Z'), end_date: new Date('2031-03-08T18:00:00Z') })).id;
   questionnaireId = (
     await makeQuestionnaire(db(), {
       title: 'Fuzzed answers',
