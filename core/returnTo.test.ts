@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from './returnTo';
+import { safeReturnTo, signInDestination } from './returnTo';
 
 describe('safeReturnTo', () => {
   it('keeps same-origin paths, with their query and fragment', () => {
@@ -30,5 +30,14 @@ describe('safeReturnTo', () => {
     for (const value of [undefined, null, 42, ['/dashboard'], { path: '/dashboard' }]) expect(safeReturnTo(value)).toBe('/');
     expect(safeReturnTo(`/${'a'.repeat(1999)}`)).toBe(`/${'a'.repeat(1999)}`);
     expect(safeReturnTo(`/${'a'.repeat(2000)}`)).toBe('/');
+  });
+});
+
+describe('signInDestination', () => {
+  it("lands an organiser who asked for no page on the panel, and keeps any page asked for", () => {
+    expect(signInDestination('/', 'admin')).toBe('/admin');
+    expect(signInDestination('/', 'user')).toBe('/');
+    expect(signInDestination('/dashboard', 'admin')).toBe('/dashboard');
+    expect(signInDestination('/scan/INN001', 'user')).toBe('/scan/INN001');
   });
 });

@@ -153,6 +153,15 @@ describe('development sign-in', () => {
     expect(user).toMatchObject({ email: 'former@campus.edu', firstName: null, lastName: null });
   });
 
+  it("sends an organiser's form sign-in without a page to the panel, and a student's to /", async () => {
+    const organiser = await formPost(new TestClient(server.url), { email: 'second@campus.edu' });
+    expect([organiser.status, organiser.headers.get('location')]).toEqual([302, '/admin']);
+    const asked = await formPost(new TestClient(server.url), { email: 'second@campus.edu', returnTo: '/scanner' });
+    expect(asked.headers.get('location')).toBe('/scanner');
+    const student = await formPost(new TestClient(server.url), { email: 'student.home@campus.edu' });
+    expect(student.headers.get('location')).toBe('/');
+  });
+
   it('redirects a form sign-in with an unsafe returnTo to /', async () => {
     for (const returnTo of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)']) {
       const client = new TestClient(server.url);

@@ -4,7 +4,7 @@ import { SERVER_API } from '../../core/serverPaths';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
 import { devLoginRequestSchema } from '../../core/contracts';
-import { safeReturnTo } from '../../core/returnTo';
+import { safeReturnTo, signInDestination } from '../../core/returnTo';
 import { devLoginEnabled } from '../config';
 import type { AppContext, AppState, SessionData } from '../context';
 import { AppError, forbidden, notFound } from '../errors';
@@ -112,7 +112,7 @@ export function authRoutes(): Router<AppState> {
     try {
       const user = await signIn(ctx.state.deps, identity);
       await startSession(ctx, user.id);
-      ctx.redirect(returnTo);
+      ctx.redirect(signInDestination(returnTo, user.role));
     } catch (error) {
       delete data.grant;
       await refuseSignIn(ctx, error);
@@ -131,7 +131,7 @@ export function authRoutes(): Router<AppState> {
         profileImageUrl: null,
       });
       await startSession(ctx, user.id);
-      if (isForm) ctx.redirect(safeReturnTo(body.returnTo));
+      if (isForm) ctx.redirect(signInDestination(safeReturnTo(body.returnTo), user.role));
       else ctx.body = presentUser(user);
     } catch (error) {
       if (!isForm || !(error instanceof AppError)) throw error;

@@ -178,11 +178,13 @@ describe('Google sign-in', () => {
     expect((await currentUser(client)).user).toMatchObject({ email: 'odd.names@campus.edu', firstName: 'Grace', lastName: 'Hopper' });
   });
 
-  it('makes ADMIN_EMAILS admins', async () => {
+  it('makes ADMIN_EMAILS admins, who land on the panel unless they asked for a page', async () => {
     const client = new TestClient(server.url);
-    const end = await signInWithGoogle(client, '/admin', profileFor('Dean@Campus.edu', { given_name: 'Dana', family_name: 'Dean' }));
+    const end = await signInWithGoogle(client, '/', profileFor('Dean@Campus.edu', { given_name: 'Dana', family_name: 'Dean' }));
     expect(location(end)).toBe('/admin');
     expect((await currentUser(client)).user).toMatchObject({ email: 'dean@campus.edu', role: 'admin', firstName: 'Dana' });
+    const asked = await signInWithGoogle(new TestClient(server.url), '/leaderboard', profileFor('dean@campus.edu'));
+    expect(location(asked)).toBe('/leaderboard');
   });
 
   it('signs out again through /api/logout', async () => {
