@@ -3,6 +3,7 @@ import { AdminDialog } from '../shared/AdminDialog';
 import { ListState, TableScroll } from '../shared/ListState';
 import tables from '../shared/tables.module.css';
 import { classNames } from '../shared/classNames';
+import { Breakable } from '../shared/Breakable';
 
 /** The first three's chips in gold, silver and bronze. */
 const MEDAL_CHIPS = [tables.rank1, tables.rank2, tables.rank3];
@@ -35,7 +36,9 @@ export function LeaderboardDialog({ open, onOpenChange }: { open: boolean; onOpe
                       <span className={classNames(tables.rankChip, MEDAL_CHIPS[entry.rank - 1])}>#{entry.rank}</span>
                     </td>
                     <td>{entry.userName}</td>
-                    <td className={tables.breakCell}>{entry.email ?? '—'}</td>
+                    <td className={tables.breakCell}>
+                      <Breakable text={entry.email ?? '—'} />
+                    </td>
                     <td className={`${tables.numeric} ${tables.strong}`}>{entry.totalPoints}</td>
                   </tr>
                 ))}

@@ -16,6 +16,7 @@ import panel from '../shared/panel.module.css';
 import tables from '../shared/tables.module.css';
 import { classNames } from '../shared/classNames';
 import { adminApi } from '../../lib/adminApi';
+import { Breakable } from '../shared/Breakable';
 
 export default function PuzzlesSection() {
   const { pieces, error, isLoading } = useAdminPuzzles();
@@ -74,7 +75,9 @@ function PieceRow({ piece, flags, onEdit }: { piece: AdminPieceDto; flags: strin
         {piece.description && <span className={`muted small ${tables.cellSub}`}>{piece.description}</span>}
         <HealthFlags messages={flags} />
       </td>
-      <td className={classNames('small', tables.breakCell, !(piece.imageUrl && !isUploadedImage(piece.imageUrl)) && 'muted')}>{label}</td>
+      <td className={classNames('small', tables.breakCell, !(piece.imageUrl && !isUploadedImage(piece.imageUrl)) && 'muted')}>
+        <Breakable text={label} />
+      </td>
       <td>
         <div className={tables.rowActions}>
           <IconButton label="Edit puzzle piece" onClick={onEdit}>

@@ -12,6 +12,7 @@ import qrStyles from './qrLinks.module.css';
 import controls from '../shared/controls.module.css';
 import panel from '../shared/panel.module.css';
 import tables from '../shared/tables.module.css';
+import { Breakable } from '../shared/Breakable';
 
 export default function QrLinksSection() {
   const { qrLinks, error, isLoading } = useQrLinks();
@@ -45,7 +46,9 @@ export default function QrLinksSection() {
               {link.puzzlePieceName}
               <HealthFlags messages={flagsFor(flags, { pieceId: link.puzzlePieceId })} />
             </td>
-            <td className={`muted small ${tables.breakCell}`}>{link.domain}</td>
+            <td className={`muted small ${tables.breakCell}`}>
+              <Breakable text={link.domain} />
+            </td>
             <td className={`small ${qrStyles.placeCell}`}>{placeText(link.place)}</td>
             <td>
               <QrLinkStatusToggle link={link} />

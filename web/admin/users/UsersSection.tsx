@@ -18,6 +18,7 @@ import tables from '../shared/tables.module.css';
 import fairPlay from '../fairPlay/fairPlay.module.css';
 import { classNames } from '../shared/classNames';
 import { adminApi } from '../../lib/adminApi';
+import { Breakable } from '../shared/Breakable';
 
 const USER_COLUMNS = ['User', 'Email', 'Role', 'Progress', 'Actions'];
 
@@ -126,7 +127,9 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
           </span>
         </span>
       </td>
-      <td className={tables.nowrap}>{user.email}</td>
+      <td className={tables.breakCell}>
+        <Breakable text={user.email} />
+      </td>
       <td>
         <span className={`badge ${user.role === 'admin' ? 'badge-accent' : ''}`}>{user.role}</span>
       </td>
