@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import * as PImage from 'pureimage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devSignIn, uniqueUser } from './support/browser';
-import { ADMIN_SERVER, choose, openSection, ORGANISER, rowWith, statNumber, toastWith, useOrganiser, zbarDecode } from './support/admin';
+import { ADMIN_SERVER, choose, confirmWith, openSection, ORGANISER, rowWith, statNumber, toastWith, useOrganiser, zbarDecode } from './support/admin';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
@@ -132,6 +132,22 @@ describe('admin area: a new hiding place, end to end', () => {
     const row = await seen(rowWith(section, 'qr-link-row', CODE));
     await seen(row.getByText(PIECE));
     await seen(row.getByText('Active', { exact: true }));
+
+    // The switch turns a live code off in one click; the toast's Undo turns it back on.
+    const linkActive = async () => ((await (await page.request.get('/api/admin/qr-links')).json()) as { code: string; isActive: boolean }[]).find((link) => link.code === CODE)?.isActive;
+    const toggle = row.getByRole('switch', { name: `${CODE} accepts scans` });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    const switchedOff = await toastWith(page, `${CODE}: scans are refused`);
+    await seen(row.getByText('Inactive', { exact: true }));
+    expect(await linkActive()).toBe(false);
+    await switchedOff.getByRole('button', { name: 'Undo' }).click();
+    const switchedOn = await toastWith(page, `${CODE}: scans collect again`);
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await linkActive()).toBe(true);
+    // The pointer rests on the toast, which keeps it open: close it, as the organiser would.
+    await switchedOn.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByTestId('toast').filter({ visible: true }).count()).toBe(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download QR code' }).click()]);
     expect(download.suggestedFilename()).toBe(`QR-${CODE}-${PIECE}.png`);
@@ -276,13 +292,22 @@ describe('admin area: a new hiding place, end to end', () => {
     const toggle = row.getByTestId('role-toggle');
 
     await expect.poll(async () => (await toggle.innerText()).trim()).toBe('Promote to Admin');
+    // It asks first, saying what a promotion gives away; Cancel changes nothing.
     await toggle.click();
+    const ask = await seen(page.getByTestId('confirm-dialog'));
+    await seen(ask.getByText("every participant's name and e-mail address", { exact: false }));
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByTestId('confirm-dialog').count()).toBe(0);
+    expect(await row.getByText('admin', { exact: true }).count()).toBe(0);
+    await toggle.click();
+    await confirmWith(page, 'Promote');
     await toastWith(page, 'is now an admin');
     await seen(page.getByTestId('toast').getByText('Role Updated'));
     await seen(row.getByText('admin', { exact: true }));
     await expect.poll(async () => (await toggle.innerText()).trim()).toBe('Demote to User');
 
     await toggle.click();
+    await confirmWith(page, 'Demote');
     await toastWith(page, 'is now a user');
     await seen(page.getByTestId('toast').getByText('Role Updated'));
     await seen(row.getByText('user', { exact: true }));

@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devSignIn, screenshot, uniqueUser } from './support/browser';
-import { ADMIN_SERVER, openSection, ORGANISER, toastWith, useOrganiser } from './support/admin';
+import { ADMIN_SERVER, confirmWith, openSection, ORGANISER, toastWith, useOrganiser } from './support/admin';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
@@ -28,13 +28,6 @@ function localInput(offsetMs: number): string {
 /** The row of the event named `name` (its name exactly: another row's note may mention it). */
 function eventRow(section: Locator, name: string): Locator {
   return section.getByTestId('event-row').filter({ has: section.page().getByText(name, { exact: true }) });
-}
-
-async function confirmWith(page: Page, title: string, button: string): Promise<void> {
-  const confirm = await seen(page.getByTestId('confirm-dialog'));
-  await seen(confirm.getByText(title));
-  await confirm.getByRole('button', { name: button, exact: true }).click();
-  await expect.poll(() => page.getByTestId('confirm-dialog').count()).toBe(0);
 }
 
 describe('the event life from the admin panel', () => {
@@ -107,7 +100,7 @@ describe('the event life from the admin panel', () => {
 
     // Complete, as it always was.
     await demoRow.getByTestId('complete-event').click();
-    await confirmWith(page, 'Complete this event?', 'Complete');
+    await confirmWith(page, 'Complete', 'Complete this event?');
     await toastWith(page, 'Event Completed');
     await expect.poll(async () => (await demoRow.getByTestId('event-status').innerText()).trim()).toBe('completed');
     await expect.poll(() => demoRow.getByTestId('event-live').count()).toBe(0);
@@ -116,7 +109,7 @@ describe('the event life from the admin panel', () => {
     await expect.poll(() => startButton.isEnabled()).toBe(true);
     expect(await newRow.getByTestId('start-event-note').count()).toBe(0);
     await startButton.click();
-    await confirmWith(page, 'Start this event now?', 'Start Now');
+    await confirmWith(page, 'Start Now', 'Start this event now?');
     await toastWith(page, 'Event Started');
     await expect.poll(async () => (await newStatus.innerText()).trim()).toBe('active');
     await seen(newRow.getByTestId('event-live').getByText('Live'));
@@ -151,7 +144,7 @@ describe('the event life from the admin panel', () => {
     // Complete the running event, show the table (Start Now offered), then start it again behind its back.
     const running = eventRow(section, NEW_EVENT);
     await running.getByTestId('complete-event').click();
-    await confirmWith(page, 'Complete this event?', 'Complete');
+    await confirmWith(page, 'Complete', 'Complete this event?');
     await toastWith(page, 'Event Completed');
     const autumn = await seen(eventRow(section, 'Autumn Hunt'));
     await expect.poll(() => autumn.getByTestId('start-event').isEnabled()).toBe(true);
@@ -163,7 +156,7 @@ describe('the event life from the admin panel', () => {
     expect(((await other.json()) as { status: string }).status).toBe('active');
 
     await autumn.getByTestId('start-event').click();
-    await confirmWith(page, 'Start this event now?', 'Start Now');
+    await confirmWith(page, 'Start Now', 'Start this event now?');
     const failed = await toastWith(page, 'Start Failed');
     await seen(failed.getByText('Another event is active: complete it first'));
     // The failure refreshed the table: the pop-up event shows live, Start Now is held back again.

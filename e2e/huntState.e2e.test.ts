@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devSignIn, KEEP_SCREENSHOTS, PHONE_VIEWPORT, uniqueUser } from './support/browser';
-import { ADMIN_SERVER, openSection, toastWith, useOrganiser } from './support/admin';
+import { ADMIN_SERVER, confirmWith, openSection, toastWith, useOrganiser } from './support/admin';
 import { collectByApi, DEMO_CODES } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
@@ -65,12 +65,6 @@ async function post(request: APIRequestContext, path: string, data?: unknown) {
 /** The row of the event named `name` in the Events section. */
 function eventRow(section: Locator, name: string): Locator {
   return section.getByTestId('event-row').filter({ has: section.page().getByText(name, { exact: true }) });
-}
-
-async function confirmWith(page: Page, button: string): Promise<void> {
-  const confirm = await seen(page.getByTestId('confirm-dialog'));
-  await confirm.getByRole('button', { name: button, exact: true }).click();
-  await expect.poll(() => page.getByTestId('confirm-dialog').count()).toBe(0);
 }
 
 /** A mark left in the page's window: still there later means the page was never reloaded. */

@@ -106,6 +106,14 @@ export function toastWith(page: Page, text: string): Promise<Locator> {
   return seen(page.getByTestId('toast').filter({ hasText: text }));
 }
 
+/** Presses `button` in the open confirmation (showing `title`, when given), and waits until it has closed. */
+export async function confirmWith(page: Page, button: string, title?: string): Promise<void> {
+  const confirm = await seen(page.getByTestId('confirm-dialog'));
+  if (title) await seen(confirm.getByText(title));
+  await confirm.getByRole('button', { name: button, exact: true }).click();
+  await expect.poll(() => page.getByTestId('confirm-dialog').count()).toBe(0);
+}
+
 /** Opens a Radix select, picks the option named `option`, and gives back the texts of all the options it offered. */
 export async function choose(page: Page, select: Locator, option: string): Promise<string[]> {
   await select.click();

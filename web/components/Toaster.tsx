@@ -22,6 +22,11 @@ export function Toaster() {
             <Toast.Title className="toast-title">{item.title}</Toast.Title>
             {item.description && <Toast.Description className="toast-description">{item.description}</Toast.Description>}
           </div>
+          {item.action && (
+            <Toast.Action className="btn btn-outline toast-action" altText={item.action.altText} onClick={item.action.run}>
+              {item.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close className="toast-close" aria-label="Close">
             <X size={16} aria-hidden />
           </Toast.Close>

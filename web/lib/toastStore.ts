@@ -7,12 +7,21 @@
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast that acts on what the toast reports ('Undo'). */
+export interface ToastAction {
+  label: string;
+  /** For screen readers, which may not reach the toast in time: where else the same is done. */
+  altText: string;
+  run: () => void;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
   /** Milliseconds before it hides itself; the provider default (5000) when omitted. */
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastOptions {

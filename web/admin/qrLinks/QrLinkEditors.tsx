@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Switch } from 'radix-ui';
 import type { QrLinkDto, QrLinkUpdate } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminAction } from '../shared/useAdminAction';
@@ -8,7 +9,6 @@ import { FormError } from '../shared/fields';
 import { adminApi } from '../../lib/adminApi';
 import { PlaceFields } from './PlaceFields';
 import forms from '../shared/forms.module.css';
-import controls from '../shared/controls.module.css';
 import qrStyles from './qrLinks.module.css';
 import { classNames } from '../shared/classNames';
 
@@ -23,26 +23,50 @@ function usePatchLink(link: QrLinkDto) {
     });
 }
 
-/** The Status cell: a button that switches the link on or off. */
+const UNDO_TOAST_MS = 10_000;
+
+/**
+ * The Status cell: a switch, since a live code is switched off in one click. Its toast offers
+ * Undo, which switches it back.
+ */
 export function QrLinkStatusToggle({ link }: { link: QrLinkDto }) {
-  const patch = usePatchLink(link);
+  const perform = useAdminAction();
   const [busy, setBusy] = useState(false);
-  async function toggle() {
+  async function switchTo(isActive: boolean, undoable: boolean) {
     setBusy(true);
-    await patch({ isActive: !link.isActive }, link.isActive ? 'scans are refused' : 'scans collect again');
+    await perform(() => adminApi.updateLink(link.id, { isActive }), {
+      success: {
+        title: 'QR Link Updated',
+        description: `${link.code}: ${isActive ? 'scans collect again' : 'scans are refused'}`,
+        // Time to read it and change one's mind.
+        duration: undoable ? UNDO_TOAST_MS : undefined,
+        action: undoable
+          ? { label: 'Undo', altText: `Switch ${link.code} back in the Status column`, run: () => void switchTo(!isActive, false) }
+          : undefined,
+      },
+      failure: 'Update Failed',
+      fallback: 'Failed to update QR link',
+      revalidate: [ADMIN_API.qrLinks, ADMIN_API.puzzles],
+    });
     setBusy(false);
   }
   return (
-    <button
-      type="button"
-      className={classNames('badge', qrStyles.badgeButton, link.isActive ? 'badge-success' : controls.badgeMuted)}
-      disabled={busy}
-      onClick={() => void toggle()}
-      aria-label={`${link.code} is ${link.isActive ? 'active' : 'inactive'}: ${link.isActive ? 'deactivate' : 'activate'}`}
-      data-testid="qr-status-toggle"
-    >
-      {link.isActive ? 'Active' : 'Inactive'}
-    </button>
+    <span className={qrStyles.statusSwitch}>
+      <Switch.Root
+        className={forms.switch}
+        checked={link.isActive}
+        disabled={busy}
+        onCheckedChange={(isActive) => void switchTo(isActive, true)}
+        aria-label={`${link.code} accepts scans`}
+        data-testid="qr-status-toggle"
+      >
+        <Switch.Thumb className={forms.switchThumb} />
+      </Switch.Root>
+      {/* The state in words for the eye; the switch itself says it to assistive technology. */}
+      <span className={classNames('small', !link.isActive && 'muted')} aria-hidden>
+        {link.isActive ? 'Active' : 'Inactive'}
+      </span>
+    </span>
   );
 }
 

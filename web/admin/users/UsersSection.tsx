@@ -10,7 +10,7 @@ import { useCellLabels } from '../shared/cellLabels';
 import { ListState, TableScroll } from '../shared/ListState';
 import { useAdminAction } from '../shared/useAdminAction';
 import { useAdminUsers } from './useAdminUsers';
-import { emptyUsersText, ERASED_USER_KEYS, filterUsers, piecesText, roleToggle } from './users';
+import { emptyUsersText, ERASED_USER_KEYS, filterUsers, piecesText, roleChangeQuestion, roleToggle } from './users';
 import type { AdminSectionProps } from '../shared/sectionProps';
 import controls from '../shared/controls.module.css';
 import panel from '../shared/panel.module.css';
@@ -137,17 +137,23 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
       <td>
         <div className={tables.rowActions}>
           {/* The server refuses a change to your own role, so nobody locks themselves out. */}
-          <button
-            type="button"
-            className={classNames('btn', controls.btnSm, next === 'admin' ? 'btn-outline' : controls.btnDangerOutline)}
-            disabled={busy || isMe}
-            title={isMe ? 'You cannot change your own role' : undefined}
-            onClick={() => void changeRole()}
-            data-testid="role-toggle"
-          >
-            {next === 'admin' ? <Shield size={16} aria-hidden /> : <ShieldOff size={16} aria-hidden />}
-            {label}
-          </button>
+          <ConfirmAction
+            trigger={
+              <button
+                type="button"
+                className={classNames('btn', controls.btnSm, next === 'admin' ? 'btn-outline' : controls.btnDangerOutline)}
+                disabled={busy || isMe}
+                title={isMe ? 'You cannot change your own role' : undefined}
+                data-testid="role-toggle"
+              >
+                {next === 'admin' ? <Shield size={16} aria-hidden /> : <ShieldOff size={16} aria-hidden />}
+                {label}
+              </button>
+            }
+            {...roleChangeQuestion(name, next)}
+            destructive={next === 'user'}
+            onConfirm={() => void changeRole()}
+          />
           {/* Your own account is deleted from your dashboard; the server never erases the last admin. */}
           <ConfirmAction
             trigger={

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDto } from '../../../core/admin';
-import { emptyUsersText, filterUsers, piecesText, roleToggle } from './users';
+import { emptyUsersText, filterUsers, piecesText, roleChangeQuestion, roleToggle } from './users';
 
 const user = (over: Partial<AdminUserDto>): AdminUserDto => ({
   id: 'u',
@@ -46,6 +46,13 @@ describe('texts', () => {
   it('toggles between the two roles', () => {
     expect(roleToggle('user')).toEqual({ next: 'admin', label: 'Promote to Admin' });
     expect(roleToggle('admin')).toEqual({ next: 'user', label: 'Demote to User' });
+  });
+
+  it('asks before a role changes, saying that a promotion shows every e-mail address', () => {
+    const promote = roleChangeQuestion('Ada Lovelace', 'admin');
+    expect(promote).toMatchObject({ title: 'Make Ada Lovelace an admin?', confirmLabel: 'Promote' });
+    expect(promote.description).toContain("every participant's name and e-mail address");
+    expect(roleChangeQuestion('Ada Lovelace', 'user')).toMatchObject({ title: 'Make Ada Lovelace a user again?', confirmLabel: 'Demote' });
   });
 
   it('counts pieces', () => {

@@ -23,6 +23,24 @@ export function roleToggle(role: Role): { next: Role; label: string } {
   return role === 'admin' ? { next: 'user', label: 'Demote to User' } : { next: 'admin', label: 'Promote to Admin' };
 }
 
+/**
+ * What the confirmation of a role change says: what the person gains or loses. Promotion opens
+ * the whole panel to them, every participant's e-mail address included.
+ */
+export function roleChangeQuestion(name: string, next: Role): { title: string; description: string; confirmLabel: string } {
+  return next === 'admin'
+    ? {
+        title: `Make ${name} an admin?`,
+        description: `${name} will see and change everything in this panel: every participant's name and e-mail address, the answers, the exports, the events and the codes.`,
+        confirmLabel: 'Promote',
+      }
+    : {
+        title: `Make ${name} a user again?`,
+        description: `${name} loses the panel at once, on every device, and plays as a student.`,
+        confirmLabel: 'Demote',
+      };
+}
+
 /** 'N pieces', kept literally (also for 1) because tests look for the exact text. */
 export function piecesText(count: number): string {
   return `${count} pieces`;
