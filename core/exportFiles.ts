@@ -4,6 +4,7 @@
  * listed here, and only here (core/csv.ts writes them).
  */
 import type { AdminUserDto, SurveyResponseAdminDto } from './admin';
+import { answerKey, type Answer } from './questions';
 import { toCsv } from './csv';
 
 export const USER_CSV_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt'] as const;
@@ -52,6 +53,61 @@ export const EXPORT_FILES = {
   events: { name: 'events.csv', columns: EVENT_CSV_COLUMNS },
   fairPlay: { name: 'fair-play.csv', columns: FAIR_PLAY_CSV_COLUMNS },
 } as const;
+
+/** The first columns of a questionnaire's own sheet; each question's column follows, headed by its text. */
+export const QUESTIONNAIRE_CSV_LEAD_COLUMNS = ['userId', 'userEmail', 'submittedAt', 'pointsEarned'] as const;
+
+/** A questionnaire's own sheet in the export: surveys/{id}-{title as a slug}.csv. */
+export function questionnaireSheetName(id: number, title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `surveys/${id}-${slug || 'questionnaire'}.csv`;
+}
+
+/**
+ * Each question's column header: its text, or 'Question N' when it has none. Two questions
+ * that read the same (or one that reads like a lead column) get their number after the text, so
+ * every column has a header of its own.
+ */
+export function questionColumns(questions: readonly { text: string }[]): string[] {
+  const taken = new Set<string>(QUESTIONNAIRE_CSV_LEAD_COLUMNS);
+  return questions.map((question, index) => {
+    const text = question.text.trim() || `Question ${index + 1}`;
+    const header = taken.has(text) ? `${text} (${index + 1})` : text;
+    taken.add(header);
+    return header;
+  });
+}
+
+/** An answer in a cell: a list as its items joined by '; ', a question left unanswered as empty. */
+function answerCell(answer: Answer | undefined): string {
+  if (answer === undefined) return '';
+  return Array.isArray(answer) ? answer.join('; ') : answer;
+}
+
+type QuestionnaireResponse = Pick<SurveyResponseAdminDto, 'userId' | 'userEmail' | 'submittedAt' | 'pointsEarned' | 'responses'>;
+
+/** A questionnaire's own sheet: one row per response, one column per question. */
+export function questionnaireCsv(questions: readonly { text: string }[], responses: readonly QuestionnaireResponse[]): string {
+  const headers = questionColumns(questions);
+  const rows = responses.map((response) => {
+    const row: Record<string, string | number> = {
+      userId: response.userId,
+      userEmail: response.userEmail,
+      submittedAt: response.submittedAt,
+      pointsEarned: response.pointsEarned,
+    };
+    headers.forEach((header, index) => (row[header] = answerCell(response.responses[answerKey(index)])));
+    return row;
+  });
+  return toCsv(rows, [...QUESTIONNAIRE_CSV_LEAD_COLUMNS, ...headers]);
+}
 
 /** A scan in scans.csv: a collected piece, or a wrong code. */
 export type ScanResult = 'collected' | 'invalid';

@@ -3,7 +3,10 @@ import { ZipArchive } from 'archiver';
 import type { Logger } from 'pino';
 import type { FairPlayStudentDto } from '../../core/admin';
 import { toCsv, type CsvValue } from '../../core/csv';
-import { EXPORT_FILES } from '../../core/exportFiles';
+import { EXPORT_FILES, questionnaireCsv, questionnaireSheetName } from '../../core/exportFiles';
+import { parseStoredQuestions } from '../../core/questionnaireSchema';
+import type { QuestionnaireRow } from '../../db/rows';
+import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { ExportData } from '../services/exportData';
 import { presentAdminUser, presentEvent, presentSurveyResponse } from './admin';
 import { presentFairPlayStudents } from './fairPlay';
@@ -45,11 +48,18 @@ export function presentExportSheets(data: ExportData): ExportSheet[] {
     ),
     sheet(scans, data.scans.map((row) => ({ userId: row.user_id, userEmail: row.user_email, code: row.code, result: row.result, at: row.at }))),
     sheet(surveyResponses, data.surveyResponses.map(presentSurveyResponse)),
+    ...data.questionnaires.map((questionnaire) => questionnaireSheet(questionnaire, data.surveyResponses)),
     // Every ranked participant in rank order, e-mails in full.
     sheet(leaderboard, data.leaderboard.map((position) => presentLeaderboardEntry(position, '', 'full'))),
     sheet(events, data.events.map(presentEvent)),
     sheet(fairPlay, fairPlayRecords(presentFairPlayStudents(data.fairPlay.students, data.fairPlay.marks))),
   ];
+}
+
+/** A questionnaire's answers as a sheet of their own, a column per question (core/exportFiles.ts). */
+function questionnaireSheet(questionnaire: QuestionnaireRow, responses: readonly SurveyResponseForAdmin[]): ExportSheet {
+  const own = responses.filter((response) => response.questionnaire_id === questionnaire.id).map(presentSurveyResponse);
+  return { name: questionnaireSheetName(questionnaire.id, questionnaire.title), csv: questionnaireCsv(parseStoredQuestions(questionnaire.questions), own) };
 }
 
 type FairPlayRecord = CsvRecord<typeof EXPORT_FILES.fairPlay.columns>;

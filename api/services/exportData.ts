@@ -1,7 +1,9 @@
 import type { Position } from '../leaderboard/rankingIndex';
 import type { MarkedStudentRow, MarkRow } from '../repos/fairPlay';
 import { listCollectionForExport, listScansForExport, type CollectionExportRow, type ScanExportRow } from '../repos/exports';
+import { listQuestionnairesWithResponseCount } from '../repos/questionnaires';
 import { listSurveyResponsesForAdmin, type SurveyResponseForAdmin } from '../repos/surveyResponses';
+import type { QuestionnaireRow } from '../../db/rows';
 import { listUsersWithCollectionCount, type UserWithCollectionCount } from '../repos/users';
 import { listEventsWithTiers, type EventWithTiers } from './adminEvents';
 import { fairPlayReview } from './fairPlay';
@@ -14,6 +16,8 @@ export interface ExportData {
   collection: CollectionExportRow[];
   scans: ScanExportRow[];
   surveyResponses: SurveyResponseForAdmin[];
+  /** Each has a sheet of its own, a column per question. */
+  questionnaires: QuestionnaireRow[];
   leaderboard: Position[];
   events: EventWithTiers[];
   fairPlay: { students: MarkedStudentRow[]; marks: MarkRow[] };
@@ -22,13 +26,14 @@ export interface ExportData {
 /** Reads every row of the export at once: fine at a campus event's scale (the ZIP itself is streamed). */
 export async function readExportData(deps: Deps): Promise<ExportData> {
   const { db } = deps;
-  const [users, collection, scans, surveyResponses, events, fairPlay] = await Promise.all([
+  const [users, collection, scans, surveyResponses, questionnaires, events, fairPlay] = await Promise.all([
     listUsersWithCollectionCount(db),
     listCollectionForExport(db),
     listScansForExport(db),
     listSurveyResponsesForAdmin(db),
+    listQuestionnairesWithResponseCount(db),
     listEventsWithTiers(deps),
     fairPlayReview(deps),
   ]);
-  return { users, collection, scans, surveyResponses, leaderboard: fullRanking(deps), events, fairPlay };
+  return { users, collection, scans, surveyResponses, questionnaires, leaderboard: fullRanking(deps), events, fairPlay };
 }

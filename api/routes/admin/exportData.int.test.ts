@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDto, EventDto, SurveyResponseAdminDto } from '../../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
 import type { LeaderboardDto } from '../../../core/contracts';
-import { EXPORT_FILES } from '../../../core/exportFiles';
+import { EXPORT_FILES, questionnaireSheetName } from '../../../core/exportFiles';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
 import { readCsv, unzip } from '../../testing/exportZip';
 import type { TestClient } from '../../testing/client';
@@ -14,6 +14,7 @@ let setup: AdminTestSetup;
 let evil: TestClient;
 let response: Response;
 let files: Map<string, string>;
+let quizSheet = '';
 
 /** The CSV's header row and its records as objects keyed by column. */
 const readCsvFile = (name: string) => readCsv(files.get(name) ?? '');
@@ -30,6 +31,7 @@ beforeAll(async () => {
     title: '+Quiz, "quoted"',
     questions: [{ text: 'Capital?', type: 'text', isGraded: true, correctAnswer: 'Paris', points: 8 }],
   });
+  quizSheet = questionnaireSheetName(quiz.id, quiz.title);
   evil = await signedIn(setup.server, 'evil@campus.edu', { firstName: FORMULA_NAME, lastName: 'Smith' });
   // Made offline five minutes ago, sent now; then a code typed by hand.
   await expectJson(setup.user.post('/api/scan', { code: 'EXP002', claimedAt: DELAYED_SCAN_AT, source: 'camera', position: POSITION }), 200);
@@ -44,12 +46,19 @@ beforeAll(async () => {
 afterAll(() => setup.server.stop());
 
 describe('GET /api/admin/export-data', () => {
-  it('downloads campus-hunt-export-{date}.zip holding the six CSVs', () => {
+  it('downloads campus-hunt-export-{date}.zip holding its CSVs and a sheet per questionnaire', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     const date = new Date().toISOString().slice(0, 10);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="campus-hunt-export-${date}.zip"`);
-    expect([...files.keys()].sort()).toEqual(Object.values(EXPORT_FILES).map((file) => file.name).sort());
+    expect(quizSheet).toBe('surveys/1-quiz-quoted.csv');
+    expect([...files.keys()].sort()).toEqual([...Object.values(EXPORT_FILES).map((file) => file.name), quizSheet].sort());
+  });
+
+  it("writes each questionnaire's sheet with a column per question, headed by its text", () => {
+    const { header, rows } = readCsvFile(quizSheet);
+    expect(header).toEqual(['userId', 'userEmail', 'submittedAt', 'pointsEarned', 'Capital?']);
+    expect(rows.map((row) => [row.userEmail, row.pointsEarned, row['Capital?']])).toEqual([['pat@campus.edu', '0', "'=1+1"]]);
   });
 
   it('writes users.csv with the users the admin API lists, formulas neutralised', async () => {
