@@ -1,8 +1,8 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageOff, Upload, X } from 'lucide-react';
-import { FILE_TOO_LARGE_MESSAGE, isUploadedImage } from '../../../core/imageTypes';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from './pieces';
-import { toast } from '../../lib/toastStore';
+import { isUploadedImage } from '../../../core/imageTypes';
+import { errorProps, FieldError } from '../shared/fields';
+import { fitImage, LONG_SIDE_PX } from './fitImage';
 import styles from './ImageField.module.css';
 import controls from '../shared/controls.module.css';
 import forms from '../shared/forms.module.css';
@@ -12,40 +12,32 @@ interface ImageFieldProps {
   /** An http(s) URL, a stored /api/images/… path, a data: URL, or ''. */
   value: string;
   onChange: (value: string) => void;
+  /** The form's problem with the value (a URL that is not http or https). */
+  error?: string | null;
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')));
-    reader.onerror = () => reject(reader.error ?? new Error('Unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The image as a URL, or an uploaded PNG/JPEG/WebP/GIF of at most 500KB (sent as a data: URL). */
-export function ImageField({ id, value, onChange }: ImageFieldProps) {
+/**
+ * The image as a URL, or a picked picture: a phone photo of any size is made to fit the server's
+ * 500 KB before it is sent (fitImage.ts). What is wrong shows here, at the field.
+ */
+export function ImageField({ id, value, onChange, error }: ImageFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<{ preparing: boolean; problem: string | null }>({ preparing: false, problem: null });
   const uploaded = isUploadedImage(value);
+  const problem = picked.problem ?? error;
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const check = checkImageFile(file);
-    if (check === 'too-large') {
-      toast({ title: 'File too large', description: FILE_TOO_LARGE_MESSAGE, variant: 'destructive' });
-      return;
-    }
-    if (check === 'unsupported-type') {
-      toast({ title: 'Unsupported image', description: 'Please use a PNG, JPEG, WebP or GIF image', variant: 'destructive' });
-      return;
-    }
+    setPicked({ preparing: true, problem: null });
     try {
-      onChange(await readAsDataUrl(file));
-    } catch (error) {
-      console.error('Reading the image failed', error);
-      toast({ title: 'Upload Failed', description: 'Failed to read the image file', variant: 'destructive' });
+      const fitted = await fitImage(file);
+      if ('dataUrl' in fitted) onChange(fitted.dataUrl);
+      setPicked({ preparing: false, problem: 'problem' in fitted ? fitted.problem : null });
+    } catch (failure) {
+      console.error('Preparing the image failed', failure);
+      setPicked({ preparing: false, problem: `${file.name} could not be prepared for upload` });
     }
   }
 
@@ -77,7 +69,11 @@ export function ImageField({ id, value, onChange }: ImageFieldProps) {
                 inputMode="url"
                 placeholder="https://example.com/piece.png"
                 value={value}
-                onChange={(event) => onChange(event.target.value)}
+                onChange={(event) => {
+                  setPicked({ preparing: false, problem: null });
+                  onChange(event.target.value);
+                }}
+                {...errorProps(id, problem)}
                 data-testid="image-url-input"
               />
             </>
@@ -87,15 +83,22 @@ export function ImageField({ id, value, onChange }: ImageFieldProps) {
             id={`${id}-file`}
             className="sr-only"
             type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            accept="image/*"
             onChange={(event) => void onFile(event)}
             data-testid="image-file-input"
           />
-          <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => fileInput.current?.click()}>
+          <button
+            type="button"
+            className={`btn ${controls.btnSm} btn-outline`}
+            disabled={picked.preparing}
+            onClick={() => fileInput.current?.click()}
+            {...errorProps(id, uploaded ? problem : null)}
+          >
             <Upload size={16} aria-hidden />
-            {uploaded ? 'Upload another file' : 'Or upload a file'}
+            {picked.preparing ? 'Preparing image…' : uploaded ? 'Upload another file' : 'Or upload a file'}
           </button>
-          <p className="muted small">PNG, JPEG, WebP or GIF, at most 500KB.</p>
+          <p className="muted small">A photo or a PNG, JPEG, WebP or GIF: a large one is made {LONG_SIDE_PX} px at most and under 500 KB.</p>
+          <FieldError id={id} message={problem} />
         </div>
       </div>
     </fieldset>

@@ -3,9 +3,9 @@ import type { AdminPieceDto } from '../../../core/admin';
 import { API } from '../../../core/apiPaths';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminAction } from '../shared/useAdminAction';
-import { emptyPieceForm, pieceBody, pieceFormFrom, validatePieceForm, type PieceForm } from './pieces';
+import { emptyPieceForm, pieceBody, pieceFormFrom, validatePieceForm, type PieceForm, type PieceFormProblems } from './pieces';
 import { AdminDialog } from '../shared/AdminDialog';
-import { FormError, TextAreaField, TextField } from '../shared/fields';
+import { TextAreaField, TextField } from '../shared/fields';
 import { adminApi } from '../../lib/adminApi';
 import { ImageField } from './ImageField';
 import forms from '../shared/forms.module.css';
@@ -15,9 +15,11 @@ interface PieceDialogProps {
   piece: AdminPieceDto | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Told of a piece just created, so the table can show it. */
+  onCreated?: (piece: AdminPieceDto) => void;
 }
 
-export function PieceDialog({ piece, open, onOpenChange }: PieceDialogProps) {
+export function PieceDialog({ piece, open, onOpenChange, onCreated }: PieceDialogProps) {
   return (
     <AdminDialog
       open={open}
@@ -26,27 +28,32 @@ export function PieceDialog({ piece, open, onOpenChange }: PieceDialogProps) {
       description={piece ? `Changes show for everyone at once.` : 'A new piece to hide on campus.'}
       testId="piece-dialog"
     >
-      {open && <PieceFormBody key={piece?.id ?? 'new'} piece={piece} onDone={() => onOpenChange(false)} />}
+      {open && <PieceFormBody key={piece?.id ?? 'new'} piece={piece} onDone={() => onOpenChange(false)} onCreated={onCreated} />}
     </AdminDialog>
   );
 }
 
-function PieceFormBody({ piece, onDone }: { piece: AdminPieceDto | null; onDone: () => void }) {
+function PieceFormBody({ piece, onDone, onCreated }: { piece: AdminPieceDto | null; onDone: () => void; onCreated?: (piece: AdminPieceDto) => void }) {
   const perform = useAdminAction();
   const [form, setForm] = useState<PieceForm>(() => (piece ? pieceFormFrom(piece) : emptyPieceForm()));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<PieceFormProblems>({});
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<PieceForm>) => setForm((current) => ({ ...current, ...patch }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validatePieceForm(form);
-    setProblem(invalid);
-    if (invalid || saving) return;
+    const found = validatePieceForm(form);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || saving) return;
     setSaving(true);
     const body = pieceBody(form);
+    let created: AdminPieceDto | null = null;
     const ok = await perform(
-      () => (piece ? adminApi.updatePiece(piece.id, body) : adminApi.createPiece(body)),
+      async () => {
+        if (piece) return adminApi.updatePiece(piece.id, body);
+        created = await adminApi.createPiece(body);
+        return created;
+      },
       {
         success: (saved) => ({ title: piece ? 'Puzzle Piece Updated' : 'Puzzle Piece Created', description: saved?.name ?? body.name }),
         failure: piece ? 'Update Failed' : 'Creation Failed',
@@ -57,15 +64,16 @@ function PieceFormBody({ piece, onDone }: { piece: AdminPieceDto | null; onDone:
       },
     );
     setSaving(false);
-    if (ok) onDone();
+    if (!ok) return;
+    if (created) onCreated?.(created);
+    onDone();
   }
 
   return (
     <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField id="piece-name" label="Name" required value={form.name} onChange={(name) => set({ name })} maxLength={100} data-testid="piece-name-input" />
-      <TextAreaField id="piece-description" label="Description" value={form.description} onChange={(description) => set({ description })} maxLength={1000} />
-      <ImageField id="piece-image" value={form.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />
-      <FormError message={problem} />
+      <TextField id="piece-name" label="Name" required value={form.name} onChange={(name) => set({ name })} maxLength={100} error={problems.name} data-testid="piece-name-input" />
+      <TextAreaField id="piece-description" label="Description" value={form.description} onChange={(description) => set({ description })} maxLength={1000} error={problems.description} />
+      <ImageField id="piece-image" value={form.imageUrl} onChange={(imageUrl) => set({ imageUrl })} error={problems.imageUrl} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel

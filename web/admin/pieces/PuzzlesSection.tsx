@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ImageOff, Pencil, Plus } from 'lucide-react';
 import type { AdminPieceDto } from '../../../core/admin';
 import { API } from '../../../core/apiPaths';
@@ -22,6 +22,8 @@ export default function PuzzlesSection() {
   const { pieces, error, isLoading } = useAdminPuzzles();
   const { flags } = useCodeHealth();
   const [dialog, setDialog] = useState<{ piece: AdminPieceDto | null } | null>(null);
+  // A new piece joins the end of the table, often below the fold: it is shown and marked.
+  const [createdId, setCreatedId] = useState<number | null>(null);
 
   return (
     <div className={`card ${panel.adminPanel}`}>
@@ -41,17 +43,26 @@ export default function PuzzlesSection() {
         testId="pieces-table"
       >
         {pieces?.map((piece) => (
-          <PieceRow key={piece.id} piece={piece} flags={flagsFor(flags, { pieceId: piece.id })} onEdit={() => setDialog({ piece })} />
+          <PieceRow key={piece.id} piece={piece} flags={flagsFor(flags, { pieceId: piece.id })} onEdit={() => setDialog({ piece })} justCreated={piece.id === createdId} />
         ))}
       </AdminTable>
-      <PieceDialog piece={dialog?.piece ?? null} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} />
+      <PieceDialog
+        piece={dialog?.piece ?? null}
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        onCreated={(created) => setCreatedId(created.id)}
+      />
     </div>
   );
 }
 
-function PieceRow({ piece, flags, onEdit }: { piece: AdminPieceDto; flags: string[]; onEdit: () => void }) {
+function PieceRow({ piece, flags, onEdit, justCreated }: { piece: AdminPieceDto; flags: string[]; onEdit: () => void; justCreated: boolean }) {
   const perform = useAdminAction();
   const label = imageUrlLabel(piece.imageUrl);
+  const row = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (justCreated) row.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [justCreated]);
 
   function remove() {
     void perform(() => adminApi.deletePiece(piece.id), {
@@ -64,7 +75,7 @@ function PieceRow({ piece, flags, onEdit }: { piece: AdminPieceDto; flags: strin
   }
 
   return (
-    <tr data-testid="piece-row">
+    <tr ref={row} className={classNames(justCreated && tables.justCreated)} data-testid="piece-row" data-just-created={justCreated || undefined}>
       <td>
         <span className={tables.thumb}>
           {piece.imageUrl ? <img src={piece.imageUrl} alt={`${piece.name} preview`} loading="lazy" /> : <ImageOff size={20} aria-label="No image" />}

@@ -1,17 +1,9 @@
 import type { AdminPieceDto, PieceCreate } from '../../../core/admin';
-import { isUploadedImage, isWithinUploadLimit } from '../../../core/imageTypes';
+import { isUploadedImage } from '../../../core/imageTypes';
 import { textProblem } from '../../../core/text';
 
+/** What the server stores as it is; anything else is drawn again as WebP or JPEG first (fitImage.ts). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-export type FileCheck = 'ok' | 'too-large' | 'unsupported-type';
-
-/** A file may be uploaded when it is a PNG, JPEG, WebP or GIF of at most 500,000 bytes (the server checks the bytes too). */
-export function checkImageFile(file: { size: number; type: string }): FileCheck {
-  if (!isWithinUploadLimit(file.size)) return 'too-large';
-  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'unsupported-type';
-  return 'ok';
-}
 
 export interface PieceForm {
   name: string;
@@ -28,17 +20,19 @@ export function pieceFormFrom(piece: AdminPieceDto): PieceForm {
   return { name: piece.name, description: piece.description ?? '', imageUrl: piece.imageUrl ?? '' };
 }
 
-/** The first problem, or null. */
-export function validatePieceForm(form: PieceForm): string | null {
-  if (!form.name.trim()) return 'Name is required';
+/** Each field's problem, shown beside it; empty when the form can be sent. */
+export type PieceFormProblems = Partial<Record<keyof PieceForm, string>>;
+
+export function validatePieceForm(form: PieceForm): PieceFormProblems {
+  const problems: PieceFormProblems = {};
   // The server's rule for text (core/text.ts): a pasted control character is named here first.
-  const nameProblem = textProblem(form.name.trim(), 'single');
-  if (nameProblem) return `Name ${nameProblem}`;
+  const nameProblem = form.name.trim() ? textProblem(form.name.trim(), 'single') : 'is required';
+  if (nameProblem) problems.name = `Name ${nameProblem}`;
   const descriptionProblem = textProblem(form.description.trim(), 'multi');
-  if (descriptionProblem) return `Description ${descriptionProblem}`;
+  if (descriptionProblem) problems.description = `Description ${descriptionProblem}`;
   const url = form.imageUrl.trim();
-  if (url && !isUploadedImage(url) && !/^https?:\/\/\S+$/i.test(url)) return 'Image URL must start with http:// or https://';
-  return null;
+  if (url && !isUploadedImage(url) && !/^https?:\/\/\S+$/i.test(url)) problems.imageUrl = 'Image URL must start with http:// or https://';
+  return problems;
 }
 
 /** The body of POST and PATCH /api/admin/puzzles: {name, imageUrl, description}. */

@@ -9,12 +9,22 @@ interface FieldProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** What is wrong with the value, shown under the control and announced. */
+  error?: string | null;
   children: ReactNode;
   className?: string;
 }
 
-/** A label above its control, with an optional hint below. */
-export function Field({ id, label, hint, children, className }: FieldProps) {
+/** The id of a field's error message, which its control names in aria-describedby. */
+export const errorId = (id: string) => `${id}-error`;
+
+/** What a control says of its field's error: invalid, and described by the message. */
+export function errorProps(id: string, error: string | null | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': errorId(id) } : {};
+}
+
+/** A label above its control, with an optional hint below, and the field's error under it. */
+export function Field({ id, label, hint, error, children, className }: FieldProps) {
   return (
     <div className={classNames(forms.formField, className)}>
       <label htmlFor={id} className={forms.fieldLabel}>
@@ -22,7 +32,18 @@ export function Field({ id, label, hint, children, className }: FieldProps) {
       </label>
       {children}
       {hint && <p className="muted small">{hint}</p>}
+      <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** A field's own error message, announced when it appears. */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(id)} className={forms.formError} role="alert" data-testid="field-error">
+      {message}
+    </p>
   );
 }
 
@@ -32,12 +53,13 @@ type InputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
+  error?: string | null;
 };
 
-export function TextField({ id, label, value, onChange, hint, className, ...props }: InputProps) {
+export function TextField({ id, label, value, onChange, hint, error, className, ...props }: InputProps) {
   return (
-    <Field id={id} label={label} hint={hint} className={className}>
-      <input id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)} {...props} />
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)} {...errorProps(id, error)} {...props} />
     </Field>
   );
 }
@@ -47,12 +69,13 @@ type TextAreaProps = Omit<ComponentProps<'textarea'>, 'onChange' | 'value'> & {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  error?: string | null;
 };
 
-export function TextAreaField({ id, label, value, onChange, ...props }: TextAreaProps) {
+export function TextAreaField({ id, label, value, onChange, error, ...props }: TextAreaProps) {
   return (
-    <Field id={id} label={label}>
-      <textarea id={id} className="input textarea" rows={3} value={value} onChange={(event) => onChange(event.target.value)} {...props} />
+    <Field id={id} label={label} error={error}>
+      <textarea id={id} className="input textarea" rows={3} value={value} onChange={(event) => onChange(event.target.value)} {...errorProps(id, error)} {...props} />
     </Field>
   );
 }
