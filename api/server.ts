@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import pino from 'pino';
 import { createDb, migrateLatest, type DbHandle } from '../db';
 import { createApp } from './app';
@@ -70,11 +70,19 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
 const KEEP_ALIVE_MS = 65_000;
 
 /** Listens on the configured port; resolves once the server accepts connections. */
-export function listen(runtime: Runtime, port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = runtime.app.listen(port, () => resolve(server));
-    server.keepAliveTimeout = KEEP_ALIVE_MS;
-    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+export async function listen(runtime: Runtime, port: number): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
+    server.listen(port, () => resolve());
   });
+  return serveWith(runtime, server);
+}
+
+/** Hands a listening server's requests to the app, with the keep-alive times above. */
+export function serveWith(runtime: Runtime, server: Server): Server {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  server.on('request', runtime.app.callback());
+  return server;
 }

@@ -1,11 +1,12 @@
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll } from 'vitest';
 import { createDb, migrateLatest, type DbHandle } from '../../db';
 import { loadConfig, type AppConfig } from '../config';
-import { createRuntime, listen, type Runtime } from '../server';
+import { createRuntime, serveWith, type Runtime } from '../server';
 import { migratedSnapshot } from './pgliteSnapshot';
 
 /**
@@ -65,7 +66,10 @@ export async function startSecondInstance(first: TestServer, env: Record<string,
 }
 
 async function serve(db: DbHandle, env: Record<string, string>, dropData: () => Promise<void>, shared = false): Promise<TestServer> {
-  const port = await freePort();
+  // The port is held from the start: a free port probed and let go can be taken by another
+  // test's server while this one's runtime is still being made.
+  const server = await listeningOnAnyPort();
+  const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -77,8 +81,14 @@ async function serve(db: DbHandle, env: Record<string, string>, dropData: () => 
     PUBLIC_URL: url,
     ...env,
   });
-  const runtime = await createRuntime(config, { db, closesDb: !shared });
-  const server: Server = await listen(runtime, port);
+  let runtime: Runtime;
+  try {
+    runtime = await createRuntime(config, { db, closesDb: !shared });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  serveWith(runtime, server);
   return {
     url,
     runtime,
@@ -90,6 +100,14 @@ async function serve(db: DbHandle, env: Record<string, string>, dropData: () => 
       await runtime.close();
     },
   };
+}
+
+function listeningOnAnyPort(): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createHttpServer();
+    server.once('error', reject);
+    server.listen(0, () => resolve(server));
+  });
 }
 
 export function freePort(): Promise<number> {
