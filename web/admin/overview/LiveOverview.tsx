@@ -2,9 +2,12 @@ import { Activity } from 'lucide-react';
 import type { LiveOverviewDto } from '../../../core/liveOverview';
 import { useLiveOverview } from './useLiveOverview';
 import { failureText } from '../shared/failure';
-import { BarChart } from './BarChart';
+import { BarChart, RowChart } from './BarChart';
 import styles from './LiveOverview.module.css';
 import tables from '../shared/tables.module.css';
+
+/** The time axis of 'Scans per minute' names every quarter hour of its hour. */
+const MINUTES_BETWEEN_TICKS = 15;
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -34,13 +37,14 @@ function LiveCharts({ live }: { live: LiveOverviewDto }) {
           title="Scans per minute"
           testId="chart-scans"
           columns={['Minute', 'Scans']}
+          ticks={{ every: MINUTES_BETWEEN_TICKS }}
           bars={live.scansPerMinute.map((minute) => ({ key: minute.minute, label: clock(minute.minute), value: minute.scans }))}
         />
       </div>
       <div>
         <h3 className={styles.liveChartTitle}>Finds per piece</h3>
         <p className="muted small">A piece nobody finds shows an empty bar</p>
-        <BarChart
+        <RowChart
           title="Finds per piece"
           testId="chart-finds"
           columns={['Piece', 'Finds']}
@@ -54,7 +58,7 @@ function LiveCharts({ live }: { live: LiveOverviewDto }) {
           title="Completion funnel"
           testId="chart-funnel"
           columns={['Pieces held', 'Students']}
-          showLabels={live.funnel.length <= 12}
+          ticks={live.funnel.length <= 12 ? 'all' : { every: 5 }}
           bars={live.funnel.map((step) => ({ key: String(step.pieces), label: String(step.pieces), value: step.students }))}
         />
       </div>
