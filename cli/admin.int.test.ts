@@ -164,10 +164,23 @@ describe('hunt events and export', () => {
     expect((await stat(surveysFile)).mode & 0o777).toBe(0o600);
     const csv = await readFile(path.join(dir, 'users.csv'), 'utf8');
     const [header] = parse(csv, { to_line: 1 }) as string[][];
-    expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt']);
+    expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize']);
     const apiUsers = await users();
     expect(records(csv)).toEqual(
-      apiUsers.map((u) => ({ id: u.id, email: u.email, firstName: u.firstName ?? '', lastName: u.lastName ?? '', role: u.role, collectionCount: String(u.collectionCount), createdAt: u.createdAt })),
+      apiUsers.map((u) => ({
+        id: u.id,
+        email: u.email,
+        firstName: u.firstName ?? '',
+        lastName: u.lastName ?? '',
+        role: u.role,
+        collectionCount: String(u.collectionCount),
+        createdAt: u.createdAt,
+        points: String(u.totalPoints),
+        rank: u.rank === null ? '' : String(u.rank),
+        completedAt: u.completedAt ?? '',
+        tier: u.tier ?? '',
+        prize: u.prize ?? '',
+      })),
     );
 
     const surveys = await setup.hunt(['export', 'surveys', '--out', '-']);

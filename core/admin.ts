@@ -5,6 +5,7 @@ import { multiLineText, singleLineText } from './text';
 import { locationPolicySchema, placeSchema, type LocationPolicy, type Place } from './place';
 import type { CodeHealthFlag } from './codeHealth';
 import type { Question } from './questions';
+import type { TierName } from './ranking';
 
 /** The admin API's shapes (docs/product.md, Admin routes). Participants never receive these. */
 
@@ -21,6 +22,13 @@ export interface AdminUserDto {
   disqualifiedAt: string | null;
   /** Fair Play marks on their scans that no organiser has cleared yet. */
   openMarks: number;
+  totalPoints: number;
+  completedAt: string | null;
+  /** On the current board: null until they completed, and while disqualified. */
+  rank: number | null;
+  tier: TierName | null;
+  /** The current event's prize tier they reached, by its name. */
+  prize: string | null;
 }
 
 /**

@@ -7,7 +7,8 @@ import type { AdminUserDto, SurveyResponseAdminDto } from './admin';
 import { answerKey, type Answer } from './questions';
 import { toCsv } from './csv';
 
-export const USER_CSV_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt'] as const;
+/** points to prize: where the user stands on the current board (a rank, tier and prize only once they completed). */
+export const USER_CSV_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize'] as const;
 export const SURVEY_CSV_COLUMNS = ['userId', 'userEmail', 'questionnaireTitle', 'responses', 'submittedAt'] as const;
 /** `source`: camera, link or typed; the position is the device's, when it gave one, with its accuracy in metres. */
 export const COLLECTION_CSV_COLUMNS = [
@@ -131,9 +132,9 @@ export function surveysFileName(date: Date): string {
   return `survey-responses-${localDate(date)}.csv`;
 }
 
-/** Users file: id, email, firstName, lastName, role, collectionCount, createdAt. */
-export function usersCsv(users: readonly AdminUserDto[]): string {
-  const rows = users.map((user) => ({
+/** A user as users.csv writes them, in the ZIP and in the panel's and the CLI's downloads alike. */
+export function userCsvRecord(user: AdminUserDto): Record<(typeof USER_CSV_COLUMNS)[number], string | number | null> {
+  return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -141,8 +142,17 @@ export function usersCsv(users: readonly AdminUserDto[]): string {
     role: user.role,
     collectionCount: user.collectionCount,
     createdAt: user.createdAt,
-  }));
-  return toCsv(rows, USER_CSV_COLUMNS);
+    points: user.totalPoints,
+    rank: user.rank,
+    completedAt: user.completedAt,
+    tier: user.tier,
+    prize: user.prize,
+  };
+}
+
+/** Users file: the USER_CSV_COLUMNS. */
+export function usersCsv(users: readonly AdminUserDto[]): string {
+  return toCsv(users.map(userCsvRecord), USER_CSV_COLUMNS);
 }
 
 /** Survey file: userId, userEmail, questionnaireTitle, responses (as JSON text), submittedAt. */

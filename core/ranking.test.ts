@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { compareInRankOrder, compareRankInputs, percentileFor, rankEntries, rankSorted, tierFor, topPercentLabel, TIERS } from './ranking';
+import { compareInRankOrder, compareRankInputs, percentileFor, prizeFor, rankEntries, rankSorted, tierFor, topPercentLabel, TIERS } from './ranking';
 
 describe('tierFor', () => {
   it.each([
@@ -184,5 +184,25 @@ describe('rankSorted', () => {
       ['y', 1],
       ['z', 3],
     ]);
+  });
+});
+
+describe('prizeFor', () => {
+  const tiers = [
+    { percentile: 90, prizeName: 'Mug' },
+    { percentile: 99, prizeName: 'Hoodie' },
+    { percentile: 50, prizeName: 'Sticker' },
+  ];
+
+  it("gives the prize of the highest threshold reached, in whatever order the tiers are set", () => {
+    expect(prizeFor(99.5, tiers)).toBe('Hoodie');
+    expect(prizeFor(95, tiers)).toBe('Mug');
+    expect(prizeFor(50, tiers)).toBe('Sticker');
+  });
+
+  it('gives none below every threshold, without tiers, or without a percentile', () => {
+    expect(prizeFor(10, tiers)).toBeNull();
+    expect(prizeFor(99, [])).toBeNull();
+    expect(prizeFor(null, tiers)).toBeNull();
   });
 });

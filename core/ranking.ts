@@ -21,6 +21,17 @@ export function tierFor(percentile: number | null | undefined): Tier | null {
   return TIERS.find((tier) => percentile >= tier.minPercentile) ?? null;
 }
 
+/**
+ * The prize an event's tiers give a percentile: the tier with the highest threshold it reaches
+ * (a tier's percentile is its threshold, as the event's tiers are set), or null.
+ */
+export function prizeFor(percentile: number | null | undefined, tiers: readonly { percentile: number; prizeName: string }[]): string | null {
+  if (percentile == null || Number.isNaN(percentile)) return null;
+  const reached = tiers.filter((tier) => percentile >= tier.percentile);
+  if (reached.length === 0) return null;
+  return reached.reduce((best, tier) => (tier.percentile > best.percentile ? tier : best)).prizeName;
+}
+
 /** 'Top N%' where N is 100 minus the percentile, without decimals. */
 export function topPercentLabel(percentile: number): string {
   return `Top ${(100 - percentile).toFixed(0)}%`;

@@ -25,7 +25,7 @@ const server = useServer('admin-data', ADMIN_SERVER);
 const browser = useBrowser({}, server);
 const organiser = useOrganiser(browser, server);
 
-const USER_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt'];
+const USER_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize'];
 const DEMO_EVENT = 'Campus Hunt Live';
 
 interface AdminUser {
@@ -36,6 +36,11 @@ interface AdminUser {
   role: string;
   collectionCount: number;
   createdAt: string;
+  totalPoints: number;
+  rank: number | null;
+  completedAt: string | null;
+  tier: string | null;
+  prize: string | null;
 }
 
 /** Exports (docs/product.md): a cell starting with =, +, -, @, tab or CR gets a leading '. */
@@ -70,7 +75,9 @@ describe('admin area: data and events', () => {
     expect(users.map((user) => user.email)).toEqual(expect.arrayContaining([ORGANISER.email, formulaUser.email]));
     expect(rows.map(([id, email]) => ({ id, email }))).toEqual(users.map(({ id, email }) => ({ id, email })));
     expect(rows).toEqual(
-      users.map((user) => [user.id, user.email, user.firstName, user.lastName, user.role, user.collectionCount, user.createdAt].map(neutralised)),
+      users.map((user) =>
+        [user.id, user.email, user.firstName, user.lastName, user.role, user.collectionCount, user.createdAt, user.totalPoints, user.rank, user.completedAt, user.tier, user.prize].map(neutralised),
+      ),
     );
     const row = rows.find(([, email]) => email === formulaUser.email);
     expect(row?.[2]).toBe(`'=HYPERLINK("x")`);

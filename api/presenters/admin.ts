@@ -23,10 +23,11 @@ import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
 import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { UserWithCollectionCount } from '../repos/users';
 import { presentUser } from './participant';
+import type { Standing } from '../services/standings';
 
 /** Admin-only shapes: full e-mails, correct answers, usage counts. Never sent to participants. */
 
-export function presentAdminUser(row: UserWithCollectionCount): AdminUserDto {
+export function presentAdminUser(row: UserWithCollectionCount, standing: Standing): AdminUserDto {
   return {
     // The account as its owner sees it (presenters/participant.ts), then what only admins see.
     ...presentUser(row),
@@ -34,6 +35,11 @@ export function presentAdminUser(row: UserWithCollectionCount): AdminUserDto {
     createdAt: row.created_at.toISOString(),
     disqualifiedAt: row.disqualified_at?.toISOString() ?? null,
     openMarks: Number(row.open_marks),
+    totalPoints: standing.totalPoints,
+    completedAt: standing.completedAt?.toISOString() ?? null,
+    rank: standing.rank,
+    tier: standing.tier,
+    prize: standing.prize,
   };
 }
 

@@ -3,7 +3,7 @@ import { ZipArchive } from 'archiver';
 import type { Logger } from 'pino';
 import type { FairPlayStudentDto } from '../../core/admin';
 import { toCsv, type CsvValue } from '../../core/csv';
-import { EXPORT_FILES, questionnaireCsv, questionnaireSheetName } from '../../core/exportFiles';
+import { EXPORT_FILES, questionnaireCsv, questionnaireSheetName, userCsvRecord } from '../../core/exportFiles';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import type { QuestionnaireRow } from '../../db/rows';
 import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
@@ -29,7 +29,7 @@ function sheet<Columns extends readonly string[]>(file: { name: string; columns:
 export function presentExportSheets(data: ExportData): ExportSheet[] {
   const { users, collection, scans, surveyResponses, leaderboard, events, fairPlay } = EXPORT_FILES;
   return [
-    sheet(users, data.users.map(presentAdminUser)),
+    sheet(users, data.users.map((user) => userCsvRecord(presentAdminUser(user, data.standingOf(user))))),
     sheet(
       collection,
       data.collection.map((row) => ({

@@ -8,11 +8,14 @@ import { listUsersWithCollectionCount, type UserWithCollectionCount } from '../r
 import { listEventsWithTiers, type EventWithTiers } from './adminEvents';
 import { fairPlayReview } from './fairPlay';
 import { fullRanking } from './leaderboard';
+import { standings, type Standing } from './standings';
 import type { Deps } from '../deps';
 
 /** Everything 'Export All Data' holds, as stored; presenters/exportData.ts makes the CSVs of it. */
 export interface ExportData {
   users: UserWithCollectionCount[];
+  /** Each user's standing on the current board. */
+  standingOf: (user: UserWithCollectionCount) => Standing;
   collection: CollectionExportRow[];
   scans: ScanExportRow[];
   surveyResponses: SurveyResponseForAdmin[];
@@ -26,7 +29,7 @@ export interface ExportData {
 /** Reads every row of the export at once: fine at a campus event's scale (the ZIP itself is streamed). */
 export async function readExportData(deps: Deps): Promise<ExportData> {
   const { db } = deps;
-  const [users, collection, scans, surveyResponses, questionnaires, events, fairPlay] = await Promise.all([
+  const [users, collection, scans, surveyResponses, questionnaires, events, fairPlay, standingOf] = await Promise.all([
     listUsersWithCollectionCount(db),
     listCollectionForExport(db),
     listScansForExport(db),
@@ -34,6 +37,7 @@ export async function readExportData(deps: Deps): Promise<ExportData> {
     listQuestionnairesWithResponseCount(db),
     listEventsWithTiers(deps),
     fairPlayReview(deps),
+    standings(deps),
   ]);
-  return { users, collection, scans, surveyResponses, questionnaires, leaderboard: fullRanking(deps), events, fairPlay };
+  return { users, standingOf, collection, scans, surveyResponses, questionnaires, leaderboard: fullRanking(deps), events, fairPlay };
 }

@@ -74,6 +74,11 @@ describe('GET /api/admin/export-data', () => {
         role: user.role,
         collectionCount: String(user.collectionCount),
         createdAt: user.createdAt,
+        points: String(user.totalPoints),
+        rank: user.rank === null ? '' : String(user.rank),
+        completedAt: user.completedAt ?? '',
+        tier: user.tier ?? '',
+        prize: user.prize ?? '',
       })),
     );
     expect(rows.find((row) => row.email === 'evil@campus.edu')?.firstName).toBe(`'=HYPERLINK("x")`);

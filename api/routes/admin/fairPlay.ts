@@ -8,6 +8,7 @@ import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { clearFairPlayMark, fairPlayReview, setDisqualified } from '../../services/fairPlay';
 import { parseIdParam, parseUuidParam } from '../../validation';
 import { adminRouter } from './adminRouter';
+import { standings } from '../../services/standings';
 
 /** Fair Play: the marked scans by student, clearing a mark, disqualifying a student. */
 export function adminFairPlayRoutes(): Router<AppState> {
@@ -27,7 +28,8 @@ export function adminFairPlayRoutes(): Router<AppState> {
   router.put(ADMIN_API.userDisqualification.pattern, async (ctx) => {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
     const { disqualified } = await parseBody(ctx, disqualificationSchema, BODY_LIMITS.admin);
-    ctx.body = presentAdminUser(await setDisqualified(ctx.state.deps, userId, disqualified));
+    const user = await setDisqualified(ctx.state.deps, userId, disqualified);
+    ctx.body = presentAdminUser(user, (await standings(ctx.state.deps))(user));
   });
 
   return router;

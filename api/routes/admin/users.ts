@@ -7,6 +7,7 @@ import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { listUsersForAdmin } from '../../services/adminLists';
 import { changeUserRole } from '../../services/adminUsers';
 import { eraseUserAsAdmin } from '../../services/erasure';
+import { standings } from '../../services/standings';
 import { parseUuidParam } from '../../validation';
 import { adminOf, adminRouter } from './adminRouter';
 
@@ -14,13 +15,15 @@ export function adminUserRoutes(): Router<AppState> {
   const router = adminRouter();
 
   router.get(ADMIN_API.users, async (ctx) => {
-    ctx.body = (await listUsersForAdmin(ctx.state.deps)).map(presentAdminUser);
+    const [users, standingOf] = await Promise.all([listUsersForAdmin(ctx.state.deps), standings(ctx.state.deps)]);
+    ctx.body = users.map((user) => presentAdminUser(user, standingOf(user)));
   });
 
   router.patch(ADMIN_API.userRole.pattern, async (ctx) => {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
     const { role } = await parseBody(ctx, roleUpdateSchema, BODY_LIMITS.admin);
-    ctx.body = presentAdminUser(await changeUserRole(ctx.state.deps, adminOf(ctx), userId, role));
+    const user = await changeUserRole(ctx.state.deps, adminOf(ctx), userId, role);
+    ctx.body = presentAdminUser(user, (await standings(ctx.state.deps))(user));
   });
 
   /** Erases the account: its statistics stay, anonymous (services/erasure.ts). */

@@ -13,6 +13,11 @@ const user = (over: Partial<AdminUserDto>): AdminUserDto => ({
   profileImageUrl: null,
   disqualifiedAt: null,
   openMarks: 0,
+  totalPoints: 0,
+  completedAt: null,
+  rank: null,
+  tier: null,
+  prize: null,
   ...over,
 });
 
