@@ -128,6 +128,18 @@ export interface QrDisplayDto {
   refreshAfterSeconds: number;
 }
 
+/** GET /api/admin/qr-links/posters: which codes (every link when none), the paper, and how many to a page (a poster each by default). */
+export const posterQuerySchema = z.object({
+  codes: z
+    .string()
+    .max(10_000, 'codes is too long')
+    .optional()
+    .transform((value) => (value ? [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))] : [])),
+  paper: z.enum(['a4', 'letter'], { error: "paper must be 'a4' or 'letter'" }).default('a4'),
+  perPage: z.coerce.number({ error: 'perPage must be a number' }).int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(50, 'perPage must be at most 50').default(1),
+});
+export type PosterQuery = z.infer<typeof posterQuerySchema>;
+
 /** PATCH /api/admin/qr-links/{id}: any of these; `place: null` removes the place. */
 export const qrLinkUpdateSchema = z
   .object({ isActive: z.boolean(), place: placeSchema.nullable(), screen: z.boolean() })

@@ -23,6 +23,8 @@ export const ADMIN_API = {
   qrLinks: '/api/admin/qr-links',
   qrLink: withId<number>('/api/admin/qr-links/:id'),
   qrLinkDisplay: withId<number>('/api/admin/qr-links/:id/display'),
+  /** GET: labelled posters of the links as a PDF (core/posters.ts); `posterPath` adds the query. */
+  qrLinkPosters: '/api/admin/qr-links/posters',
   puzzles: '/api/admin/puzzles',
   puzzle: withId<number>('/api/admin/puzzles/:id'),
   questionnaires: '/api/admin/questionnaires',
@@ -38,6 +40,16 @@ export const ADMIN_API = {
   tokens: '/api/admin/tokens',
   token: withId<number>('/api/admin/tokens/:id'),
 } as const;
+
+/** The posters of these codes (all when none is named) on `paper`, `perPage` to a page. */
+export function posterPath(query: { codes?: readonly string[]; paper?: 'a4' | 'letter'; perPage?: number } = {}): string {
+  const params = new URLSearchParams();
+  if (query.codes?.length) params.set('codes', query.codes.join(','));
+  if (query.paper) params.set('paper', query.paper);
+  if (query.perPage !== undefined) params.set('perPage', String(query.perPage));
+  const search = params.toString();
+  return search ? `${ADMIN_API.qrLinkPosters}?${search}` : ADMIN_API.qrLinkPosters;
+}
 
 /** `hunt login` (core/cliLogin.ts has the bodies): the CLI starts and polls; an admin in the browser looks up and decides. */
 export const CLI_LOGIN_API = {

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devSignIn, uniqueUser } from './support/browser';
 import { ADMIN_SERVER, choose, confirmWith, openSection, ORGANISER, rowWith, statNumber, toastWith, useOrganiser, zbarDecode } from './support/admin';
 import { seen } from './support/session';
+import { pdfQrCodes, pdfText } from '../api/testing/printed';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
 // The organiser sets up a new hiding place end to end: a piece with an uploaded picture, its
@@ -151,13 +152,25 @@ describe('admin area: a new hiding place, end to end', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download QR code' }).click()]);
     expect(download.suggestedFilename()).toBe(`QR-${CODE}-${PIECE}.png`);
-    await toastWith(page, 'QR Code Downloaded');
+    // The toast opens under the pointer, which keeps it open over the row's buttons: closed as an organiser would.
+    const downloaded = await toastWith(page, 'QR Code Downloaded');
+    await downloaded.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByTestId('toast').filter({ visible: true }).count()).toBe(0);
     const file = join(workDir, 'qr-download.png');
     await download.saveAs(file);
     const png = await PImage.decodePNGFromStream(createReadStream(file));
     expect([png.width, png.height]).toEqual([512, 512]);
     expect(quietZoneModules(png)).toBeCloseTo(2, 0);
     expect(await zbarDecode(file)).toEqual([`${server().url}/scan/${CODE}`]);
+
+    // Its poster: a PDF page whose QR code reads as the scan link, with the code in words.
+    const [poster] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Print poster (PDF)' }).click()]);
+    expect(poster.suggestedFilename()).toBe('qr-posters.pdf');
+    const pdf = await readFile(await poster.path());
+    expect(await pdfQrCodes(pdf)).toEqual([[`${server().url}/scan/${CODE}`]]);
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain(CODE);
+    expect(text).toContain(`type ${CODE}`);
   });
 
   it('builds a graded questionnaire with a conditional question', async () => {

@@ -133,7 +133,7 @@ export function qrCommand(): Command {
   });
 
   qr.command('sheet')
-    .description('print-ready sheets of QR codes (PDF pages or PNG pages), each labelled with its code, piece name and "Scan me"')
+    .description('print-ready posters of QR codes (the PDF the admin panel prints, or PNG pages), each with "Scan me", its code in large type, the piece name and how to take part')
     .option('--codes <A,B,...>', 'only these codes (default: every link)')
     .option('--format <format>', 'pdf or png', 'pdf')
     .option('--paper <size>', 'a4 or letter', 'a4')
@@ -144,15 +144,13 @@ export function qrCommand(): Command {
       const { out, api } = await connect(command);
       const links = chooseLinks(await api.links(), options.codes);
       if (links.length === 0) throw new CliError('No QR links to print: create some with `hunt qr create` or `hunt seed`');
-      const { sheetItem } = await import('../lib/sheetItems');
       const { writeSheets } = await import('../lib/sheets');
-      const items = links.map(sheetItem);
       const target = options.out ?? (options.format === 'pdf' ? 'qr-sheets.pdf' : 'qr-sheets');
-      const progress = startProgress(out, Math.ceil(items.length / options.perPage), 'Drawing sheets');
+      const progress = startProgress(out, Math.ceil(links.length / options.perPage), 'Drawing sheets');
       const sheetsOptions = { format: options.format, paper: options.paper, perPage: options.perPage, out: target };
-      const result = await writeSheets(items, sheetsOptions, () => progress.tick()).finally(() => progress.stop());
+      const result = await writeSheets(api, links, sheetsOptions, () => progress.tick()).finally(() => progress.stop());
       out.result(
-        { files: result.files, pages: result.pages, codes: items.map((item) => item.code), qrSizeMm: Math.round(result.layout.qrMm) },
+        { files: result.files, pages: result.pages, codes: result.codes, qrSizeMm: Math.round(result.layout.qrMm) },
         (summary) => {
           out.line(`${summary.codes.length} codes on ${summary.pages} page(s), each ${(summary.qrSizeMm / 10).toFixed(1)} cm wide:`);
           for (const file of summary.files) out.line(`  ${file}`);

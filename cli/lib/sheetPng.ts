@@ -1,8 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import * as PImage from 'pureimage';
-import { fitText, mmToPixels, type SheetLayout, type TextBox } from './sheetLayout';
-import { FONTS, SCAN_ME, type SheetItem } from './sheetItems';
+import { fitText, mmToPixels, type SheetLayout, type TextBox } from '../../core/posterLayout';
+import { SCAN_ME, type PosterItem } from '../../core/posters';
+import { FONTS } from './sheetFonts';
 
 /** 150 dpi: plenty for office printers, and a page stays a quick render. */
 export const PNG_DPI = 150;
@@ -15,8 +16,11 @@ function loadFonts(): void {
   fontsLoaded = true;
 }
 
-/** One PNG per sheet (pureimage), named base-1.png, base-2.png, …; returns the file names. */
-export async function writePngSheets(pages: readonly (readonly SheetItem[])[], layout: SheetLayout, base: string, onPage: () => void): Promise<string[]> {
+/**
+ * One PNG per sheet (pureimage), named base-1.png, base-2.png, …, laid out as the API's PDF
+ * posters are (core/posterLayout.ts); returns the file names.
+ */
+export async function writePngSheets(pages: readonly (readonly PosterItem[])[], layout: SheetLayout, base: string, onPage: () => void): Promise<string[]> {
   loadFonts();
   const px = (mm: number) => mmToPixels(mm, PNG_DPI);
   const width = Math.round(px(layout.widthMm));
@@ -35,6 +39,7 @@ export async function writePngSheets(pages: readonly (readonly SheetItem[])[], l
       label(ctx, 'DejaVuSansBold', SCAN_ME, slot.scanMe, px);
       label(ctx, 'DejaVuSansBold', item.code, slot.code, px);
       label(ctx, 'DejaVuSans', item.pieceName, slot.name, px);
+      label(ctx, 'DejaVuSans', item.howTo, slot.howTo, px);
     });
     const file = `${base}-${pageIndex + 1}.png`;
     const stream = createWriteStream(file);
@@ -50,7 +55,7 @@ export async function writePngSheets(pages: readonly (readonly SheetItem[])[], l
  * Whole-pixel modules (rounded up, so the symbol never ends up under the minimum size), centred
  * on the symbol's box; written straight into the bitmap so edges stay perfectly sharp.
  */
-function drawSymbol(image: PImage.Bitmap, modules: SheetItem['modules'], left: number, top: number, side: number): void {
+function drawSymbol(image: PImage.Bitmap, modules: PosterItem['modules'], left: number, top: number, side: number): void {
   const unit = Math.ceil(side / modules.size);
   const offset = (side - unit * modules.size) / 2;
   const x0 = Math.round(left + offset);

@@ -20,7 +20,7 @@ import type {
   qrLinkUpdateSchema,
   SurveyResponseAdminDto,
 } from '../admin';
-import { ADMIN_API } from '../adminPaths';
+import { ADMIN_API, posterPath } from '../adminPaths';
 import type { Role } from '../contracts';
 import type { EventPurgeDto } from '../erasure';
 import type { LiveOverviewDto } from '../liveOverview';
@@ -88,6 +88,8 @@ export function adminApi<File>(transport: ApiTransport<File>) {
 
     /** Every sheet as one ZIP file. */
     exportData: () => transport.download(ADMIN_API.exportData),
+    /** Labelled posters of these links as one PDF (every link when no code is named). */
+    posters: (query: Parameters<typeof posterPath>[0]) => transport.download(posterPath(query)),
   };
 }
 

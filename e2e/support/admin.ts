@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { devSignIn, newPhoneContext, type TestUser } from './browser';
@@ -9,8 +6,9 @@ import { saveArtifacts, seen } from './session';
 
 // Helpers for the organiser's admin area (docs/product.md, Admin area).
 
+export { zbarDecode } from '../../api/testing/printed';
+
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
-export const ZBARIMG_PATH = '/usr/bin/zbarimg';
 
 /** The organiser: made an admin at sign-in by the server's ADMIN_EMAILS. */
 export const ORGANISER: TestUser = { email: 'organiser@example.edu', firstName: 'Olive', lastName: 'Organiser' };
@@ -127,15 +125,4 @@ export async function choose(page: Page, select: Locator, option: string): Promi
 /** A row of the table `rowTestId` that contains `text`. */
 export function rowWith(scope: Page | Locator, rowTestId: string, text: string): Locator {
   return scope.getByTestId(rowTestId).filter({ hasText: text });
-}
-
-const execFileAsync = promisify(execFile);
-
-/** Decodes the QR codes in an image file with zbar (Debian's zbar-tools), independent of the product's libraries. */
-export async function zbarDecode(file: string): Promise<string[]> {
-  if (!existsSync(ZBARIMG_PATH)) {
-    throw new Error(`${ZBARIMG_PATH} is missing: install Debian's zbar-tools package (CI's .ci/run does) to check the downloaded QR code`);
-  }
-  const { stdout } = await execFileAsync(ZBARIMG_PATH, ['--raw', '-q', file], { timeout: 30_000 });
-  return stdout.split('\n').filter((line) => line.length > 0);
 }

@@ -20,6 +20,7 @@ const ROUTES: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/survey-responses': { path: '/api/admin/survey-responses?questionnaireId=oops' },
   'GET /api/admin/qr-links': { path: '/api/admin/qr-links' },
   'POST /api/admin/qr-links': { path: '/api/admin/qr-links', body: {} },
+  'GET /api/admin/qr-links/posters': { path: '/api/admin/qr-links/posters?perPage=oops' },
   'GET /api/admin/qr-links/:id/display': { path: '/api/admin/qr-links/999999/display' },
   'PATCH /api/admin/qr-links/:id': { path: '/api/admin/qr-links/999999', body: { place: { latitude: 91 } } },
   'DELETE /api/admin/qr-links/:id': { path: '/api/admin/qr-links/999999' },

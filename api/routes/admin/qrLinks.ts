@@ -1,16 +1,19 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
+import { posterQuerySchema, qrLinkCreateSchema, qrLinkUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentQrDisplay, presentQrLink } from '../../presenters/admin';
+import { posterPdf } from '../../presenters/qrPosters';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { listQrLinksForAdmin } from '../../services/adminLists';
 import { createQrLink, qrDisplay, removeQrLink, updateQrLink } from '../../services/adminQrLinks';
 import { DISPLAY_TOKEN_REFRESH_S } from '../../services/displayTokens';
-import { parseIdParam } from '../../validation';
+import { posterSheets } from '../../services/qrPosters';
+import { parseIdParam, parseRequest } from '../../validation';
 import { adminRouter } from './adminRouter';
 
 const NOT_FOUND = 'QR link not found';
+const POSTERS_FILE = 'qr-posters.pdf';
 
 export function adminQrLinkRoutes(): Router<AppState> {
   const router = adminRouter();
@@ -23,6 +26,13 @@ export function adminQrLinkRoutes(): Router<AppState> {
     const input = await parseBody(ctx, qrLinkCreateSchema, BODY_LIMITS.admin);
     ctx.status = 201;
     ctx.body = presentQrLink(await createQrLink(ctx.state.deps, input));
+  });
+
+  router.get(ADMIN_API.qrLinkPosters, async (ctx) => {
+    const { pages, layout } = await posterSheets(ctx.state.deps, parseRequest(posterQuerySchema, ctx.query));
+    ctx.type = 'application/pdf';
+    ctx.attachment(POSTERS_FILE);
+    ctx.body = posterPdf(pages, layout);
   });
 
   router.get(ADMIN_API.qrLinkDisplay.pattern, async (ctx) => {

@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { useState } from 'react';
-import { Copy, Download, ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
+import { Copy, Download, ExternalLink, MapPin, MonitorPlay, Printer } from 'lucide-react';
 import type { QrLinkDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
+import { ADMIN_API, posterPath } from '../../../core/adminPaths';
 import { scanLink } from '../../../core/scanCode';
 import { useAdminAction } from '../shared/useAdminAction';
 import { downloadUrl } from '../shared/download';
@@ -57,6 +57,9 @@ export function QrLinkActions({ link }: { link: QrLinkDto }) {
       <IconButton label="Download QR code" onClick={() => void download()}>
         <Download size={16} aria-hidden />
       </IconButton>
+      <IconLink label="Print poster (PDF)" href={posterPath({ codes: [link.code] })} download>
+        <Printer size={16} aria-hidden />
+      </IconLink>
       <IconButton label="Copy link" onClick={() => void copy()}>
         <Copy size={16} aria-hidden />
       </IconButton>

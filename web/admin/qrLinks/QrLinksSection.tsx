@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, Printer } from 'lucide-react';
+import { posterPath } from '../../../core/adminPaths';
 import { AdminTable } from '../shared/AdminTable';
 import { QrLinkActions } from './QrLinkActions';
 import { QrLinkCreateDialog } from './QrLinkCreateDialog';
@@ -23,10 +24,17 @@ export default function QrLinksSection() {
     <div className={`card ${panel.adminPanel}`}>
       <div className={panel.panelToolbar}>
         <p className="muted small">Each code unlocks one puzzle piece when scanned.</p>
-        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="create-qr-link">
-          <Plus size={18} aria-hidden />
-          Create QR Link
-        </button>
+        <div className={panel.toolbarButtons}>
+          {/* A poster a page: the code in large type, the piece, and how to take part without a scanner. */}
+          <a className="btn btn-outline" href={posterPath()} download data-testid="print-posters">
+            <Printer size={18} aria-hidden />
+            Print Posters
+          </a>
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="create-qr-link">
+            <Plus size={18} aria-hidden />
+            Create QR Link
+          </button>
+        </div>
       </div>
       <AdminTable
         isLoading={isLoading}

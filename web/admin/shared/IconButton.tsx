@@ -26,10 +26,12 @@ export function IconButton({ label, children, danger, className, ref, ...props }
 }
 
 /** The same look for a link (open in a new tab). */
-export function IconLink({ label, href, children }: { label: string; href: string; children: ReactNode }) {
+/** A link drawn as an icon button: opened in a new tab, or saved as a file with `download`. */
+export function IconLink({ label, href, download = false, children }: { label: string; href: string; download?: boolean; children: ReactNode }) {
+  const opens = download ? { download: true } : { target: '_blank', rel: 'noopener noreferrer' };
   return (
     <WithTooltip label={label}>
-      <a className={`icon-button ${controls.iconButtonSm}`} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      <a className={`icon-button ${controls.iconButtonSm}`} href={href} aria-label={label} {...opens}>
         {children}
       </a>
     </WithTooltip>

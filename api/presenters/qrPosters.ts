@@ -1,16 +1,23 @@
-import { createWriteStream } from 'node:fs';
-import { finished } from 'node:stream/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { fitText, mmToPoints, type SheetLayout, type TextBox } from './sheetLayout';
-import { FONTS, SCAN_ME, type SheetItem } from './sheetItems';
+import { fitText, mmToPoints, type SheetLayout, type TextBox } from '../../core/posterLayout';
+import { SCAN_ME, type PosterItem } from '../../core/posters';
 
-/** One PDF page per sheet (pdfkit); the symbols are vector squares, sharp at any printer resolution. */
-export async function writePdfSheets(pages: readonly (readonly SheetItem[])[], layout: SheetLayout, file: string, onPage: () => void): Promise<void> {
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+/** DejaVu: free, in the repository's dependencies, and it covers accented piece names. */
+const FONTS = { regular: path.join(fontDir, 'DejaVuSans.ttf'), bold: path.join(fontDir, 'DejaVuSans-Bold.ttf') };
+
+/**
+ * The posters as a PDF, one page per sheet (pdfkit), streamed as it is drawn: the panel's and
+ * `hunt qr sheet`'s, one implementation. The symbols are vector squares, sharp at any printer
+ * resolution.
+ */
+export function posterPdf(pages: readonly (readonly PosterItem[])[], layout: SheetLayout): Readable {
   // pdfkit's named sizes, so print dialogs recognise the paper.
   const size = layout.paper === 'a4' ? 'A4' : 'LETTER';
-  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, info: { Title: 'Campus Hunt QR codes', Creator: 'hunt CLI' } });
-  const stream = createWriteStream(file);
-  doc.pipe(stream);
+  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, info: { Title: 'Campus Hunt QR codes', Creator: 'Campus Hunt' } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
 
@@ -24,14 +31,14 @@ export async function writePdfSheets(pages: readonly (readonly SheetItem[])[], l
       label(doc, 'bold', SCAN_ME, slot.scanMe);
       label(doc, 'bold', item.code, slot.code);
       label(doc, 'regular', item.pieceName, slot.name);
+      label(doc, 'regular', item.howTo, slot.howTo);
     });
-    onPage();
   }
   doc.end();
-  await finished(stream);
+  return doc;
 }
 
-function drawSymbol(doc: PDFKit.PDFDocument, modules: SheetItem['modules'], box: { xMm: number; yMm: number; sizeMm: number }): void {
+function drawSymbol(doc: PDFKit.PDFDocument, modules: PosterItem['modules'], box: { xMm: number; yMm: number; sizeMm: number }): void {
   const unit = mmToPoints(box.sizeMm) / modules.size;
   const left = mmToPoints(box.xMm);
   const top = mmToPoints(box.yMm);

@@ -1,9 +1,11 @@
-import { UsageError } from './errors';
-
 /**
- * Where everything goes on a printed sheet of QR codes, in millimetres from the page's top-left
- * corner. Pure maths shared by the PDF and PNG renderers, so both print the same page.
+ * Where everything goes on a printed poster sheet of QR codes, in millimetres from the page's
+ * top-left corner. Pure maths shared by the PDF renderer (the API's, which the panel and
+ * `hunt qr sheet` both download) and the CLI's PNG renderer, so both print the same page.
  */
+
+/** A layout that cannot be made, in words a person can act on; the caller puts its own name for the count first. */
+export class PosterLayoutError extends Error {}
 
 export type PaperName = 'a4' | 'letter';
 
@@ -22,8 +24,8 @@ export const QUIET_MODULES = 4;
 const PAGE_MARGIN_MM = 10;
 const CELL_PADDING_MM = 3;
 const LINE_HEIGHT = 1.25;
-/** Font sizes (em height) of the three labels. */
-export const LABEL_SIZES_MM = { scanMe: 6, code: 8, name: 5 } as const;
+/** Font sizes (em height) of the labels: the code large, to be typed when a camera fails. */
+export const LABEL_SIZES_MM = { scanMe: 6, code: 10, name: 5, howTo: 3.2 } as const;
 
 export interface TextBox {
   /** The text's left edge; renderers centre the text within `widthMm`. */
@@ -40,6 +42,8 @@ export interface Slot {
   scanMe: TextBox;
   code: TextBox;
   name: TextBox;
+  /** How to take part without a camera app: where to sign in, and that the code can be typed. */
+  howTo: TextBox;
 }
 
 export interface SheetLayout {
@@ -53,7 +57,7 @@ export interface SheetLayout {
   slots: Slot[];
 }
 
-const TEXT_HEIGHT_MM = LINE_HEIGHT * (LABEL_SIZES_MM.scanMe + LABEL_SIZES_MM.code + LABEL_SIZES_MM.name);
+const TEXT_HEIGHT_MM = LINE_HEIGHT * (LABEL_SIZES_MM.scanMe + LABEL_SIZES_MM.code + LABEL_SIZES_MM.name + LABEL_SIZES_MM.howTo);
 
 /** The biggest symbol a cell holds with its quiet zone (quietFraction = quiet zone / symbol side) and the labels. */
 function qrSizeFor(cellWidth: number, cellHeight: number, quietFraction: number): number {
@@ -86,15 +90,16 @@ export function maxPerPage(paper: PaperName, quietFraction: number): number {
 
 /**
  * Lays out `perPage` codes on a page: a grid of equal cells, each with 'Scan me' above the
- * symbol and the code and piece name below, the symbol at least MIN_QR_MM wide.
+ * symbol and the code, the piece's name and how to take part below, the symbol at least
+ * MIN_QR_MM wide.
  */
 export function computeLayout(paper: PaperName, perPage: number, quietFraction: number): SheetLayout {
-  if (!Number.isInteger(perPage) || perPage < 1) throw new UsageError('--per-page must be a whole number of at least 1');
+  if (!Number.isInteger(perPage) || perPage < 1) throw new PosterLayoutError('must be a whole number of at least 1');
   const { widthMm, heightMm, label } = PAPERS[paper];
   const { columns, rows, qrMm } = bestGrid(paper, perPage, quietFraction);
   if (qrMm < MIN_QR_MM) {
-    throw new UsageError(
-      `--per-page ${perPage} would print codes smaller than ${MIN_QR_MM / 10} cm: at most ${maxPerPage(paper, quietFraction)} fit on one ${label} page`,
+    throw new PosterLayoutError(
+      `would print codes smaller than ${MIN_QR_MM / 10} cm: at most ${maxPerPage(paper, quietFraction)} fit on one ${label} page`,
     );
   }
   const cellWidth = (widthMm - 2 * PAGE_MARGIN_MM) / columns;
@@ -118,6 +123,7 @@ export function computeLayout(paper: PaperName, perPage: number, quietFraction: 
       scanMe: line(top + LABEL_SIZES_MM.scanMe, LABEL_SIZES_MM.scanMe),
       code: line(belowQr + LABEL_SIZES_MM.code, LABEL_SIZES_MM.code),
       name: line(belowQr + LINE_HEIGHT * LABEL_SIZES_MM.code + LABEL_SIZES_MM.name, LABEL_SIZES_MM.name),
+      howTo: line(belowQr + LINE_HEIGHT * (LABEL_SIZES_MM.code + LABEL_SIZES_MM.name) + LABEL_SIZES_MM.howTo, LABEL_SIZES_MM.howTo),
     });
   }
   return { paper, widthMm, heightMm, perPage, columns, rows, qrMm, slots };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from './errors';
-import { computeLayout, fitText, LABEL_SIZES_MM, maxPerPage, MIN_QR_MM, mmToPixels, mmToPoints, paginate, PAPERS, quietFractionFor, type SheetLayout } from './sheetLayout';
+import { computeLayout, PosterLayoutError, fitText, LABEL_SIZES_MM, maxPerPage, MIN_QR_MM, mmToPixels, mmToPoints, paginate, PAPERS, quietFractionFor, type SheetLayout } from './posterLayout';
 
 /** Version 3 symbols (29 modules): what a typical https://host/scan/CODE link needs. */
 const V3 = quietFractionFor([29]);
@@ -20,7 +19,8 @@ function expectSane(layout: SheetLayout, quiet: number): void {
     expect(slot.scanMe.baselineMm).toBeLessThanOrEqual(qr.yMm - zone);
     expect(slot.code.baselineMm - LABEL_SIZES_MM.code).toBeGreaterThanOrEqual(qr.yMm + qr.sizeMm + zone - 1e-9);
     expect(slot.name.baselineMm).toBeGreaterThan(slot.code.baselineMm);
-    expect(slot.name.baselineMm).toBeLessThanOrEqual(slot.cell.yMm + slot.cell.heightMm);
+    expect(slot.howTo.baselineMm - LABEL_SIZES_MM.howTo).toBeGreaterThanOrEqual(slot.name.baselineMm);
+    expect(slot.howTo.baselineMm).toBeLessThanOrEqual(slot.cell.yMm + slot.cell.heightMm);
   }
 }
 
@@ -49,10 +49,10 @@ describe('computeLayout', () => {
     }
   });
 
-  it('refuses more codes per page than fit at 6 cm, saying how many do (a usage error)', () => {
+  it('refuses more codes per page than fit at 6 cm, saying how many do', () => {
     expect(maxPerPage('a4', V3)).toBe(4);
-    expect(() => computeLayout('a4', 5, V3)).toThrow(new UsageError('--per-page 5 would print codes smaller than 6 cm: at most 4 fit on one A4 page'));
-    expect(() => computeLayout('letter', 0, V3)).toThrow('--per-page must be a whole number of at least 1');
+    expect(() => computeLayout('a4', 5, V3)).toThrow(new PosterLayoutError('would print codes smaller than 6 cm: at most 4 fit on one A4 page'));
+    expect(() => computeLayout('letter', 0, V3)).toThrow('must be a whole number of at least 1');
   });
 
   it('caps the symbol size for a single code per page', () => {
