@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPieceDto, AdminQuestionnaireDto, AdminUserDto, EventDto, QrLinkDto } from '../core/admin';
 import { EXPORT_FILES } from '../core/exportFiles';
 import { ADMIN_EMAIL, expectJson } from '../api/testing/admin';
-import { unzip } from '../api/testing/exportZip';
+import { unzip, userCsvRow } from '../api/testing/exportZip';
 import { seedImage } from '../api/testing/images';
 import { jsonOf, removeDir, startCliTestServer, tempDir, type CliTestSetup } from './testing/hunt';
 
@@ -166,22 +166,7 @@ describe('hunt events and export', () => {
     const [header] = parse(csv, { to_line: 1 }) as string[][];
     expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize']);
     const apiUsers = await users();
-    expect(records(csv)).toEqual(
-      apiUsers.map((u) => ({
-        id: u.id,
-        email: u.email,
-        firstName: u.firstName ?? '',
-        lastName: u.lastName ?? '',
-        role: u.role,
-        collectionCount: String(u.collectionCount),
-        createdAt: u.createdAt,
-        points: String(u.totalPoints),
-        rank: u.rank === null ? '' : String(u.rank),
-        completedAt: u.completedAt ?? '',
-        tier: u.tier ?? '',
-        prize: u.prize ?? '',
-      })),
-    );
+    expect(records(csv)).toEqual(apiUsers.map(userCsvRow));
 
     const surveys = await setup.hunt(['export', 'surveys', '--out', '-']);
     const [row, ...rest] = records(surveys.stdout);
