@@ -12,6 +12,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
 const OUTPUT_LIMIT = 64_000;
+const PORT_ATTEMPTS = 3;
 const TEST_SESSION_KEYS = 'some-test-key-at-least-32-chars-long-xxxx';
 
 /** Settings the server reads; inherited values must not leak into a test server. */
@@ -64,6 +65,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (!existsSync(join(REPO_ROOT, 'dist/web/index.html'))) {
     throw new Error('dist/web/index.html is missing: build the client first (`npx vite build`; `npm run test:e2e` does it)');
   }
+  // The port is probed free before the child listens on it: another file's server, starting at
+  // the same moment, can take it in between. That start is tried again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(options);
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !(error instanceof Error) || !error.message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(options: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'campus-hunt-e2e-'));
