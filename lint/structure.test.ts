@@ -168,6 +168,20 @@ describe('npm run lint keeps the layers apart', () => {
     expect(layerRefusals('cli/lib/images.ts')).toEqual(['cli/lib/images.ts: ../../api/services/images', 'cli/lib/images.ts: ../../db']);
   });
 
+  it("lets the CLI's PNG posters share the API's poster fonts, nothing else", () => {
+    write(
+      'cli/lib/sheetPng.ts',
+      [
+        "import { POSTER_FONTS } from '../../api/presenters/posterFonts';",
+        "import { posterPdf } from '../../api/presenters/qrPosters';",
+        "import { createDb } from '../../db';",
+        'export const used = [POSTER_FONTS, posterPdf, createDb];',
+        '',
+      ].join('\n'),
+    );
+    expect(layerRefusals('cli/lib/sheetPng.ts')).toEqual(['cli/lib/sheetPng.ts: ../../api/presenters/qrPosters', 'cli/lib/sheetPng.ts: ../../db']);
+  });
+
   it('refuses a route importing a repo or the database, and lets it name row types', () => {
     const files = [
       importing('api/routes/toRepo.ts', '../repos/pieces'),

@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { fitText, mmToPoints, type SheetLayout, type TextBox } from '../../core/posterLayout';
 import { SCAN_ME, type PosterItem } from '../../core/posters';
-
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-/** DejaVu: free, in the repository's dependencies, and it covers accented piece names. */
-const FONTS = { regular: path.join(fontDir, 'DejaVuSans.ttf'), bold: path.join(fontDir, 'DejaVuSans-Bold.ttf') };
+import { POSTER_FONTS } from './posterFonts';
 
 /**
  * The posters as a PDF, one page per sheet (pdfkit), streamed as it is drawn: the panel's and
@@ -18,8 +13,8 @@ export function posterPdf(pages: readonly (readonly PosterItem[])[], layout: She
   // pdfkit's named sizes, so print dialogs recognise the paper.
   const size = layout.paper === 'a4' ? 'A4' : 'LETTER';
   const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, info: { Title: 'Campus Hunt QR codes', Creator: 'Campus Hunt' } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  doc.registerFont('regular', POSTER_FONTS.regular);
+  doc.registerFont('bold', POSTER_FONTS.bold);
 
   for (const items of pages) {
     doc.addPage({ size, margin: 0 });

@@ -35,3 +35,8 @@ export async function standings(deps: Deps): Promise<(user: Pick<UserRow, 'id' |
     };
   };
 }
+
+/** One user's standing (after a change to them: a role, a disqualification). */
+export async function standingOf(deps: Deps, user: Pick<UserRow, 'id' | 'total_points' | 'completed_at'>): Promise<Standing> {
+  return (await standings(deps))(user);
+}

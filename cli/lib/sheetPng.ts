@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import * as PImage from 'pureimage';
 import { fitText, mmToPixels, type SheetLayout, type TextBox } from '../../core/posterLayout';
 import { SCAN_ME, type PosterItem } from '../../core/posters';
-import { FONTS } from './sheetFonts';
+import { POSTER_FONTS } from '../../api/presenters/posterFonts';
 
 /** 150 dpi: plenty for office printers, and a page stays a quick render. */
 export const PNG_DPI = 150;
@@ -11,8 +11,8 @@ export const PNG_DPI = 150;
 let fontsLoaded = false;
 function loadFonts(): void {
   if (fontsLoaded) return;
-  PImage.registerFont(FONTS.regular, 'DejaVuSans').loadSync();
-  PImage.registerFont(FONTS.bold, 'DejaVuSansBold').loadSync();
+  PImage.registerFont(POSTER_FONTS.regular, 'DejaVuSans').loadSync();
+  PImage.registerFont(POSTER_FONTS.bold, 'DejaVuSansBold').loadSync();
   fontsLoaded = true;
 }
 

@@ -8,7 +8,7 @@ import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { clearFairPlayMark, fairPlayReview, setDisqualified } from '../../services/fairPlay';
 import { parseIdParam, parseUuidParam } from '../../validation';
 import { adminRouter } from './adminRouter';
-import { standings } from '../../services/standings';
+import { standingOf } from '../../services/standings';
 
 /** Fair Play: the marked scans by student, clearing a mark, disqualifying a student. */
 export function adminFairPlayRoutes(): Router<AppState> {
@@ -29,7 +29,7 @@ export function adminFairPlayRoutes(): Router<AppState> {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
     const { disqualified } = await parseBody(ctx, disqualificationSchema, BODY_LIMITS.admin);
     const user = await setDisqualified(ctx.state.deps, userId, disqualified);
-    ctx.body = presentAdminUser(user, (await standings(ctx.state.deps))(user));
+    ctx.body = presentAdminUser(user, await standingOf(ctx.state.deps, user));
   });
 
   return router;

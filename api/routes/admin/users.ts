@@ -7,7 +7,7 @@ import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { listUsersForAdmin } from '../../services/adminLists';
 import { changeUserRole } from '../../services/adminUsers';
 import { eraseUserAsAdmin } from '../../services/erasure';
-import { standings } from '../../services/standings';
+import { standingOf, standings } from '../../services/standings';
 import { parseUuidParam } from '../../validation';
 import { adminOf, adminRouter } from './adminRouter';
 
@@ -23,7 +23,7 @@ export function adminUserRoutes(): Router<AppState> {
     const userId = parseUuidParam(ctx.params.id, 'User not found');
     const { role } = await parseBody(ctx, roleUpdateSchema, BODY_LIMITS.admin);
     const user = await changeUserRole(ctx.state.deps, adminOf(ctx), userId, role);
-    ctx.body = presentAdminUser(user, (await standings(ctx.state.deps))(user));
+    ctx.body = presentAdminUser(user, await standingOf(ctx.state.deps, user));
   });
 
   /** Erases the account: its statistics stay, anonymous (services/erasure.ts). */
