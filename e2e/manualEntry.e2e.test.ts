@@ -19,7 +19,23 @@ const FRAMES_A_SCAN_NEEDS = 30;
 declare global {
   interface Window {
     setLensCovered?: (covered: boolean) => void;
+    scanningBadgeSeen?: boolean;
   }
+}
+
+/** From now on, notes in the page when the 'Scanning...' badge appears, however briefly; it must not be up yet. */
+async function watchForScanningBadge(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.querySelector('[data-testid="scanning-badge"]')) throw new Error('The scanner is scanning already, not paused for typing');
+    window.scanningBadgeSeen = false;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="scanning-badge"]')) {
+        window.scanningBadgeSeen = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
 }
 
 /**
@@ -146,8 +162,11 @@ describe('manual code entry while the camera runs', () => {
     await openScanner(page);
     await openManualEntryWhileCameraSeesCode(page);
     await expectStillOnScanner(page);
+    await watchForScanningBadge(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await seen(page.getByTestId('scanning-badge'));
+    // The camera may read the code within a frame of scanning again, so the badge can be gone
+    // before a poll would see it: the page itself notes that it appeared.
+    await expect.poll(() => page.evaluate(() => window.scanningBadgeSeen === true), { timeout: 10_000 }).toBe(true);
     await seen(page.getByText('Already Collected!'), SCAN_TIMEOUT);
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
     await expectProgress(page, 2);
