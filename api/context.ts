@@ -1,11 +1,11 @@
 import type { ParameterizedContext } from 'koa';
-import type { UserRow } from '../db/rows';
+import type { CurrentUser } from '../db/rows';
 import type { Deps } from './deps';
 
 export interface AppState {
   deps: Deps;
   /** The signed-in user, set by the loadUser middleware. */
-  user?: UserRow;
+  user?: CurrentUser;
   /** How the user proved who they are: a browser session cookie or an API token. */
   authVia?: 'session' | 'token';
 }

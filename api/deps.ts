@@ -65,11 +65,15 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   // Listen first, then load: a change committed in between is heard and applied after the load.
   const bus = await listenForChanges(db, logger);
   const events = new EventsCache(knex, bus, logger);
-  const ranking = new LiveRanking(knex, bus, logger);
-  // Transitions already due (the server was down at the moment) are applied before the first load.
-  await Promise.all([applyDueEventTransitions({ db: knex }).then(() => events.start()), ranking.start()]);
+  const currentEventId = () => events.currentEventId();
+  const ranking = new LiveRanking(knex, bus, logger, currentEventId);
+  // Transitions already due (the server was down at the moment) are applied before the first
+  // load; the ranking is the current event's.
+  await applyDueEventTransitions({ db: knex });
+  await events.start();
+  await ranking.start();
   const eventClock = new EventClock(events, () => applyDueEventTransitions({ db: knex }), logger);
-  const users = new UserCache(knex, bus);
+  const users = new UserCache(knex, bus, currentEventId);
   const tokens = new TokenCache(knex, bus);
   const board = new BoardView(ranking);
 
@@ -92,6 +96,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   ranking.onChange(() => leaderboardStreams.changed());
   // Which event is current decides the board's seal and where the hunt stands: every page hears.
   events.onChange(() => {
+    ranking.followCurrentEvent();
     leaderboardStreams.reloadAll();
     const message = huntMessage(currentHuntState(events));
     leaderboardStreams.sendAll(message);

@@ -230,3 +230,31 @@ describe('hunt events update', () => {
     expect([closed.code, closed.stderr.trim()]).toEqual([1, 'Error: A completed event cannot be edited (409)']);
   });
 });
+
+describe('hunt events board and export --event', () => {
+  it("reads a past event's board and export, the current event's by default", async () => {
+    const listed = jsonOf<EventDto[]>(await setup.hunt(['events', 'list', '--json']));
+    const cliHunt = listed.find((event) => event.name === 'CLI Hunt');
+    expect(cliHunt?.status).toBe('completed');
+
+    const zipOf = async (args: string[]) => {
+      const file = path.join(dir, `event-${args.join('-') || 'current'}.zip`);
+      expect((await setup.hunt(['export', 'all', '--out', file, ...args])).code).toBe(0);
+      return unzip(await readFile(file));
+    };
+    const past = await zipOf(['--event', String(cliHunt?.id)]);
+    expect(records(past.get('collection.csv')).map((row) => [row.userEmail, row.qrCode])).toEqual([[PARTICIPANT, 'CLI001']]);
+    // The current event is the one completed last, where nobody played.
+    const current = await zipOf([]);
+    expect(records(current.get('collection.csv'))).toEqual([]);
+    const surveys = await setup.hunt(['export', 'surveys', '--event', String(cliHunt?.id), '--out', '-']);
+    expect(records(surveys.stdout).map((row) => row.userEmail)).toEqual([PARTICIPANT]);
+
+    const board = await setup.hunt(['events', 'board']);
+    expect([board.code, board.stdout.trim()]).toEqual([0, 'No participants yet']);
+    const bad = await setup.hunt(['export', 'all', '--event', 'abc', '--out', '-']);
+    expect([bad.code, bad.stderr.trim()]).toEqual([2, 'Error: --event must be a number']);
+    const missing = await setup.hunt(['events', 'board', '999999']);
+    expect([missing.code, missing.stderr.trim()]).toEqual([1, 'Error: Event not found (404)']);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INTEGER } from './constants';
-import { codeSchema, rowId, type LeaderboardDto, type Role, type ScanSource } from './contracts';
+import { codeSchema, eventQuerySchema, rowId, type LeaderboardDto, type Role, type ScanSource } from './contracts';
 import { multiLineText, singleLineText } from './text';
 import { locationPolicySchema, placeSchema, type LocationPolicy, type Place } from './place';
 import type { CodeHealthFlag } from './codeHealth';
@@ -276,7 +276,7 @@ export interface AdminConfigDto {
 }
 
 /** GET /api/admin/survey-responses?questionnaireId=N: the filter is optional. */
-export const surveyResponsesQuerySchema = z.object({
+export const surveyResponsesQuerySchema = eventQuerySchema.extend({
   questionnaireId: z.coerce
     .number({ error: 'questionnaireId must be a number' })
     .int('questionnaireId must be a whole number')

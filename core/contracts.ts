@@ -17,6 +17,9 @@ export function rowId(field: string) {
     .max(MAX_DB_INTEGER, `${field} is too large`);
 }
 
+/** `?event={id}`: the event a read is about; absent, the current one (the running event, else the last completed). */
+export const eventQuerySchema = z.object({ event: z.coerce.number().pipe(rowId('event')).optional() });
+
 /** How a code reached the app: the in-app camera, a printed link the phone opened, or typed by hand. */
 export const SCAN_SOURCES = ['camera', 'link', 'typed'] as const;
 export type ScanSource = (typeof SCAN_SOURCES)[number];

@@ -20,10 +20,16 @@ export interface PersonalDataDto {
     role: Role;
     createdAt: string;
     lastSeenAt: string;
+  };
+  /** Each event the person played in, with their standing there. */
+  events: {
+    eventId: number;
+    eventName: string;
+    joinedAt: string;
     totalPoints: number;
     completedAt: string | null;
     disqualifiedAt: string | null;
-  };
+  }[];
   collection: {
     puzzlePieceId: number;
     puzzlePieceName: string;

@@ -11,15 +11,28 @@ export interface UserRow {
   last_name: string | null;
   role: 'admin' | 'user';
   profile_image_url: string | null;
-  total_points: number;
-  completed_at: Date | null;
-  /** Kept in the data, hidden from the leaderboard and the prize tiers (Fair Play). */
-  disqualified_at: Date | null;
   created_at: Date;
   last_seen_at: Date;
   /** Set on the anonymous row that keeps an erased student's statistics; null for everyone else. */
   erased_at: Date | null;
 }
+
+/** A student's play in one event: a row appears with their first find there. */
+export interface ParticipantRow {
+  event_id: number;
+  user_id: string;
+  total_points: number;
+  completed_at: Date | null;
+  /** Kept in the data, hidden from the event's board and prizes (Fair Play). */
+  disqualified_at: Date | null;
+  joined_at: Date;
+}
+
+/** A participant's standing: zero points and no dates for a student who has not played in the event. */
+export type Standing = Pick<ParticipantRow, 'total_points' | 'completed_at' | 'disqualified_at'>;
+
+/** A user with their standing in the event the hunt is about now (the running one, else the last completed). */
+export type CurrentUser = UserRow & Standing;
 
 export interface SessionRow {
   id: string;
@@ -72,6 +85,7 @@ export interface QrLinkRow {
 
 export interface CollectionEntryRow {
   id: number;
+  event_id: number;
   user_id: string;
   puzzle_piece_id: number;
   qr_link_id: number | null;
@@ -96,6 +110,7 @@ export interface QuestionnaireRow {
 
 export interface SurveyResponseRow {
   id: number;
+  event_id: number;
   user_id: string;
   questionnaire_id: number;
   responses: unknown;

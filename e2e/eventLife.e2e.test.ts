@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devSignIn, screenshot, uniqueUser } from './support/browser';
 import { ADMIN_SERVER, confirmWith, openSection, ORGANISER, toastWith, useOrganiser } from './support/admin';
+import { collectByApi, DEMO_CODES, PIECE_COUNT, progressCount } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
@@ -98,6 +99,13 @@ describe('the event life from the admin panel', () => {
     await expect.poll(() => page.getByTestId('event-dialog').count()).toBe(0);
     await seen(newRow.getByText('Now with a finale'));
 
+    // A student finds every piece of the demo event before it ends.
+    const finisher = await sessionOn(browser, server, 'finisher');
+    await devSignIn(finisher.page, uniqueUser('Fin', 'Isher'), '/dashboard');
+    for (const code of DEMO_CODES) await collectByApi(finisher.context.request, server().url, code);
+    await finisher.page.reload();
+    await expect.poll(() => progressCount(finisher.page)).toBe(`${PIECE_COUNT} / ${PIECE_COUNT}`);
+
     // Complete, as it always was.
     await demoRow.getByTestId('complete-event').click();
     await confirmWith(page, 'Complete', 'Complete this event?');
@@ -116,6 +124,20 @@ describe('the event life from the admin panel', () => {
     await seen(newRow.getByTestId('complete-event'));
     expect(await newRow.getByTestId('start-event').count()).toBe(0);
     await screenshot(page, 'admin-events-live-desktop');
+
+    // The new event starts everyone at zero, on an open dashboard without a reload; the demo
+    // event keeps its board, in its row.
+    await expect.poll(() => progressCount(finisher.page), { timeout: 15_000 }).toBe(`0 / ${PIECE_COUNT}`);
+    await seen(finisher.page.getByText('Score Locked'));
+    await screenshot(finisher.page, 'dashboard-second-event-phone');
+    await demoRow.getByTestId('event-board').click();
+    const board = await seen(page.getByTestId('leaderboard-dialog').filter({ hasText: `Leaderboard: ${DEMO_EVENT}` }));
+    await seen(board.getByTestId('admin-leaderboard-row').filter({ hasText: 'Fin Isher' }));
+    await screenshot(page, 'admin-event-board-desktop');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('leaderboard-dialog').count()).toBe(0);
+    const exportHref = await demoRow.getByTestId('event-export').getAttribute('href');
+    expect(exportHref).toMatch(/^\/api\/admin\/export-data\?event=\d+$/);
     // A running event keeps its start; a completed one is no longer edited.
     await newRow.getByTestId('edit-event').click();
     const running = await seen(page.getByTestId('event-dialog').filter({ hasText: 'Edit Event' }));

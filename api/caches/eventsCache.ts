@@ -16,6 +16,8 @@ export interface EventGate {
 }
 
 const RETRY_MS = 1000;
+
+const completedAt = (event: EventRow) => (event.completed_at ?? event.end_date).getTime();
 const MAX_RETRY_MS = 30_000;
 
 /**
@@ -50,8 +52,17 @@ export class EventsCache {
   gate(now = Date.now()): EventGate {
     // An active event past its end is over even before the timer has marked it.
     const active = this.events.find((event) => event.status === 'active' && event.end_date.getTime() > now) ?? null;
-    const lastCompleted = this.events.find((event) => event.status === 'completed') ?? null;
+    // The one completed last (an event started later may have been completed earlier).
+    const lastCompleted = this.events.reduce<EventRow | null>(
+      (last, event) => (event.status === 'completed' && (!last || completedAt(event) > completedAt(last)) ? event : last),
+      null,
+    );
     return { anyEvent: this.events.length > 0, active, current: active ?? lastCompleted ?? this.events[0] ?? null };
+  }
+
+  /** The id of the event the hunt is about now (the gate's current one), or null before any exists. */
+  currentEventId(now = Date.now()): number | null {
+    return this.gate(now).current?.id ?? null;
   }
 
   /** Every event, newest first (the hunt's state is read from them, see core/huntState.ts). */

@@ -39,8 +39,9 @@ export function cachedSessionStore(db: Knex, bus: ChangeBus, users: UserCache) {
   // request after a restart costs one round trip for both.
   const read = async (id: string): Promise<CachedSession | undefined> => {
     const userGeneration = users.generationNow();
-    const row = await findLiveSession(db, id);
-    if (row?.user) users.remember(row.user, userGeneration);
+    const eventId = users.currentEventId();
+    const row = await findLiveSession(db, id, eventId);
+    if (row?.user) users.remember(row.user, eventId, userGeneration);
     return row && toCached(row.data, row.expires_at.getTime());
   };
 

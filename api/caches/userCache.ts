@@ -1,23 +1,32 @@
 import type { Knex } from 'knex';
-import type { UserRow } from '../../db/rows';
+import type { CurrentUser } from '../../db/rows';
 import type { ChangeBus } from '../realtime/changeBus';
 import { findUserById } from '../repos/users';
 import { MemoryCache } from './memoryCache';
 
 const MAX_USERS = 200_000;
 
+/** A user as read for one event: a copy for another event is read again. */
+interface Cached {
+  eventId: number | null;
+  user: CurrentUser;
+}
+
 /**
- * Users by id, served from memory for the session and token checks every request makes. A
- * change to a user's role, name or score anywhere drops the copy at once (the database
- * announces it); while the bus is down every lookup reads the database, so a demotion is
- * never missed.
+ * Users by id with their standing in the current event, served from memory for the session and
+ * token checks every request makes. A change to a user's role, name or score anywhere drops the
+ * copy at once (the database announces it); while the bus is down every lookup reads the
+ * database, so a demotion is never missed. A copy read for an event the hunt is no longer about
+ * is read again.
  */
 export class UserCache {
-  private readonly cache: MemoryCache<string, UserRow>;
+  private readonly cache: MemoryCache<string, Cached>;
 
   constructor(
     private readonly db: Knex,
     bus: ChangeBus,
+    /** The event whose standing a user carries (the events cache's current one). */
+    readonly currentEventId: () => number | null,
   ) {
     this.cache = new MemoryCache(MAX_USERS, () => bus.isLive());
     bus.subscribe((change) => {
@@ -26,16 +35,26 @@ export class UserCache {
     });
   }
 
-  find(id: string): Promise<UserRow | undefined> {
-    return this.cache.get(id, () => findUserById(this.db, id));
+  async find(id: string): Promise<CurrentUser | undefined> {
+    const eventId = this.currentEventId();
+    const load = async () => {
+      const user = await findUserById(this.db, id, eventId);
+      return user && { eventId, user };
+    };
+    let cached = await this.cache.get(id, load);
+    if (cached && cached.eventId !== eventId) {
+      this.cache.delete(id);
+      cached = await this.cache.get(id, load);
+    }
+    return cached?.user;
   }
 
   /**
    * Keeps a user read by another query (the session lookup reads its user too), unless a change
    * to users was announced since `generation` was taken (before that query started).
    */
-  remember(user: UserRow, generation: number): void {
-    this.cache.setIfUnchanged(user.id, user, generation);
+  remember(user: CurrentUser, eventId: number | null, generation: number): void {
+    this.cache.setIfUnchanged(user.id, { eventId, user }, generation);
   }
 
   generationNow(): number {

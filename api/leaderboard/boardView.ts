@@ -3,6 +3,7 @@ import type { LeaderboardEntryDto } from '../../core/contracts';
 import type { EmailPolicy } from '../../core/displayName';
 import { boardResponseHead, presentLeaderboardEntry, shortHash } from '../presenters/leaderboardEntry';
 import type { LiveRanking } from './liveRanking';
+import type { RankingIndex } from './rankingIndex';
 
 /** The top of the board as every participant receives it, serialised once per change. */
 export interface TopList {
@@ -58,9 +59,7 @@ export class BoardView {
     const key = `${policy}:${viewerId}`;
     let entry = this.ownEntries.get(key);
     if (!entry) {
-      const position = this.ranking.current.position(viewerId);
-      const json = position ? JSON.stringify(presentLeaderboardEntry(position, viewerId, policy)) : 'null';
-      entry = { json, hash: shortHash(json) };
+      entry = presentOwnEntry(this.ranking.current, viewerId, policy);
       if (this.ownEntries.size >= MAX_OWN_ENTRIES) this.ownEntries.clear();
       this.ownEntries.set(key, entry);
     }
@@ -75,20 +74,31 @@ export class BoardView {
   }
 
   private build(policy: EmailPolicy): TopList {
-    const ranking = this.ranking.current;
-    // Nobody's own row here: the reader's own row (with their full e-mail) is put in per request.
-    const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy));
-    const entryJson = entries.map((entry) => JSON.stringify(entry));
-    const json = `[${entryJson.join(',')}]`;
-    const version = shortHash(`${ranking.size}|${json}`);
-    return {
-      version,
-      entries,
-      entryJson,
-      json,
-      indexOf: new Map(entries.map((entry, index) => [entry.userId, index])),
-      totalRanked: ranking.size,
-      responsePrefix: Buffer.from(boardResponseHead(version, ranking.size, json)),
-    };
+    return presentTopList(this.ranking.current, policy);
   }
+}
+
+/** The top of a ranking as participants receive it (the live one's through BoardView, a past event's as read). */
+export function presentTopList(ranking: RankingIndex, policy: EmailPolicy): TopList {
+  // Nobody's own row here: the reader's own row (with their full e-mail) is put in per request.
+  const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy));
+  const entryJson = entries.map((entry) => JSON.stringify(entry));
+  const json = `[${entryJson.join(',')}]`;
+  const version = shortHash(`${ranking.size}|${json}`);
+  return {
+    version,
+    entries,
+    entryJson,
+    json,
+    indexOf: new Map(entries.map((entry, index) => [entry.userId, index])),
+    totalRanked: ranking.size,
+    responsePrefix: Buffer.from(boardResponseHead(version, ranking.size, json)),
+  };
+}
+
+/** A reader's own entry in a ranking, with their e-mail in full ('null' when unranked). */
+export function presentOwnEntry(ranking: RankingIndex, viewerId: string, policy: EmailPolicy): OwnEntry {
+  const position = ranking.position(viewerId);
+  const json = position ? JSON.stringify(presentLeaderboardEntry(position, viewerId, policy)) : 'null';
+  return { json, hash: shortHash(json) };
 }

@@ -23,11 +23,11 @@ export function toRankedUser(row: RankedUserRow): RankedUser {
 }
 
 /**
- * This instance's ranking of every completed participant, loaded once at start and then
- * changed one participant at a time: the database announces each user whose rank fields
- * change (`rank:<id>`), and the ranking reads just those rows, a batch at a time. The instance
- * that made a change applies it at once, without waiting for the announcement. If the bus
- * lost its connection, everything is loaded again.
+ * This instance's ranking of every completed participant of the current event, loaded once at
+ * start and then changed one participant at a time: the database announces each user whose rank
+ * fields change (`rank:<id>`), and the ranking reads just those rows, a batch at a time. The
+ * instance that made a change applies it at once, without waiting for the announcement. If the
+ * bus lost its connection, or another event became the current one, everything is loaded again.
  */
 export class LiveRanking {
   private index = new RankingIndex();
@@ -39,11 +39,15 @@ export class LiveRanking {
   private retryMs = RETRY_MIN_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
+  /** The event the ranking holds (null before any event exists). */
+  private eventId: number | null = null;
 
   constructor(
     private readonly db: Knex,
     bus: ChangeBus,
     private readonly logger: Logger,
+    /** The event the board is about: the events cache's current one. */
+    private readonly currentEventId: () => number | null,
   ) {
     bus.subscribe((change) => {
       if (change.topic === 'rank') this.refresh(change.id);
@@ -58,6 +62,11 @@ export class LiveRanking {
 
   get current(): RankingIndex {
     return this.index;
+  }
+
+  /** Loads the current event's ranking when another event has become the current one. */
+  followCurrentEvent(): void {
+    if (this.currentEventId() !== this.eventId) this.queueReload();
   }
 
   /** Grows by one with every applied change: a cheap key for what was computed from the ranking. */
@@ -164,7 +173,7 @@ export class LiveRanking {
     if (ids.length === 0) return;
     let rows: RankingRow[];
     try {
-      rows = await findRankingRows(this.db, ids);
+      rows = await findRankingRows(this.db, this.eventId, ids);
     } catch (error) {
       for (const id of ids) this.pending.add(id);
       this.retryLater(() => void this.enqueue(() => this.fetchPending()).catch(() => undefined));
@@ -176,7 +185,8 @@ export class LiveRanking {
   }
 
   private async reload(): Promise<void> {
-    const rows = await listCompletedInRankOrder(this.db);
+    const eventId = this.currentEventId();
+    const rows = await listCompletedInRankOrder(this.db, eventId);
     const users: RankedUser[] = [];
     for (let start = 0; start < rows.length; start += LOAD_CHUNK) {
       for (const row of rows.slice(start, start + LOAD_CHUNK)) users.push(toRankedUser(row));
@@ -186,6 +196,7 @@ export class LiveRanking {
     // stable sort of the almost-sorted rows settles the difference in one linear pass.
     const index = await RankingIndex.build(users, LOAD_CHUNK, yieldToEventLoop);
     this.index = index;
+    this.eventId = eventId;
     this.changed();
   }
 

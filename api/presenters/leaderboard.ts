@@ -1,7 +1,7 @@
 import { ADMIN_LEADERBOARD_SIZE } from '../../core/constants';
 import type { AdminLeaderboardDto } from '../../core/admin';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
-import type { UserRow } from '../../db/rows';
+import type { Standing } from '../../db/rows';
 import type { AdminBoard, ParticipantBoard } from '../services/leaderboard';
 import { boardResponseHead, presentLeaderboardEntry, shortHash, type JsonBody } from './leaderboardEntry';
 
@@ -24,7 +24,7 @@ export function presentParticipantBoard(board: ParticipantBoard): JsonBody {
 }
 
 /** GET /api/user/score's body: the user's score, and the percentile they may see (or null). */
-export function presentScore(user: UserRow, percentile: number | null): JsonBody {
+export function presentScore(user: Standing, percentile: number | null): JsonBody {
   const score: ScoreDto = {
     score: { totalPoints: user.total_points, completedAt: user.completed_at?.toISOString() ?? null },
     percentile,

@@ -20,10 +20,15 @@ export function presentPersonalData(data: PersonalData, now: Date): PersonalData
       role: user.role,
       createdAt: iso(user.created_at),
       lastSeenAt: iso(user.last_seen_at),
-      totalPoints: user.total_points,
-      completedAt: isoOrNull(user.completed_at),
-      disqualifiedAt: isoOrNull(user.disqualified_at),
     },
+    events: data.participations.map((played) => ({
+      eventId: played.event_id,
+      eventName: played.event_name,
+      joinedAt: iso(played.joined_at),
+      totalPoints: played.total_points,
+      completedAt: isoOrNull(played.completed_at),
+      disqualifiedAt: isoOrNull(played.disqualified_at),
+    })),
     collection: data.collection.map((entry) => ({
       puzzlePieceId: entry.puzzle_piece_id,
       puzzlePieceName: entry.piece_name,

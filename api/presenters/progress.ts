@@ -1,8 +1,8 @@
 import type { ProgressDto } from '../../core/contracts';
-import type { UserRow } from '../../db/rows';
+import type { Standing } from '../../db/rows';
 import type { Progress } from '../services/collection';
 
 /** The participant's progress: pieces held out of all, and when they completed the set. */
-export function presentProgress(user: Pick<UserRow, 'completed_at'>, { collected, total }: Progress): ProgressDto {
+export function presentProgress(user: Pick<Standing, 'completed_at'>, { collected, total }: Progress): ProgressDto {
   return { collected, total, completedAt: user.completed_at?.toISOString() ?? null };
 }

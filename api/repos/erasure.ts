@@ -44,16 +44,25 @@ export interface Rekeying {
 const pairs = (moves: readonly Rekeying[]) => [moves.map((move) => move.from), moves.map((move) => move.to)];
 const MOVES = 'unnest(?::uuid[], ?::uuid[]) as m(from_id, to_id)';
 
-/**
- * The anonymous rows: a new id, nothing that names anyone, the points and (blurred) completion
- * that the statistics count, and the day of the erasure as every date of the row.
- */
+/** The anonymous rows: a new id, nothing that names anyone, and the day of the erasure as every date of the row. */
 export async function insertAnonymousUsers(trx: Knex.Transaction, moves: readonly Rekeying[]): Promise<void> {
   await trx.raw(
-    `insert into users (id, email, role, total_points, completed_at, created_at, last_seen_at, erased_at)
-     select m.to_id, null, 'user', u.total_points, ${blurred('u.completed_at')},
-            date_trunc('day', now()), date_trunc('day', now()), date_trunc('day', now())
+    `insert into users (id, email, role, created_at, last_seen_at, erased_at)
+     select m.to_id, null, 'user', date_trunc('day', now()), date_trunc('day', now()), date_trunc('day', now())
      from users u join ${MOVES} on m.from_id = u.id`,
+    pairs(moves),
+  );
+}
+
+/**
+ * Each event's points and (blurred) completion go to the anonymous rows, as the statistics count
+ * them; a disqualification, a judgement about a person, does not.
+ */
+export async function moveParticipations(trx: Knex.Transaction, moves: readonly Rekeying[]): Promise<void> {
+  await trx.raw(
+    `update participants p
+     set user_id = m.to_id, completed_at = ${blurred('p.completed_at')}, joined_at = ${blurred('p.joined_at')}, disqualified_at = null
+     from ${MOVES} where p.user_id = m.from_id`,
     pairs(moves),
   );
 }
@@ -97,22 +106,22 @@ export interface EventParticipants {
 
 /**
  * The participants of an event: students (never an administrator, never an erased row) who
- * collected a piece, answered a questionnaire or tried a code between its start and its end.
- * Collections are not tied to an event, so one who did any of it after the end played on.
+ * played in it, or tried a code between its start and its end. One who played in a later event,
+ * or tried a code after the end, played on.
  */
-export async function listEventParticipants(db: Knex, from: Date, to: Date): Promise<EventParticipants> {
+export async function listEventParticipants(db: Knex, event: { id: number; from: Date; to: Date }): Promise<EventParticipants> {
   const { rows } = await db.raw<{ rows: { id: string; played_on: boolean }[] }>(
     `with activity as (
-       select user_id, collected_at as at from collection_entries
-       union all select user_id, submitted_at from survey_responses
-       union all select user_id, attempted_at from scan_attempts)
-     select u.id, bool_or(a.at > ?) as played_on
+       select p.user_id, p.event_id = ? as here, p.event_id <> ? and e.start_date > ? as later
+         from participants p join events e on e.id = p.event_id
+       union all select user_id, attempted_at between ? and ?, attempted_at > ? from scan_attempts)
+     select u.id, bool_or(a.later) as played_on
      from users u join activity a on a.user_id = u.id
      where u.role = 'user' and u.erased_at is null
      group by u.id
-     having bool_or(a.at between ? and ?)
+     having bool_or(a.here)
      order by u.id`,
-    [to, from, to],
+    [event.id, event.id, event.from, event.from, event.to, event.to],
   );
   return { erasable: rows.filter((row) => !row.played_on).map((row) => row.id), playedOn: rows.filter((row) => row.played_on).length };
 }

@@ -149,22 +149,22 @@ export async function deleteEvent(db: Knex, id: number): Promise<boolean> {
   return (await db('events').where({ id }).delete().returning('id')).length > 0;
 }
 
-export type HuntGate = 'open' | 'over' | 'not_started';
+export type HuntGate = { state: 'open'; eventId: number } | { state: 'over' | 'not_started' };
 
 /**
  * Holds the event gate shared until `trx` ends, as a scan does (so a completion waits for it,
- * and it sees a completion that came first), and says whether the hunt takes answers now: only
- * while an event is active and within its dates. 'over' once an event has ended and none is
- * running. The same rule as the scan's gate in hunt_record_scan
+ * and it sees a completion that came first), and says whether the hunt takes answers now, and
+ * for which event: only while an event is active and within its dates. 'over' once an event has
+ * ended and none is running. The same rule as the scan's gate in hunt_record_scan
  * (db/functions/huntRecordScan.ts): change the two together.
  */
 export async function holdEventGate(trx: Knex.Transaction): Promise<HuntGate> {
   await trx.raw('select pg_advisory_xact_lock_shared(?, hunt_event_gate_key())', [EVENT_GATE_LOCK_CLASS]);
-  const { rows } = await trx.raw<{ rows: { open: boolean; over: boolean }[] }>(`
+  const { rows } = await trx.raw<{ rows: { open: number | null; over: boolean }[] }>(`
     select
-      exists (select 1 from events where status = 'active' and start_date <= now() and end_date > now()) as open,
+      (select id from events where status = 'active' and start_date <= now() and end_date > now()) as open,
       exists (select 1 from events where status = 'completed' or (status = 'active' and end_date <= now())) as over`);
   const gate = rows[0];
-  if (gate?.open) return 'open';
-  return gate?.over ? 'over' : 'not_started';
+  if (gate?.open != null) return { state: 'open', eventId: gate.open };
+  return { state: gate?.over ? 'over' : 'not_started' };
 }

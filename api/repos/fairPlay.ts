@@ -24,9 +24,10 @@ export interface MarkedStudentRow {
   disqualified_at: Date | null;
 }
 
-/** Every mark no organiser has cleared, newest first. */
-export function listOpenMarks(db: Knex): Promise<MarkRow[]> {
+/** Every mark of the event no organiser has cleared, newest first. */
+export function listOpenMarks(db: Knex, eventId: number | null): Promise<MarkRow[]> {
   return db('fair_play_marks as m')
+    .where('m.event_id', eventId ?? -1)
     .leftJoin('collection_entries as e', 'e.id', 'm.collection_entry_id')
     .leftJoin('qr_links as l', 'l.id', 'm.qr_link_id')
     .leftJoin('puzzle_pieces as p', 'p.id', 'e.puzzle_piece_id')
@@ -35,12 +36,16 @@ export function listOpenMarks(db: Knex): Promise<MarkRow[]> {
     .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
 }
 
-/** The students with open marks or a disqualification. */
-export function listMarkedStudents(db: Knex): Promise<MarkedStudentRow[]> {
+/** The event's students with open marks or a disqualification. */
+export function listMarkedStudents(db: Knex, eventId: number | null): Promise<MarkedStudentRow[]> {
   return db('users as u')
-    .select('u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.disqualified_at')
-    .whereNotNull('u.disqualified_at')
-    .orWhereExists(db('fair_play_marks as m').whereRaw('m.user_id = u.id').whereNull('m.cleared_at'));
+    .leftJoin('participants as p', (join) => join.on('p.user_id', 'u.id').andOnVal('p.event_id', eventId ?? -1))
+    .select('u.id', 'u.email', 'u.first_name', 'u.last_name', 'p.disqualified_at')
+    .where((where) =>
+      where
+        .whereNotNull('p.disqualified_at')
+        .orWhereExists(db('fair_play_marks as m').whereRaw('m.user_id = u.id').where('m.event_id', eventId ?? -1).whereNull('m.cleared_at')),
+    );
 }
 
 /** Clears an open mark; false when there is no such mark (or it was cleared already). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareInRankOrder, rankEntries } from '../../core/ranking';
 import { toRankedUser } from '../leaderboard/liveRanking';
+import { makeEvent, makeUser } from '../testing/factories';
 import { useTestDb } from '../testing/harness';
 import { listCompletedInRankOrder } from './leaderboard';
 
@@ -17,10 +18,15 @@ describe("the query that reads the ranking in order and core's rank order", () =
         for (let n = 0; n < 4; n++) rows.push({ email: `p${points}-s${second}-${n}@campus.edu`, total_points: points, completed_at: at(second) });
       }
     }
-    await testDb().knex('users').insert(rows.reverse());
-    await testDb().knex('users').insert({ email: 'not-done@campus.edu', total_points: 99 });
+    const db = testDb().knex;
+    const event = await makeEvent(db);
+    for (const { email, ...standing } of rows.reverse()) await makeUser(db, { email, ...standing, event_id: event.id });
+    await makeUser(db, { email: 'not-done@campus.edu', total_points: 99, event_id: event.id });
+    // Another event's finishers are not on this board.
+    const other = await makeEvent(db, { status: 'completed' });
+    await makeUser(db, { email: 'elsewhere@campus.edu', total_points: 1000, completed_at: at(1), event_id: other.id });
 
-    const fromSql = (await listCompletedInRankOrder(testDb().knex)).map(toRankedUser);
+    const fromSql = (await listCompletedInRankOrder(db, event.id)).map(toRankedUser);
     const byCore = [...fromSql].sort(compareInRankOrder);
     expect(fromSql.map((user) => user.id)).toEqual(byCore.map((user) => user.id));
     expect(fromSql).toHaveLength(36);

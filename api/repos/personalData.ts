@@ -1,11 +1,24 @@
 import type { Knex } from 'knex';
-import type { ApiTokenRow, CollectionEntryRow, SurveyResponseRow } from '../../db/rows';
+import type { ApiTokenRow, CollectionEntryRow, ParticipantRow, SurveyResponseRow } from '../../db/rows';
 import type { CliLoginRow } from './cliLogins';
 
 /**
  * Every row about one person, table by table (GET /api/user/data). A table that gains a column
  * or a table that gains a user reference belongs here too: docs/privacy.md lists them.
  */
+
+export interface OwnParticipationRow extends Pick<ParticipantRow, 'event_id' | 'total_points' | 'completed_at' | 'disqualified_at' | 'joined_at'> {
+  event_name: string;
+}
+
+/** The events the person played in, with their standing in each. */
+export function listOwnParticipations(db: Knex, userId: string): Promise<OwnParticipationRow[]> {
+  return db('participants as p')
+    .join('events as e', 'e.id', 'p.event_id')
+    .where('p.user_id', userId)
+    .select('p.event_id', 'e.name as event_name', 'p.total_points', 'p.completed_at', 'p.disqualified_at', 'p.joined_at')
+    .orderBy([{ column: 'p.joined_at' }, { column: 'p.event_id' }]);
+}
 
 export interface CollectionWithPiece extends CollectionEntryRow {
   piece_name: string;

@@ -1,29 +1,33 @@
 import type { Knex } from 'knex';
 import { storableInJson } from '../../core/text';
 import { runPrepared } from '../../db/preparedQuery';
-import type { SessionRow, UserRow } from '../../db/rows';
+import type { CurrentUser, SessionRow, UserRow } from '../../db/rows';
 
 const USER_COLUMNS = [
-  'id', 'email', 'first_name', 'last_name', 'role', 'profile_image_url', 'total_points', 'completed_at', 'created_at', 'last_seen_at',
+  'id', 'email', 'first_name', 'last_name', 'role', 'profile_image_url', 'created_at', 'last_seen_at',
 ] as const satisfies readonly (keyof UserRow)[];
+const STANDING_COLUMNS = ['total_points', 'completed_at', 'disqualified_at'] as const;
 
 export interface LiveSession extends Pick<SessionRow, 'data' | 'expires_at'> {
-  /** The signed-in user, read in the same query: the next thing every request needs. */
-  user: UserRow | null;
+  /** The signed-in user with their standing in the event, read in the same query: the next thing every request needs. */
+  user: CurrentUser | null;
 }
 
-const LIVE_SESSION_SQL = `select s.data, s.expires_at, ${USER_COLUMNS.map((column) => `u.${column} as user_${column}`).join(', ')}
-  from sessions s left join users u on u.id = s.user_id
+const LIVE_SESSION_SQL = `select s.data, s.expires_at, ${USER_COLUMNS.map((column) => `u.${column} as user_${column}`).join(', ')},
+    coalesce(p.total_points, 0)::int as user_total_points, p.completed_at as user_completed_at, p.disqualified_at as user_disqualified_at
+  from sessions s left join users u on u.id = s.user_id and u.erased_at is null
+  left join participants p on p.user_id = u.id and p.event_id = $2
   where s.id = $1 and s.expires_at > now()`;
 
 /**
  * The session's data while it has not expired, with its user: the lookup a student's first
  * request on an instance makes, so it runs as a prepared statement.
  */
-export async function findLiveSession(db: Knex, id: string): Promise<LiveSession | undefined> {
-  const [row] = await runPrepared<Record<string, unknown>>(db, 'find_live_session', LIVE_SESSION_SQL, [id]);
+export async function findLiveSession(db: Knex, id: string, eventId: number | null): Promise<LiveSession | undefined> {
+  const [row] = await runPrepared<Record<string, unknown>>(db, 'find_live_session', LIVE_SESSION_SQL, [id, eventId ?? -1]);
   if (!row) return undefined;
-  const user = row.user_id ? (Object.fromEntries(USER_COLUMNS.map((column) => [column, row[`user_${column}`]])) as unknown as UserRow) : null;
+  const columns = [...USER_COLUMNS, ...STANDING_COLUMNS, 'erased_at'];
+  const user = row.user_id ? (Object.fromEntries(columns.map((column) => [column, row[`user_${column}`] ?? null])) as unknown as CurrentUser) : null;
   return { data: row.data as SessionRow['data'], expires_at: row.expires_at as Date, user };
 }
 

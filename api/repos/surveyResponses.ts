@@ -5,25 +5,31 @@ import type { RankingRow } from './leaderboard';
 /** Inserts the response, or returns null when the user already answered this questionnaire. */
 export async function insertSurveyResponse(
   trx: Knex.Transaction,
-  response: Pick<SurveyResponseRow, 'user_id' | 'questionnaire_id' | 'responses' | 'points_earned'>,
+  response: Pick<SurveyResponseRow, 'event_id' | 'user_id' | 'questionnaire_id' | 'responses' | 'points_earned'>,
 ): Promise<SurveyResponseRow | null> {
   const rows = await trx<SurveyResponseRow>('survey_responses')
     // The moment it is stored, not the transaction's start: it is compared with an event's completion.
     .insert({ ...response, responses: JSON.stringify(response.responses), submitted_at: trx.raw('clock_timestamp()') })
-    .onConflict(['user_id', 'questionnaire_id'])
+    .onConflict(['event_id', 'user_id', 'questionnaire_id'])
     .ignore()
     .returning('*');
   return rows[0] ?? null;
 }
 
-/** Adds to the user's score; the user's ranking fields afterwards, or null when nothing changed. */
-export async function addPoints(trx: Knex.Transaction, userId: string, points: number): Promise<RankingRow | null> {
+/**
+ * Adds to the user's score in the event; their ranking fields afterwards, or null when nothing
+ * changed. Their row there exists already: only what they collected unlocks a questionnaire.
+ */
+export async function addPoints(trx: Knex.Transaction, eventId: number, userId: string, points: number): Promise<RankingRow | null> {
   if (points === 0) return null;
-  const [row] = (await trx('users')
-    .where({ id: userId })
-    .increment('total_points', points)
-    .returning(['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'total_points', 'completed_at'])) as RankingRow[];
-  return row ?? null;
+  const { rows } = await trx.raw<{ rows: RankingRow[] }>(
+    `update participants p set total_points = p.total_points + ?
+     from users u where p.event_id = ? and p.user_id = ? and u.id = p.user_id
+     returning u.id, u.email, u.first_name, u.last_name, u.profile_image_url, p.total_points,
+               case when p.disqualified_at is null then p.completed_at end as completed_at`,
+    [points, eventId, userId],
+  );
+  return rows[0] ?? null;
 }
 
 export interface SurveyResponseForAdmin extends SurveyResponseRow {
@@ -31,9 +37,10 @@ export interface SurveyResponseForAdmin extends SurveyResponseRow {
   questionnaire_title: string;
 }
 
-/** Every response (or one questionnaire's), newest first, with the user's e-mail and the title; none of an erased student's. */
-export function listSurveyResponsesForAdmin(db: Knex, questionnaireId?: number): Promise<SurveyResponseForAdmin[]> {
+/** Every response in the event (or one questionnaire's), newest first, with the user's e-mail and the title; none of an erased student's. */
+export function listSurveyResponsesForAdmin(db: Knex, eventId: number | null, questionnaireId?: number): Promise<SurveyResponseForAdmin[]> {
   const query = db<SurveyResponseForAdmin>('survey_responses as r')
+    .where('r.event_id', eventId ?? -1)
     .join('users as u', 'u.id', 'r.user_id')
     .join('questionnaires as q', 'q.id', 'r.questionnaire_id')
     .whereNull('u.erased_at')

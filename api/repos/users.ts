@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { runPrepared } from '../../db/preparedQuery';
-import type { UserRow } from '../../db/rows';
+import type { CurrentUser, UserRow } from '../../db/rows';
 
 export interface SignInIdentity {
   email: string;
@@ -10,9 +10,23 @@ export interface SignInIdentity {
   makeAdmin: boolean;
 }
 
-/** The user with this id; an erased row (services/erasure.ts) is nobody's account and is never found. */
-export function findUserById(db: Knex, id: string): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ id }).whereNull('erased_at').first();
+/** A standing in `eventId`'s participants (alias p), zero for a student who has not played there. */
+export const STANDING_COLUMNS = ['coalesce(p.total_points, 0)::int as total_points', 'p.completed_at', 'p.disqualified_at'];
+
+/** Joins each user (alias u) to their participant row in the event (alias p), when there is one. */
+export function joinStanding(query: Knex.QueryBuilder, eventId: number | null): Knex.QueryBuilder {
+  return query.leftJoin('participants as p', (join) => join.on('p.user_id', 'u.id').andOnVal('p.event_id', eventId ?? -1));
+}
+
+/**
+ * The user with this id and their standing in the event; an erased row (services/erasure.ts) is
+ * nobody's account and is never found.
+ */
+export function findUserById(db: Knex, id: string, eventId: number | null): Promise<CurrentUser | undefined> {
+  return joinStanding(db('users as u').select('u.*', ...STANDING_COLUMNS.map((column) => db.raw(column))), eventId)
+    .where('u.id', id)
+    .whereNull('u.erased_at')
+    .first();
 }
 
 export function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
@@ -50,33 +64,51 @@ export function lockUserForUpdate(trx: Knex.Transaction, id: string): Promise<Us
   return trx<UserRow>('users').where({ id }).forUpdate().first();
 }
 
-export interface UserWithCollectionCount extends UserRow {
+export interface UserWithCollectionCount extends CurrentUser {
   collection_count: number;
   /** Fair Play marks not cleared yet. */
   open_marks: number;
 }
 
-function usersWithCollectionCount(db: Knex) {
-  return db<UserWithCollectionCount>('users as u').whereNull('u.erased_at').select(
-    'u.*',
-    db.raw('(select count(*) from collection_entries c where c.user_id = u.id)::int as collection_count'),
-    db.raw('(select count(*) from fair_play_marks m where m.user_id = u.id and m.cleared_at is null)::int as open_marks'),
+/** Users with their standing, pieces and open marks in the event. */
+function usersWithCollectionCount(db: Knex, eventId: number | null) {
+  return joinStanding(
+    db('users as u').whereNull('u.erased_at').select(
+      'u.*',
+      ...STANDING_COLUMNS.map((column) => db.raw(column)),
+      db.raw('(select count(*) from collection_entries c where c.event_id = ? and c.user_id = u.id)::int as collection_count', [eventId ?? -1]),
+      db.raw('(select count(*) from fair_play_marks m where m.event_id = ? and m.user_id = u.id and m.cleared_at is null)::int as open_marks', [eventId ?? -1]),
+    ),
+    eventId,
   );
 }
 
-/** Every user with how many pieces they hold, oldest account first. */
-export function listUsersWithCollectionCount(db: Knex): Promise<UserWithCollectionCount[]> {
-  return usersWithCollectionCount(db).orderBy([{ column: 'u.created_at' }, { column: 'u.id' }]);
+/** Every user with how many pieces they hold in the event, oldest account first. */
+export function listUsersWithCollectionCount(db: Knex, eventId: number | null): Promise<UserWithCollectionCount[]> {
+  return usersWithCollectionCount(db, eventId).orderBy([{ column: 'u.created_at' }, { column: 'u.id' }]);
 }
 
-export function findUserWithCollectionCount(db: Knex, id: string): Promise<UserWithCollectionCount | undefined> {
-  return usersWithCollectionCount(db).where('u.id', id).first();
+export function findUserWithCollectionCount(db: Knex, id: string, eventId: number | null): Promise<UserWithCollectionCount | undefined> {
+  return usersWithCollectionCount(db, eventId).where('u.id', id).first();
 }
 
-/** Disqualifies (keeping the first time) or clears it; false when no such user exists. */
-export async function updateDisqualification(db: Knex, id: string, disqualified: boolean): Promise<boolean> {
-  const value = disqualified ? db.raw('coalesce(disqualified_at, now())') : null;
-  return (await db('users').where({ id }).whereNull('erased_at').update({ disqualified_at: value }).returning('id')).length > 0;
+/**
+ * Disqualifies the student from the event (keeping the first time) or clears it; false when no
+ * such user exists. A student disqualified before their first find there gets their row now.
+ */
+export async function updateDisqualification(db: Knex, id: string, eventId: number, disqualified: boolean): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    if (!(await trx('users').where({ id }).whereNull('erased_at').first('id'))) return false;
+    if (!disqualified) {
+      await trx('participants').where({ event_id: eventId, user_id: id }).update({ disqualified_at: null });
+      return true;
+    }
+    await trx('participants')
+      .insert({ event_id: eventId, user_id: id, disqualified_at: trx.fn.now() })
+      .onConflict(['event_id', 'user_id'])
+      .merge({ disqualified_at: trx.raw('coalesce(participants.disqualified_at, excluded.disqualified_at)') });
+    return true;
+  });
 }
 
 /** Sets the role; false when no such user exists. */

@@ -5,7 +5,7 @@ import { applyLeaderboardPatch, type LeaderboardPatch } from '../../core/leaderb
 import { signedIn } from '../testing/admin';
 import type { TestClient } from '../testing/client';
 import { EventStreamReader } from '../testing/eventStream';
-import { makeEvent } from '../testing/factories';
+import { makeEvent, setStanding } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /** A Google profile without a family name: the local part of this address is private. */
@@ -20,7 +20,7 @@ const servers: TestServer[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
 async function complete(server: TestServer, email: string, totalPoints: number) {
-  await server.runtime.deps.db('users').where({ email }).update({ total_points: totalPoints, completed_at: new Date() });
+  await setStanding(server.runtime.deps.db, email, { total_points: totalPoints, completed_at: new Date() });
   await server.runtime.settle();
 }
 

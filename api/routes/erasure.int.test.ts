@@ -5,7 +5,7 @@ import { ERASE_CONFIRMATION_MESSAGE, LAST_ADMIN_MESSAGE } from '../../core/erasu
 import { issueApiToken } from '../services/apiTokens';
 import { ADMIN_EMAIL, expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
 import { TestClient } from '../testing/client';
-import { makeEvent, makePieceWithCode, makeQuestionnaire } from '../testing/factories';
+import { makeEvent, makePieceWithCode, makeQuestionnaire, setStanding } from '../testing/factories';
 
 /** DELETE /api/user: a student erases their own account; what the statistics need stays, anonymous. */
 
@@ -95,9 +95,11 @@ describe('DELETE /api/user', () => {
     const anonymous = await db()('users').whereNotNull('erased_at').whereNotIn('id', before.map((row: { id: string }) => row.id));
     expect(anonymous).toHaveLength(1);
     const [row] = anonymous;
-    expect(row).toMatchObject({ email: null, first_name: null, last_name: null, profile_image_url: null, role: 'user', total_points: 7, disqualified_at: null });
-    expect(row.completed_at).not.toBeNull();
-    expect(row.completed_at.getUTCSeconds()).toBe(0);
+    expect(row).toMatchObject({ email: null, first_name: null, last_name: null, profile_image_url: null, role: 'user' });
+    const standing = await db()('participants').where({ user_id: row.id }).first();
+    expect(standing).toMatchObject({ total_points: 7, disqualified_at: null });
+    expect(standing.completed_at).not.toBeNull();
+    expect(standing.completed_at.getUTCSeconds()).toBe(0);
     const entries = await db()('collection_entries').where({ user_id: row.id });
     expect(entries).toHaveLength(2);
     for (const entry of entries) {
@@ -113,7 +115,7 @@ describe('DELETE /api/user', () => {
     const finishers = [];
     for (const [index, name] of ['Ada', 'Bea', 'Cy', 'Di', 'Ed'].entries()) {
       const client = await student(`${name.toLowerCase()}@campus.edu`, { firstName: name, lastName: 'Finisher' });
-      await db()('users').where({ email: `${name.toLowerCase()}@campus.edu` }).update({ total_points: 500 - index * 10 });
+      await setStanding(db(), `${name.toLowerCase()}@campus.edu`, { total_points: 500 - index * 10 });
       finishers.push(client);
     }
     await setup.server.runtime.settle();

@@ -55,7 +55,9 @@ describe('hot paths', () => {
 
   it('compresses JSON above 1 KB for a client that accepts it, and leaves small answers alone', async () => {
     await server.runtime.deps.db.raw(
-      `insert into users (email, total_points, completed_at) select 'ranked' || g || '@campus.edu', g, now() from generate_series(1, 50) g`,
+      `with ranked as (insert into users (email) select 'ranked' || g || '@campus.edu' from generate_series(1, 50) g returning id, email)
+       insert into participants (event_id, user_id, total_points, completed_at)
+       select (select id from events where status = 'active'), id, split_part(substr(email, 7), '@', 1)::int, now() from ranked`,
     );
     await server.runtime.settle();
     const student = await signedIn(server, 'squeezed@campus.edu');

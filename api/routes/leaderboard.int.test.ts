@@ -5,7 +5,7 @@ import { applyLeaderboardPatch, type LeaderboardPatch } from '../../core/leaderb
 import { signedIn, type SignedInClient } from '../testing/admin';
 import { TestClient } from '../testing/client';
 import { EventStreamReader } from '../testing/eventStream';
-import { makeEvent, makePieces } from '../testing/factories';
+import { makeEvent, makePieces, setStanding } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -16,7 +16,7 @@ const minutesAfter = (minutes: number) => new Date(T0.getTime() + minutes * 60_0
 
 /** Sets a user's score straight in the database, then waits until the server has heard of it. */
 async function setScore(target: TestServer, email: string, totalPoints: number, completedAt: Date | null) {
-  await target.runtime.deps.db('users').where({ email }).update({ total_points: totalPoints, completed_at: completedAt });
+  await setStanding(target.runtime.deps.db, email, { total_points: totalPoints, completed_at: completedAt });
   await target.runtime.settle();
 }
 
@@ -171,6 +171,8 @@ describe('LEADERBOARD_EMAILS', () => {
     it(`=${policy} shows others' e-mails ${policy === 'full' ? 'in full' : 'to nobody'}, and your own in full`, async () => {
       const target = await startTestServer({ LEADERBOARD_EMAILS: policy });
       try {
+        await makeEvent(target.runtime.deps.db);
+        await target.runtime.settle();
         const viewer = await signedIn(target, 'viewer@campus.edu');
         await signedIn(target, 'other@campus.edu');
         await setScore(target, 'other@campus.edu', 20, minutesAfter(0));

@@ -64,7 +64,10 @@ describe('GET /api/user/data', () => {
   it("holds the student's profile, collection with its evidence, wrong codes, answers and marks", async () => {
     const { data } = await download(setup.user);
     expect(data.explainedAt).toBe('/privacy');
-    expect(data.profile).toMatchObject({ email: 'pat@campus.edu', firstName: 'Pat', lastName: 'Player', role: 'user', totalPoints: 3, disqualifiedAt: null });
+    expect(data.profile).toMatchObject({ email: 'pat@campus.edu', firstName: 'Pat', lastName: 'Player', role: 'user' });
+    expect(data.events).toEqual([
+      { eventId: expect.any(Number), eventName: 'Test Event', joinedAt: expect.any(String), totalPoints: 3, completedAt: expect.any(String), disqualifiedAt: null },
+    ]);
     expect(Date.parse(data.profile.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(data.collection).toEqual([
       {

@@ -3,7 +3,7 @@ import type { CollectionEntryDto, LeaderboardDto, PieceDto, ProgressDto, ScoreDt
 import type { PuzzlePieceRow } from '../../db/rows';
 import { signedIn } from '../testing/admin';
 import { TestClient } from '../testing/client';
-import { makeEvent, makePieces } from '../testing/factories';
+import { makeEvent, makePieces, setStanding } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -20,7 +20,7 @@ async function json<T>(client: TestClient, path: string): Promise<T> {
 
 /** Sets a user's score straight in the database, then waits until the server has heard of it. */
 async function setScore(email: string, totalPoints: number, completedAt: Date | null): Promise<void> {
-  await db()('users').where({ email }).update({ total_points: totalPoints, completed_at: completedAt });
+  await setStanding(db(), email, { total_points: totalPoints, completed_at: completedAt });
   await server.runtime.settle();
 }
 
@@ -105,7 +105,7 @@ describe('ranking and percentile', () => {
     await setScore('tieone@rank.edu', 900, at);
     await setScore('tietwo@rank.edu', 900, at);
     await setScore('fourth@rank.edu', 900, later);
-    const counted = await db()('users').whereNotNull('completed_at').count<{ count: number }[]>('* as count');
+    const counted = await db()('participants').whereNotNull('completed_at').count<{ count: number }[]>('* as count');
     const n = Number(counted[0]?.count);
     expect(n).toBeGreaterThanOrEqual(4);
 
@@ -134,7 +134,7 @@ describe('ranking and percentile', () => {
         const client = new TestClient(fresh.url);
         await client.signIn(`${name}@fresh.edu`);
         expect((await client.post('/api/scan', { code: 'ONE001' })).status).toBe(200);
-        await fresh.runtime.deps.db('users').where({ email: `${name}@fresh.edu` }).update({ total_points: 100 - index * 10 });
+        await setStanding(fresh.runtime.deps.db, `${name}@fresh.edu`, { total_points: 100 - index * 10 });
         clients.push(client);
       }
       await fresh.runtime.settle();

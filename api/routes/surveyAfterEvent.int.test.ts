@@ -57,8 +57,9 @@ describe('POST /api/survey/submit after the whistle', () => {
       const trial = await makeEvent(db, { name: 'Trial run' });
       await fresh.server.runtime.settle();
       await expectJson(student.post('/api/scan', { code: 'SOON01' }), 200);
-      // The organiser removes the trial: no event at all, so nothing scores.
+      // The organiser removes the trial, and its play with it: no event at all, so nothing scores.
       await db('events').where({ id: trial.id }).delete();
+      expect(await db('collection_entries')).toHaveLength(0);
       await fresh.server.runtime.settle();
       const answer = { questionnaireId: quizId, responses: { q0: 'Paris' } };
       const noEvent = await expectJson(student.post('/api/survey/submit', answer), 403);
@@ -69,7 +70,7 @@ describe('POST /api/survey/submit after the whistle', () => {
       const refused = await expectJson(student.post('/api/survey/submit', answer), 403);
       expect(refused).toEqual({ message: 'The hunt is not running right now: answers are not accepted.', code: 'no_active_event' });
       expect(await db('survey_responses')).toHaveLength(0);
-      expect(await db('collection_entries')).toHaveLength(1);
+      expect(await db('collection_entries')).toHaveLength(0);
     } finally {
       await fresh.server.stop();
     }

@@ -22,11 +22,12 @@ export function listQuestionnairesForAdmin(deps: Deps): Promise<QuestionnaireWit
   return listQuestionnairesWithResponseCount(deps.db);
 }
 
-/** Every response, newest first, or one questionnaire's. */
-export function listSurveyResponses(deps: Deps, questionnaireId?: number): Promise<SurveyResponseForAdmin[]> {
-  return listSurveyResponsesForAdmin(deps.db, questionnaireId);
+/** Every response in the event (the current one unless named), newest first, or one questionnaire's. */
+export function listSurveyResponses(deps: Deps, eventId: number | null, questionnaireId?: number): Promise<SurveyResponseForAdmin[]> {
+  return listSurveyResponsesForAdmin(deps.db, eventId, questionnaireId);
 }
 
-export function listUsersForAdmin(deps: Deps): Promise<UserWithCollectionCount[]> {
-  return listUsersWithCollectionCount(deps.db);
+/** Every user with their standing, pieces and marks in the event (the current one unless named). */
+export function listUsersForAdmin(deps: Deps, eventId = deps.caches.events.currentEventId()): Promise<UserWithCollectionCount[]> {
+  return listUsersWithCollectionCount(deps.db, eventId);
 }

@@ -21,7 +21,7 @@ export async function changeUserRole(deps: Deps, actor: UserRow, userId: string,
   if (!changed) throw notFound('User not found');
   // Other instances hear of it from the database; this one forgets its copy before answering.
   deps.caches.users.forget(userId);
-  const user = await findUserWithCollectionCount(deps.db, userId);
+  const user = await findUserWithCollectionCount(deps.db, userId, deps.caches.events.currentEventId());
   if (!user) throw notFound('User not found');
   return user;
 }

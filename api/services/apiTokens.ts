@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { ApiTokenRow, UserRow } from '../../db/rows';
+import type { ApiTokenRow, CurrentUser, UserRow } from '../../db/rows';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { insertApiToken, listTokensOfUser, revokeTokenOfUser } from '../repos/apiTokens';
 import type { Deps } from '../deps';
@@ -32,7 +32,7 @@ export async function issueApiToken(
 }
 
 /** The user behind a Bearer secret, or 401 that says how to get a new one. */
-export async function authenticateToken(deps: Deps, secret: string): Promise<UserRow> {
+export async function authenticateToken(deps: Deps, secret: string): Promise<CurrentUser> {
   const token = secret.startsWith(TOKEN_PREFIX) ? await deps.caches.tokens.findUsable(hashSecret(secret)) : undefined;
   const user = token && (await deps.caches.users.find(token.user_id));
   if (!token || !user) {

@@ -95,7 +95,7 @@ export async function redeemCliLogin(db: Knex, id: string, pollSecret: string): 
     if (request.expires_at.getTime() <= Date.now()) throw new AppError('gone', 'This CLI login expired. Run `hunt login` again.');
     if (request.status === 'pending' || !request.approved_by) return { status: 'pending' };
 
-    const admin = await findUserById(trx, request.approved_by);
+    const admin = await findUserById(trx, request.approved_by, null);
     if (!admin || admin.role !== 'admin') throw forbidden('The approving administrator no longer has access');
     const { secret } = await issueApiToken(trx, admin, request.client_name);
     await markRedeemed(trx, request.id);

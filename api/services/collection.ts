@@ -15,18 +15,19 @@ export interface Progress {
   total: number;
 }
 
-/** The participant's reads of the pieces and of what they have collected. */
+/** The participant's reads of the pieces and of what they have collected in the current event. */
 
 export async function piecesHeldBy(deps: Deps, userId: string): Promise<PiecesHeld> {
-  const [pieces, collection] = await Promise.all([listPieces(deps.db), listCollection(deps.db, userId)]);
+  const [pieces, collection] = await Promise.all([listPieces(deps.db), collectionOf(deps, userId)]);
   return { pieces, held: new Set(collection.map((entry) => entry.puzzle_piece_id)) };
 }
 
 export function collectionOf(deps: Deps, userId: string): Promise<CollectionEntryRow[]> {
-  return listCollection(deps.db, userId);
+  return listCollection(deps.db, deps.caches.events.currentEventId(), userId);
 }
 
 export async function progressOf(deps: Deps, userId: string): Promise<Progress> {
-  const [collected, total] = await Promise.all([countCollection(deps.db, userId), countPieces(deps.db)]);
+  const eventId = deps.caches.events.currentEventId();
+  const [collected, total] = await Promise.all([countCollection(deps.db, eventId, userId), countPieces(deps.db)]);
   return { collected, total };
 }

@@ -11,6 +11,7 @@ import {
   listEventParticipants,
   lockUsersForErasure,
   moveCollections,
+  moveParticipations,
   moveWrongCodes,
   type Rekeying,
 } from '../repos/erasure';
@@ -33,7 +34,7 @@ export async function eraseUserAsAdmin(deps: Deps, userId: string): Promise<void
 
 /**
  * After a completed event: erases every participant (repos/erasure.ts listEventParticipants:
- * students who collected, answered or tried a code between the start and the completion), a
+ * students who played in it, or tried a code between the start and the completion), a
  * batch per transaction, except those who played on after it (a later event's players keep
  * that play; purging that event takes them). Running it again erases nobody new.
  */
@@ -41,7 +42,7 @@ export async function purgeEventParticipants(deps: Deps, eventId: number): Promi
   const event = await findEvent(deps.db, eventId);
   if (!event) throw notFound('Event not found');
   if (event.status !== 'completed') throw conflict(`Only a completed event's participants can be erased: this one is ${event.status}`);
-  const { erasable, playedOn } = await listEventParticipants(deps.db, event.start_date, event.completed_at ?? event.end_date);
+  const { erasable, playedOn } = await listEventParticipants(deps.db, { id: event.id, from: event.start_date, to: event.completed_at ?? event.end_date });
   let erased = 0;
   for (let start = 0; start < erasable.length; start += PURGE_BATCH) erased += await eraseUsers(deps, erasable.slice(start, start + PURGE_BATCH));
   return { erased, playedOn };
@@ -81,6 +82,7 @@ export async function eraseUsers(deps: Deps, ids: readonly string[]): Promise<nu
 /** What the statistics count moves to the anonymous rows; the answers go with the users (the points stay on the row). */
 async function moveStatistics(trx: Knex.Transaction, moves: readonly Rekeying[]): Promise<void> {
   await insertAnonymousUsers(trx, moves);
+  await moveParticipations(trx, moves);
   await moveCollections(trx, moves);
   await moveWrongCodes(trx, moves);
 }

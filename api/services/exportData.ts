@@ -3,18 +3,20 @@ import type { MarkedStudentRow, MarkRow } from '../repos/fairPlay';
 import { listCollectionForExport, listScansForExport, type CollectionExportRow, type ScanExportRow } from '../repos/exports';
 import { listQuestionnairesWithResponseCount } from '../repos/questionnaires';
 import { listSurveyResponsesForAdmin, type SurveyResponseForAdmin } from '../repos/surveyResponses';
-import type { QuestionnaireRow } from '../../db/rows';
+import type { EventRow, QuestionnaireRow } from '../../db/rows';
 import { listUsersWithCollectionCount, type UserWithCollectionCount } from '../repos/users';
 import { listEventsWithTiers, type EventWithTiers } from './adminEvents';
 import { fairPlayReview } from './fairPlay';
-import { fullRanking } from './leaderboard';
+import { fullRanking } from './eventBoards';
 import { standings, type Standing } from './standings';
 import type { Deps } from '../deps';
 
 /** Everything 'Export All Data' holds, as stored; presenters/exportData.ts makes the CSVs of it. */
 export interface ExportData {
+  /** The event the export is about: its play only. */
+  event: EventRow;
   users: UserWithCollectionCount[];
-  /** Each user's standing on the current board. */
+  /** Each user's standing on the event's board. */
   standingOf: (user: UserWithCollectionCount) => Standing;
   collection: CollectionExportRow[];
   scans: ScanExportRow[];
@@ -26,18 +28,23 @@ export interface ExportData {
   fairPlay: { students: MarkedStudentRow[]; marks: MarkRow[] };
 }
 
-/** Reads every row of the export at once: fine at a campus event's scale (the ZIP itself is streamed). */
-export async function readExportData(deps: Deps): Promise<ExportData> {
+/**
+ * Reads every row of one event's export at once: fine at a campus event's scale (the ZIP itself
+ * is streamed). Accounts and the events sheet are whole; the play is the event's.
+ */
+export async function readExportData(deps: Deps, event: EventRow): Promise<ExportData> {
   const { db } = deps;
-  const [users, collection, scans, surveyResponses, questionnaires, events, fairPlay, standingOf] = await Promise.all([
-    listUsersWithCollectionCount(db),
-    listCollectionForExport(db),
-    listScansForExport(db),
-    listSurveyResponsesForAdmin(db),
+  const span = { id: event.id, from: event.start_date, to: event.completed_at ?? (event.status === 'active' ? new Date() : event.end_date) };
+  const [users, collection, scans, surveyResponses, questionnaires, events, fairPlay, standingOf, leaderboard] = await Promise.all([
+    listUsersWithCollectionCount(db, event.id),
+    listCollectionForExport(db, event.id),
+    listScansForExport(db, span),
+    listSurveyResponsesForAdmin(db, event.id),
     listQuestionnairesWithResponseCount(db),
     listEventsWithTiers(deps),
-    fairPlayReview(deps),
-    standings(deps),
+    fairPlayReview(deps, event.id),
+    standings(deps, event.id),
+    fullRanking(deps, event.id),
   ]);
-  return { users, standingOf, collection, scans, surveyResponses, questionnaires, leaderboard: fullRanking(deps), events, fairPlay };
+  return { event, users, standingOf, collection, scans, surveyResponses, questionnaires, leaderboard, events, fairPlay };
 }

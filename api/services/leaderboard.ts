@@ -1,4 +1,4 @@
-import type { UserRow } from '../../db/rows';
+import type { CurrentUser, UserRow } from '../../db/rows';
 import type { BoardView, OwnEntry, TopList } from '../leaderboard/boardView';
 import type { Position } from '../leaderboard/rankingIndex';
 import type { EmailPolicy } from '../../core/displayName';
@@ -54,7 +54,7 @@ export function participantBoard(deps: BoardSources, viewer: UserRow): Participa
 }
 
 /** The user's percentile, or null when unranked or while the board is sealed for them. */
-export function visiblePercentile(deps: BoardSources, user: UserRow): number | null {
+export function visiblePercentile(deps: BoardSources, user: CurrentUser): number | null {
   const ranked = user.completed_at && isPublishedFor(deps, user) ? deps.ranking.current.position(user.id) : null;
   return ranked?.percentile ?? null;
 }
@@ -62,10 +62,4 @@ export function visiblePercentile(deps: BoardSources, user: UserRow): number | n
 /** The admins' dialog: always live (sealed or not). */
 export function adminBoard(deps: BoardSources, admin: Pick<UserRow, 'id'>): AdminBoard {
   return { top: deps.board.top('full'), mine: deps.ranking.current.position(admin.id) };
-}
-
-/** Every ranked participant in rank order, for the export. */
-export function fullRanking(deps: BoardSources): Position[] {
-  const ranking = deps.ranking.current;
-  return ranking.top(ranking.size);
 }

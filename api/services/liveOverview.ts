@@ -16,13 +16,14 @@ const feedItem = (kind: FeedItem['kind']) => (row: FeedRow): FeedItem => ({
 export async function readLiveOverview(deps: Deps, now = new Date()): Promise<LiveOverviewDto> {
   const event = deps.caches.events.gate(now.getTime()).current;
   const window = liveWindow(event ? { start: event.start_date, end: event.completed_at ?? event.end_date } : null, now);
+  const eventId = event?.id ?? -1;
   const [minutes, pieces, held, pieceCount, collections, completions] = await Promise.all([
-    scansByMinute(deps.db, window),
-    findsPerPiece(deps.db, window),
-    studentsByPiecesHeld(deps.db),
+    scansByMinute(deps.db, { eventId, ...window }),
+    findsPerPiece(deps.db, eventId),
+    studentsByPiecesHeld(deps.db, eventId),
     countPieces(deps.db),
-    latestCollections(deps.db, FEED_SIZE),
-    latestCompletions(deps.db, FEED_SIZE),
+    latestCollections(deps.db, eventId, FEED_SIZE),
+    latestCompletions(deps.db, eventId, FEED_SIZE),
   ]);
   return {
     scansPerMinute: minuteSeries(minutes, window),

@@ -5,12 +5,14 @@ import {
   listOwnCliLogins,
   listOwnCollection,
   listOwnMarks,
+  listOwnParticipations,
   listOwnSessions,
   listOwnSurveyResponses,
   listOwnTokens,
   listOwnWrongCodes,
   type CollectionWithPiece,
   type OwnMarkRow,
+  type OwnParticipationRow,
   type ResponseWithTitle,
 } from '../repos/personalData';
 import { findUserById } from '../repos/users';
@@ -19,6 +21,7 @@ import type { Deps } from '../deps';
 /** Everything kept about one person, as stored (presenters/personalData.ts shapes the file). */
 export interface PersonalData {
   user: UserRow;
+  participations: OwnParticipationRow[];
   collection: CollectionWithPiece[];
   wrongCodes: { code: string; attempted_at: Date }[];
   surveyResponses: ResponseWithTitle[];
@@ -36,7 +39,8 @@ export interface PersonalData {
 export async function readPersonalData(deps: Deps, userId: string): Promise<PersonalData> {
   const data = await deps.db.transaction(
     async (trx) => ({
-      user: await findUserById(trx, userId),
+      user: await findUserById(trx, userId, null),
+      participations: await listOwnParticipations(trx, userId),
       collection: await listOwnCollection(trx, userId),
       wrongCodes: await listOwnWrongCodes(trx, userId),
       surveyResponses: await listOwnSurveyResponses(trx, userId),

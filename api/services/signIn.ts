@@ -35,7 +35,7 @@ export async function signIn(deps: Deps, identity: Identity): Promise<UserRow> {
   // A name, picture or role may have changed: the database tells the other instances; this
   // one forgets its copy now, and shows a ranked user's new name on the board at once.
   deps.caches.users.forget(user.id);
-  if (user.completed_at) deps.ranking.applyOwn(user);
+  await deps.ranking.refreshNow([user.id]);
   return user;
 }
 

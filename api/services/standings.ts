@@ -1,28 +1,34 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { TierName } from '../../core/ranking';
 import { prizeFor, tierFor } from '../../core/ranking';
-import type { UserRow } from '../../db/rows';
+import type { CurrentUser } from '../../db/rows';
+import { RankingIndex } from '../leaderboard/rankingIndex';
+import { toRankedUser } from '../leaderboard/liveRanking';
 import { listPrizeTiers } from '../repos/events';
+import { listCompletedInRankOrder } from '../repos/leaderboard';
 import type { Deps } from '../deps';
 
-/** Where a student stands on the current board: what the organiser's lists and exports show. */
+type Standee = Pick<CurrentUser, 'id' | 'total_points' | 'completed_at'>;
+
+/** Where a student stands on an event's board: what the organiser's lists and exports show. */
 export interface Standing {
   totalPoints: number;
   completedAt: Date | null;
   /** Null until they completed (or while disqualified): only finishers are ranked. */
   rank: number | null;
   tier: TierName | null;
-  /** The current event's prize tier they reached, by its name. */
+  /** The event's prize tier they reached, by its name. */
   prize: string | null;
 }
 
 /**
- * Each user's standing, read from the ranking in memory and the current event's prize tiers
- * (one query): a lookup for a whole list at once.
+ * Each user's standing in the event (the current one unless named), read from its ranking and
+ * its prize tiers: a lookup for a whole list at once, whose users carry their standing in that
+ * event. The current event's ranking is the one in memory; another's is read.
  */
-export async function standings(deps: Deps): Promise<(user: Pick<UserRow, 'id' | 'total_points' | 'completed_at'>) => Standing> {
-  const ranking = deps.ranking.current;
-  const current = deps.caches.events.gate().current;
-  const tiers = current ? await listPrizeTiers(deps.db, [current.id]) : [];
+export async function standings(deps: Deps, eventId = deps.caches.events.currentEventId()): Promise<(user: Standee) => Standing> {
+  const ranking = await rankingOf(deps, eventId);
+  const tiers = eventId === null ? [] : await listPrizeTiers(deps.db, [eventId]);
   const prizeTiers = tiers.map((tier) => ({ percentile: tier.percentile, prizeName: tier.prize_name }));
   return (user) => {
     const position = ranking.position(user.id);
@@ -37,6 +43,13 @@ export async function standings(deps: Deps): Promise<(user: Pick<UserRow, 'id' |
 }
 
 /** One user's standing (after a change to them: a role, a disqualification). */
-export async function standingOf(deps: Deps, user: Pick<UserRow, 'id' | 'total_points' | 'completed_at'>): Promise<Standing> {
+export async function standingOf(deps: Deps, user: Standee): Promise<Standing> {
   return (await standings(deps))(user);
+}
+
+/** An event's ranking: the current event's from memory, another's (a past event's final board) read from the database. */
+export async function rankingOf(deps: Deps, eventId: number | null): Promise<RankingIndex> {
+  if (eventId === deps.caches.events.currentEventId()) return deps.ranking.current;
+  const rows = await listCompletedInRankOrder(deps.db, eventId);
+  return RankingIndex.build(rows.map(toRankedUser), 5000, yieldToEventLoop);
 }

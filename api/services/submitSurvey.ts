@@ -17,10 +17,6 @@ import type { Deps } from '../deps';
 export async function submitSurvey(deps: Deps, userId: string, request: SurveySubmitRequest): Promise<number> {
   const questionnaire = await findQuestionnaire(deps.db, request.questionnaireId);
   if (!questionnaire) throw notFound('Questionnaire not found');
-  const collected = await countCollection(deps.db, userId);
-  if (collected < questionnaire.trigger_count) {
-    throw new AppError('not_triggered', 'This questionnaire has not been unlocked yet');
-  }
 
   const questions = parseStoredQuestions(questionnaire.questions);
   const submission = evaluateSubmission(questions, request.responses);
@@ -31,18 +27,25 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   const scored = await deps.db.transaction(async (trx) => {
     // Answers score only while the hunt runs: after the whistle the board is final.
     const gate = await holdEventGate(trx);
-    if (gate === 'over') throw new AppError('no_active_event', 'The event is over: answers no longer count.');
-    if (gate === 'not_started') throw new AppError('no_active_event', 'The hunt is not running right now: answers are not accepted.');
+    if (gate.state !== 'open') {
+      const why = gate.state === 'over' ? 'The event is over: answers no longer count.' : 'The hunt is not running right now: answers are not accepted.';
+      throw new AppError('no_active_event', why);
+    }
     const user = await lockUserForUpdate(trx, userId);
     if (!user) throw unauthorized('Unauthorized');
+    // Unlocked by what the student collected in this event.
+    if ((await countCollection(trx, gate.eventId, userId)) < questionnaire.trigger_count) {
+      throw new AppError('not_triggered', 'This questionnaire has not been unlocked yet');
+    }
     const stored = await insertSurveyResponse(trx, {
+      event_id: gate.eventId,
       user_id: userId,
       questionnaire_id: questionnaire.id,
       responses: submission.answers,
       points_earned: pointsEarned,
     });
     if (!stored) throw new AppError('already_submitted', 'You have already submitted this questionnaire');
-    return addPoints(trx, userId, pointsEarned);
+    return addPoints(trx, gate.eventId, userId, pointsEarned);
   });
   // The database tells every instance; this one shows the new score before answering.
   if (scored) {

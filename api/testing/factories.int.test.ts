@@ -31,8 +31,10 @@ describe('the test builders', () => {
   it('give each built row its own e-mail and code, and keep what a test overrides', async () => {
     const [first, second] = [await makeUser(db()), await makeUser(db())];
     expect(first.email).not.toBe(second.email);
+    const event = await makeEvent(db(), { status: 'completed' });
     const points = await makeUser(db(), { total_points: 42 });
     expect(points.total_points).toBe(42);
+    expect(await db()('participants').where({ user_id: points.id }).first()).toMatchObject({ event_id: event.id, total_points: 42 });
     const piece = await makePiece(db(), { name: 'Fountain' });
     const [one, other] = [await makeLink(db(), { puzzle_piece_id: piece.id }), await makeLink(db())];
     expect(one.code).not.toBe(other.code);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
 import { questionnaireInputSchema, type QuestionnaireInput } from '../../core/questionnaireSchema';
-import type { CollectionEntryRow, EventRow, PuzzlePieceRow, QrLinkRow, QuestionnaireRow, UserRow } from '../../db/rows';
+import type { CollectionEntryRow, CurrentUser, EventRow, PuzzlePieceRow, QrLinkRow, QuestionnaireRow, Standing, UserRow } from '../../db/rows';
 import { listCollection } from '../repos/collection';
 import { insertEvent } from '../repos/events';
 import { insertPiece } from '../repos/pieces';
@@ -22,18 +22,46 @@ let made = 0;
 /** A suffix no other row built in this process has. */
 const unique = () => `${process.pid.toString(36)}${(made++).toString(36)}`.toUpperCase();
 
-/** What a user row may be built with; the columns the database sets itself are left out. */
-export type UserOverrides = Partial<Omit<UserRow, 'id' | 'erased_at'>>;
+/**
+ * What a user may be built with: the columns the database sets itself are left out; a standing
+ * (points, completion, disqualification) is the user's in `event_id`, else in the running event,
+ * else in the newest.
+ */
+export type UserOverrides = Partial<Omit<UserRow, 'id' | 'erased_at'>> & Partial<Standing> & { event_id?: number };
 
 /** A participant (role user unless overridden), as a first sign-in creates one. */
-export async function makeUser(db: Knex, overrides: UserOverrides = {}): Promise<UserRow> {
+export async function makeUser(db: Knex, overrides: UserOverrides = {}): Promise<CurrentUser> {
   const { email = `user-${unique().toLowerCase()}@campus.edu`, first_name = null, last_name = null, profile_image_url = null, role = 'user', ...rest } = overrides;
+  const { total_points, completed_at, disqualified_at, event_id, ...dates } = rest;
   const user = await upsertSignedInUser(db, { email, firstName: first_name, lastName: last_name, profileImageUrl: profile_image_url, makeAdmin: role === 'admin' });
-  if (Object.keys(rest).length === 0) return user;
-  // Points, completion, disqualification and the dates come from play, which no repo sets directly.
-  const [updated] = await db<UserRow>('users').where({ id: user.id }).update(rest).returning('*');
-  if (!updated) throw new Error(`user ${user.id} vanished while being built`);
-  return updated as UserRow;
+  // The dates come from use, and a standing from play, which no repo sets directly.
+  if (Object.keys(dates).length > 0) await db<UserRow>('users').where({ id: user.id }).update(dates);
+  const standing = { total_points: total_points ?? 0, completed_at: completed_at ?? null, disqualified_at: disqualified_at ?? null };
+  if (total_points !== undefined || completed_at !== undefined || disqualified_at !== undefined) await setStanding(db, user.email, standing, event_id);
+  const row = await db<UserRow>('users').where({ id: user.id }).first();
+  if (!row) throw new Error(`user ${user.id} vanished while being built`);
+  return { ...row, ...standing };
+}
+
+/**
+ * Gives the user with this e-mail these points, completion or disqualification in the event
+ * (else in the running one, else the newest), as play would have; the rest of their standing
+ * stays. The database announces it as a scan's would be.
+ */
+export async function setStanding(db: Knex, email: string, standing: Partial<Standing>, eventId?: number): Promise<void> {
+  const user = await db<UserRow>('users').where({ email: email.toLowerCase() }).first('id');
+  if (!user) throw new Error(`no user ${email} to give a standing`);
+  await db('participants')
+    .insert({ event_id: eventId ?? (await eventOfPlay(db)), user_id: user.id, ...standing })
+    .onConflict(['event_id', 'user_id'])
+    .merge(Object.keys(standing));
+}
+
+/** The event play is built in when none is named: the running one, else the newest. */
+async function eventOfPlay(db: Knex): Promise<number> {
+  const event = await db<EventRow>('events').orderByRaw(`status = 'active' desc, start_date desc, id desc`).first('id');
+  if (!event) throw new Error('a standing belongs to an event: make one first');
+  return event.id;
 }
 
 /** An organiser: a user whose role is admin. */
@@ -123,5 +151,5 @@ export async function makeCollection(db: Knex, user: Pick<UserRow, 'id'>, links:
     });
     if (result.outcome !== 'collected') throw new Error(`collecting ${code} for user ${user.id}: ${result.outcome}`);
   }
-  return listCollection(db, user.id);
+  return listCollection(db, await eventOfPlay(db), user.id);
 }

@@ -34,7 +34,9 @@ export async function createHuntOverHttp(origin: string, admin: Student, domain:
     ],
   });
   check(field(event, 'status') === 'active', `the new event is ${String(field(event, 'status'))}, not active`);
-  return { pieces, domain };
+  const eventId = field(event, 'id');
+  check(typeof eventId === 'number', 'the admin API did not answer with the event id');
+  return { pieces, domain, eventId };
 }
 
 /** How many collections each link and each student has, as the admin panel shows them. */

@@ -20,6 +20,8 @@ export interface Piece {
 export interface Hunt {
   pieces: Piece[];
   domain: string;
+  /** The running event: every standing and collection here is its. */
+  eventId: number;
 }
 
 export interface Student {
@@ -53,13 +55,14 @@ export async function createHunt(pool: pg.Pool, domain: string): Promise<Hunt> {
      values ('Bench hunt', now() - interval '1 hour', now() + interval '1 day', 'active', 'live') returning id`,
   );
   const eventId = event.rows[0]?.id;
+  if (eventId === undefined) throw new Error('event insert returned no id');
   await pool.query(
     `insert into prize_tiers (event_id, position, percentile, prize_name, prize_description)
      values ($1, 0, 99, 'Platinum Prize', 'Top 1%'), ($1, 1, 95, 'Gold Prize', 'Top 5%'),
             ($1, 2, 90, 'Silver Prize', 'Top 10%'), ($1, 3, 75, 'Bronze Prize', 'Top 25%')`,
     [eventId],
   );
-  return { pieces, domain };
+  return { pieces, domain, eventId };
 }
 
 export interface StudentOptions {
@@ -78,11 +81,13 @@ export async function createStudents(pool: pg.Pool, hunt: Hunt, options: Student
   const ranked = options.rankedPoints !== undefined;
   const { rows } = await pool.query<{ id: string; email: string; sid: string; n: number }>(
     `with new_users as (
-       insert into users (email, first_name, last_name, total_points, completed_at)
-       select $1 || '-' || g || '@bench.campus.edu', 'Bench', $1 || ' ' || g, $3::int,
-              case when $4::boolean then date_trunc('milliseconds', now() - interval '1 hour') end
+       insert into users (email, first_name, last_name)
+       select $1 || '-' || g || '@bench.campus.edu', 'Bench', $1 || ' ' || g
        from generate_series(1, $2::int) as g
        returning id, email
+     ), new_standings as (
+       insert into participants (event_id, user_id, total_points, completed_at)
+       select $7::int, id, $3::int, date_trunc('milliseconds', now() - interval '1 hour') from new_users where $4::boolean
      ), new_sessions as (
        insert into sessions (id, user_id, data, expires_at)
        select md5(random()::text || id::text) || md5(clock_timestamp()::text || id::text), id,
@@ -93,7 +98,7 @@ export async function createStudents(pool: pg.Pool, hunt: Hunt, options: Student
      select u.id, u.email, s.sid, split_part(split_part(u.email, '@', 1), '-', -1)::int as n
      from new_users u join new_sessions s on s.user_id = u.id
      order by n`,
-    [options.cohort, options.count, options.rankedPoints ?? 0, ranked, expiresAt, SESSION_MAX_AGE_MS],
+    [options.cohort, options.count, options.rankedPoints ?? 0, ranked, expiresAt, SESSION_MAX_AGE_MS, hunt.eventId],
   );
   const students = rows.map((row) => ({ id: row.id, email: row.email, cookie: sessionCookieHeader(row.sid) }));
   if (options.holding) await giveFirstPieces(pool, hunt, students, options.holding);
@@ -102,11 +107,13 @@ export async function createStudents(pool: pg.Pool, hunt: Hunt, options: Student
 
 async function giveFirstPieces(pool: pg.Pool, hunt: Hunt, students: readonly Student[], holding: number): Promise<void> {
   const links = hunt.pieces.slice(0, holding).map((piece) => piece.linkId);
+  const ids = students.map((student) => student.id);
+  await pool.query('insert into participants (event_id, user_id) select $1, unnest($2::uuid[]) on conflict do nothing', [hunt.eventId, ids]);
   await pool.query(
-    `insert into collection_entries (user_id, puzzle_piece_id, qr_link_id, collected_at)
-     select u.id, l.puzzle_piece_id, l.id, now() - interval '30 minutes'
+    `insert into collection_entries (event_id, user_id, puzzle_piece_id, qr_link_id, collected_at)
+     select $3, u.id, l.puzzle_piece_id, l.id, now() - interval '30 minutes'
      from unnest($1::uuid[]) as u(id) cross join qr_links l where l.id = any($2::int[])`,
-    [students.map((student) => student.id), links],
+    [ids, links, hunt.eventId],
   );
   await syncScanCounts(pool);
 }
@@ -115,15 +122,20 @@ async function giveFirstPieces(pool: pg.Pool, hunt: Hunt, students: readonly Stu
  * 100,000 people on the board: completed at distinct moments, points spread over 0-499 the way
  * graded quizzes spread them. They hold no pieces (the board reads only points and completion).
  */
-export async function createRankedParticipants(pool: pg.Pool, count: number): Promise<void> {
+export async function createRankedParticipants(pool: pg.Pool, hunt: Hunt, count: number): Promise<void> {
   await pool.query(
-    `insert into users (email, first_name, last_name, total_points, completed_at, last_seen_at)
-     select 'ranked-' || g || '@bench.campus.edu', 'Ranked', 'Participant ' || g, (g * 7919) % 500,
-            date_trunc('milliseconds', now() - interval '3 hours' + g * interval '17 milliseconds'), now() - interval '2 hours'
-     from generate_series(1, $1::int) as g`,
-    [count],
+    `with new_users as (
+       insert into users (email, first_name, last_name, last_seen_at)
+       select 'ranked-' || g || '@bench.campus.edu', 'Ranked', 'Participant ' || g, now() - interval '2 hours'
+       from generate_series(1, $1::int) as g
+       returning id, split_part(split_part(email, '@', 1), '-', -1)::int as g)
+     insert into participants (event_id, user_id, total_points, completed_at)
+     select $2, id, (g * 7919) % 500, date_trunc('milliseconds', now() - interval '3 hours' + g * interval '17 milliseconds')
+     from new_users`,
+    [count, hunt.eventId],
   );
   await pool.query('analyze users');
+  await pool.query('analyze participants');
 }
 
 /** Does qr_links still keep a per-link counter? (The server team may derive it from collection_entries instead.) */

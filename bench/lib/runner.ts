@@ -60,7 +60,7 @@ async function runStage(stage: ServerSection['stage'], sections: readonly Server
       const port = await freePort();
       const hunt = await createHunt(db.pool, `http://localhost:${port}`);
       const ranked = stage === 'ranked' ? context.size(100_000, 10_000) : 0;
-      if (ranked) await createRankedParticipants(db.pool, ranked);
+      if (ranked) await createRankedParticipants(db.pool, hunt, ranked);
       const measures = [];
       for (const section of sections) measures.push({ section, measure: await section.prepare({ pool: db.pool, hunt, context, ranked }) });
       const server = await startServer({ label: `server ${stage}`, databaseUrl: db.url, port });

@@ -157,7 +157,9 @@ export async function verifyCollections(
   expect(problems.length === 0, `collection rows do not match the scans: ${problems.length} problem(s), e.g. ${problems.slice(0, 5).join('; ')}`);
 
   const completion = await pool.query<{ id: string; completed: boolean }>(
-    'select id, completed_at is not null as completed from users where id = any($1::uuid[])',
+    `select u.id, p.completed_at is not null as completed from users u
+     left join participants p on p.user_id = u.id and p.event_id = (select id from events where status = 'active')
+     where u.id = any($1::uuid[])`,
     [ids],
   );
   const wrong = completion.rows.filter((row) => row.completed !== (held.get(row.id) ?? 0) >= PIECE_COUNT);

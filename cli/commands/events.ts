@@ -5,6 +5,7 @@ import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
 import { locationPolicySchema } from '../../core/place';
 import { connect, parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
+import { parseId } from '../lib/ids';
 import { formatDate } from '../lib/output';
 import { choiceOrAsk, valueOrAsk } from '../lib/prompt';
 import { parseWhen } from '../lib/when';
@@ -43,20 +44,13 @@ function eventUpdate(options: z.infer<typeof updateOptions>): EventUpdateInput {
 }
 
 const completeOptions = z.object({ active: z.boolean().default(false) });
-const idSchema = z.coerce.number({ error: 'ID must be a number' }).int('ID must be a whole number').positive('ID must be a positive number');
-
-function parseId(raw: string): number {
-  const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'ID must be a number');
-  return parsed.data;
-}
 
 function eventRow(event: EventDto) {
   return [event.id, event.name, event.status, formatDate(event.startDate), formatDate(event.endDate), event.prizeTiers.length, event.leaderboardVisibility];
 }
 
 export function eventsCommand(): Command {
-  const events = new Command('events').description('events: list, create, update, start, complete');
+  const events = new Command('events').description('events: list, create, update, start, complete, board');
 
   events
     .command('list')
@@ -139,6 +133,23 @@ export function eventsCommand(): Command {
             });
       const event = await api.startEvent(id);
       out.result(event, () => out.line(`Started event ${event.id}: ${event.name}; it ends ${formatDate(event.endDate)}`));
+    });
+
+  events
+    .command('board')
+    .description("an event's leaderboard: the current event's live, a completed one's as it ended (all e-mails in full)")
+    .argument('[id]', 'the event ID (see `hunt events list`); the current event when left out')
+    .action(async (rawId: string | undefined, _raw: unknown, command: Command) => {
+      const { out, api } = await connect(command);
+      const board = await api.leaderboard(rawId === undefined ? undefined : parseId(rawId));
+      out.result(board, () => {
+        if (board.entries.length === 0) return out.line('No participants yet');
+        out.table(
+          ['Rank', 'Name', 'E-mail', 'Points', 'Percentile'],
+          board.entries.map((entry) => [entry.rank, entry.userName, entry.email ?? '', entry.totalPoints, entry.percentile]),
+        );
+        if (board.totalRanked > board.entries.length) out.line(`Top ${board.entries.length} of ${board.totalRanked} ranked`);
+      });
     });
 
   events

@@ -3,10 +3,15 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { exportFileName, surveysCsv, surveysFileName, usersCsv, usersFileName } from '../../core/exportFiles';
 import { connect, type Connected } from '../lib/context';
+import { parseId } from '../lib/ids';
 
 interface ExportOptions {
   out?: string;
+  event?: string;
 }
+
+/** The event `--event` names, or the current one when it is left out. */
+const eventOf = (options: ExportOptions) => (options.event === undefined ? undefined : parseId(options.event, '--event'));
 
 /**
  * Writes to the file, or to stdout for '--out -'; then says what it wrote. The files hold
@@ -25,14 +30,16 @@ async function save({ out }: Connected, target: string, data: string | Buffer, s
 export function exportCommand(): Command {
   const exports = new Command('export').description('export data: users or surveys as CSV (like the admin panel), or everything as the ZIP');
   const outOption = ['--out <file>', 'where to write it (- for stdout)'] as const;
+  const eventOption = ['--event <id>', "the event whose play it holds (see `hunt events list`); the current event's when left out"] as const;
 
   exports
     .command('users')
     .description('users CSV: id, email, firstName, lastName, role, collectionCount, createdAt')
     .option(...outOption)
+    .option(...eventOption)
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
-      const users = await connected.api.users();
+      const users = await connected.api.users(eventOf(options));
       await save(connected, options.out ?? usersFileName(new Date()), usersCsv(users), { rows: users.length }, `Exported ${users.length} users to {file}`);
     });
 
@@ -40,9 +47,10 @@ export function exportCommand(): Command {
     .command('surveys')
     .description('survey responses CSV: userId, userEmail, questionnaireTitle, responses (JSON), submittedAt')
     .option(...outOption)
+    .option(...eventOption)
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
-      const responses = await connected.api.surveyResponses();
+      const responses = await connected.api.surveyResponses(undefined, eventOf(options));
       const note = responses.length === 0 ? 'No survey responses to export: wrote the header only to {file}' : `Exported ${responses.length} responses to {file}`;
       await save(connected, options.out ?? surveysFileName(new Date()), surveysCsv(responses), { rows: responses.length }, note);
     });
@@ -51,9 +59,10 @@ export function exportCommand(): Command {
     .command('all')
     .description("everything as the server's ZIP of CSVs (users, collection, scans, survey responses, leaderboard, events)")
     .option(...outOption)
+    .option(...eventOption)
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
-      const { bytes, fileName } = await connected.api.exportData();
+      const { bytes, fileName } = await connected.api.exportData(eventOf(options));
       // Only the server's file name, never a path it might suggest.
       const target = options.out ?? (fileName ? path.basename(fileName) : exportFileName(new Date()));
       await save(connected, target, bytes, { bytes: bytes.length }, `Exported all data (${bytes.length} bytes) to {file}`);

@@ -21,6 +21,7 @@ import type {
   SurveyResponseAdminDto,
 } from '../admin';
 import { ADMIN_API, posterPath } from '../adminPaths';
+import { ofEvent } from '../idPaths';
 import type { Role } from '../contracts';
 import type { EventPurgeDto } from '../erasure';
 import type { LiveOverviewDto } from '../liveOverview';
@@ -37,9 +38,11 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     analytics: () => read<AnalyticsDto>(transport, ADMIN_API.analytics),
     health: () => read<CodeHealthDto>(transport, ADMIN_API.health),
     live: () => read<LiveOverviewDto>(transport, ADMIN_API.live),
-    leaderboard: () => read<AdminLeaderboardDto>(transport, ADMIN_API.leaderboard),
+    /** The current event's board, or another event's. */
+    leaderboard: (eventId?: number) => read<AdminLeaderboardDto>(transport, ofEvent(ADMIN_API.leaderboard, eventId)),
 
-    users: () => read<AdminUserDto[]>(transport, ADMIN_API.users),
+    /** Every account, with its standing in the current event or another. */
+    users: (eventId?: number) => read<AdminUserDto[]>(transport, ofEvent(ADMIN_API.users, eventId)),
     setRole: (userId: string, role: Role) => patch<AdminUserDto>(ADMIN_API.userRole(userId), { role }),
     /** Erases the account, keeping what an erasure keeps (core/erasure.ts). */
     eraseUser: (userId: string) => remove(ADMIN_API.user(userId)),
@@ -49,9 +52,12 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     setDisqualified: (userId: string, disqualified: boolean) =>
       call<AdminUserDto>(transport, { method: 'PUT', path: ADMIN_API.userDisqualification(userId), body: { disqualified } }),
 
-    /** Every answer, or one questionnaire's. */
-    surveyResponses: (questionnaireId?: number) =>
-      read<SurveyResponseAdminDto[]>(transport, questionnaireId === undefined ? ADMIN_API.surveyResponses : ADMIN_API.surveyResponsesFor(questionnaireId)),
+    /** Every answer in the current event or another, or one questionnaire's. */
+    surveyResponses: (questionnaireId?: number, eventId?: number) =>
+      read<SurveyResponseAdminDto[]>(
+        transport,
+        ofEvent(questionnaireId === undefined ? ADMIN_API.surveyResponses : ADMIN_API.surveyResponsesFor(questionnaireId), eventId),
+      ),
 
     pieces: () => read<AdminPieceDto[]>(transport, ADMIN_API.puzzles),
     createPiece: (piece: z.input<typeof pieceCreateSchema>) => post<AdminPieceDto>(ADMIN_API.puzzles, piece),
@@ -86,8 +92,8 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     tokens: () => read<ApiTokenDto[]>(transport, ADMIN_API.tokens),
     revokeToken: (id: number) => remove(ADMIN_API.token(id)),
 
-    /** Every sheet as one ZIP file. */
-    exportData: () => transport.download(ADMIN_API.exportData),
+    /** Every sheet of the current event, or another, as one ZIP file. */
+    exportData: (eventId?: number) => transport.download(ofEvent(ADMIN_API.exportData, eventId)),
     /** Labelled posters of these links as one PDF (every link when no code is named). */
     posters: (query: Parameters<typeof posterPath>[0]) => transport.download(posterPath(query)),
   };

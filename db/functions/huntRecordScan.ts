@@ -1,7 +1,7 @@
 import { EVENT_GATE_LOCK_CLASS } from '../locks';
 
 /**
- * A scan, start to finish, in one call and one transaction: the event gate, the student's lock,
+ * A scan, start to finish, in one call and one transaction, all of it the running event's: the event gate, the student's lock,
  * the wrong-code limit, the code, a screen's token, the code's place under the event's location
  * policy, the device's claimed time, the collection with its evidence, the fair-play marks, the
  * completion and the questionnaires now due.
@@ -49,7 +49,7 @@ begin
   -- Completing an event takes this lock exclusively, so a scan either finishes before the
   -- completion or sees the event completed: none is acknowledged after the whistle.
   perform pg_advisory_xact_lock_shared(${EVENT_GATE_LOCK_CLASS}, hunt_event_gate_key());
-  select start_date, location_policy into v_event
+  select id, start_date, location_policy into v_event
     from events where status = 'active' and start_date <= now() and end_date > now();
   if not found then
     return jsonb_build_object('outcome', 'no_active_event');
@@ -58,10 +58,12 @@ begin
   -- A user's scans run one at a time: two last pieces scanned at once can't both miss the
   -- completion, and parallel guesses can't outrun the wrong-code limit.
   perform pg_advisory_xact_lock(hashtextextended(p_user_id::text, 0));
-  select completed_at into v_completed_at from users where id = p_user_id;
+  perform 1 from users where id = p_user_id;
   if not found then
     return jsonb_build_object('outcome', 'no_user');
   end if;
+  -- Everything below is this event's: its participant row appears with the first find.
+  select completed_at into v_completed_at from participants where event_id = v_event.id and user_id = p_user_id;
 
   select count(*), min(attempted_at) into v_wrong, v_oldest
     from scan_attempts
@@ -83,7 +85,7 @@ begin
 
   if v_link.place_latitude is not null and v_event.location_policy <> 'off' then
     -- Nothing to ask the device for when the piece is already held.
-    if exists (select 1 from collection_entries where user_id = p_user_id and puzzle_piece_id = v_link.puzzle_piece_id) then
+    if exists (select 1 from collection_entries where event_id = v_event.id and user_id = p_user_id and puzzle_piece_id = v_link.puzzle_piece_id) then
       return jsonb_build_object('outcome', 'already_collected');
     end if;
     if v_position is null and p_checks->>'positionError' is null then
@@ -118,32 +120,33 @@ begin
   -- offline queue sends in order) and receipt.
   select qr_link_id, least(coalesce(claimed_at, collected_at), collected_at) as at, count(*) over ()
     into v_last_link_id, v_last_at, v_collected
-    from collection_entries where user_id = p_user_id order by at desc, id desc limit 1;
+    from collection_entries where event_id = v_event.id and user_id = p_user_id order by at desc, id desc limit 1;
   v_collected := coalesce(v_collected, 0);
   v_at := least(greatest(coalesce(v_claimed_at, now()), v_event.start_date, coalesce(v_last_at, v_event.start_date)), now());
   -- A travel or speed mark on a time the device claimed keeps the claim as it came.
   v_claim_evidence := case when v_claimed_at is not null and v_claimed_at <> v_at
                            then jsonb_build_object('claimedAt', v_claimed_at) else '{}'::jsonb end;
 
-  insert into collection_entries (user_id, puzzle_piece_id, qr_link_id, claimed_at, source,
+  insert into participants (event_id, user_id) values (v_event.id, p_user_id) on conflict do nothing;
+  insert into collection_entries (event_id, user_id, puzzle_piece_id, qr_link_id, claimed_at, source,
                                   position_latitude, position_longitude, position_accuracy_m)
-    values (p_user_id, v_link.puzzle_piece_id, v_link.id, case when v_claimed_at is not null then v_at end,
+    values (v_event.id, p_user_id, v_link.puzzle_piece_id, v_link.id, case when v_claimed_at is not null then v_at end,
             case when v_source in ('camera', 'link', 'typed') then v_source end,
             (v_position->>'latitude')::double precision, (v_position->>'longitude')::double precision, v_accuracy)
-    on conflict (user_id, puzzle_piece_id) do nothing
+    on conflict (event_id, user_id, puzzle_piece_id) do nothing
     returning id into v_entry_id;
   if v_entry_id is null then
     return jsonb_build_object('outcome', 'already_collected');
   end if;
 
   if v_place_mark is not null then
-    insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
-      values (p_user_id, v_entry_id, v_link.id, v_place_mark->>'kind', v_place_mark - 'kind');
+    insert into fair_play_marks (event_id, user_id, collection_entry_id, qr_link_id, kind, evidence)
+      values (v_event.id, p_user_id, v_entry_id, v_link.id, v_place_mark->>'kind', v_place_mark - 'kind');
   end if;
 
   if v_claimed_at is not null and now() - v_claimed_at > make_interval(secs => (p_checks->>'maxOfflineSeconds')::double precision) then
-    insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
-      values (p_user_id, v_entry_id, v_link.id, 'delayed', jsonb_build_object(
+    insert into fair_play_marks (event_id, user_id, collection_entry_id, qr_link_id, kind, evidence)
+      values (v_event.id, p_user_id, v_entry_id, v_link.id, 'delayed', jsonb_build_object(
         'claimedAt', v_claimed_at, 'delaySeconds', round(extract(epoch from (now() - v_claimed_at))::numeric),
         'maxOfflineSeconds', (p_checks->>'maxOfflineSeconds')::double precision));
   end if;
@@ -154,14 +157,14 @@ begin
     select l.id, l.place_latitude, l.place_longitude, least(coalesce(e.claimed_at, e.collected_at), e.collected_at) as at
       into v_previous
       from collection_entries e join qr_links l on l.id = e.qr_link_id
-      where e.user_id = p_user_id and e.id <> v_entry_id and l.place_latitude is not null
+      where e.event_id = v_event.id and e.user_id = p_user_id and e.id <> v_entry_id and l.place_latitude is not null
       order by at desc, e.id desc limit 1;
     if found then
       v_distance := hunt_distance_m(v_previous.place_latitude, v_previous.place_longitude, v_link.place_latitude, v_link.place_longitude);
       v_seconds := extract(epoch from (v_at - v_previous.at));
       if v_distance > (p_checks->>'maxSpeed')::double precision * v_seconds then
-        insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
-          values (p_user_id, v_entry_id, v_link.id, 'travel', jsonb_build_object(
+        insert into fair_play_marks (event_id, user_id, collection_entry_id, qr_link_id, kind, evidence)
+          values (v_event.id, p_user_id, v_entry_id, v_link.id, 'travel', jsonb_build_object(
             'distanceM', round(v_distance::numeric, 1), 'seconds', round(v_seconds::numeric, 1),
             'speedMps', round((v_distance / greatest(v_seconds, 1))::numeric, 1), 'fromQrLinkId', v_previous.id) || v_claim_evidence);
       end if;
@@ -172,8 +175,8 @@ begin
   -- when this code or that one has no place (a code shared in a chat is typed in seconds).
   if extract(epoch from (v_at - v_last_at)) < v_min_find_seconds then
     if v_link.place_latitude is null or not exists (select 1 from qr_links where id = v_last_link_id and place_latitude is not null) then
-      insert into fair_play_marks (user_id, collection_entry_id, qr_link_id, kind, evidence)
-        values (p_user_id, v_entry_id, v_link.id, 'fast', jsonb_build_object(
+      insert into fair_play_marks (event_id, user_id, collection_entry_id, qr_link_id, kind, evidence)
+        values (v_event.id, p_user_id, v_entry_id, v_link.id, 'fast', jsonb_build_object(
           'seconds', round(extract(epoch from (v_at - v_last_at))::numeric, 1),
           'minSeconds', v_min_find_seconds, 'fromQrLinkId', v_last_link_id) || v_claim_evidence);
     end if;
@@ -183,11 +186,12 @@ begin
   v_collected := v_collected + 1;
   if v_completed_at is null and v_collected >= (select count(*) from puzzle_pieces) then
     -- A disqualified student completes too (kept in the data) but is handed to no ranking.
-    update users set completed_at = date_trunc('milliseconds', now())
-      where id = p_user_id and completed_at is null
-      returning case when disqualified_at is null then jsonb_build_object('id', id, 'email', email,
-        'firstName', first_name, 'lastName', last_name, 'profileImageUrl', profile_image_url,
-        'totalPoints', total_points, 'completedAt', completed_at) end
+    update participants p set completed_at = date_trunc('milliseconds', now())
+      from users u
+      where p.event_id = v_event.id and p.user_id = p_user_id and p.completed_at is null and u.id = p.user_id
+      returning case when p.disqualified_at is null then jsonb_build_object('id', u.id, 'email', u.email,
+        'firstName', u.first_name, 'lastName', u.last_name, 'profileImageUrl', u.profile_image_url,
+        'totalPoints', p.total_points, 'completedAt', p.completed_at) end
       into v_completed_user;
   end if;
 
@@ -200,7 +204,7 @@ begin
                'triggerCount', q.trigger_count, 'questions', q.questions) order by q.trigger_count, q.id)
       from questionnaires q
       where q.trigger_count <= v_collected
-        and not exists (select 1 from survey_responses r where r.questionnaire_id = q.id and r.user_id = p_user_id)
+        and not exists (select 1 from survey_responses r where r.event_id = v_event.id and r.questionnaire_id = q.id and r.user_id = p_user_id)
     ), '[]'::jsonb),
     'completedUser', v_completed_user);
 end

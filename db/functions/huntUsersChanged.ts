@@ -1,25 +1,19 @@
 import type { Trigger } from './trigger';
 
 /**
- * `rank:<id>` when something the board shows changed for a user who is or was ranked (a
- * disqualification, or its reversal, changes the board like a new score does); `user:<id>` when
- * anything else an instance caches of a user did. An erasure deletes the row: the same messages.
+ * `rank:<id>` when something a board shows of a user changed (their name, e-mail or picture), or
+ * the user was deleted (an erasure); `user:<id>` when only their role did. What a student scored
+ * is announced by hunt_participants_changed.
  */
 export const HUNT_USERS_CHANGED = `
 create or replace function hunt_users_changed() returns trigger language plpgsql as $$
 begin
-  if tg_op = 'INSERT' then
-    if new.completed_at is not null then perform hunt_notify('rank:' || new.id); end if;
-  elsif tg_op = 'DELETE' then
-    perform hunt_notify(case when old.completed_at is null then 'user:' else 'rank:' end || old.id);
-  elsif (old.email, old.first_name, old.last_name, old.profile_image_url, old.total_points, old.completed_at, old.disqualified_at)
-        is distinct from
-        (new.email, new.first_name, new.last_name, new.profile_image_url, new.total_points, new.completed_at, new.disqualified_at)
-        and (old.completed_at is not null or new.completed_at is not null) then
+  if tg_op = 'DELETE' then
+    perform hunt_notify('rank:' || old.id);
+  elsif tg_op = 'UPDATE' and (old.email, old.first_name, old.last_name, old.profile_image_url)
+        is distinct from (new.email, new.first_name, new.last_name, new.profile_image_url) then
     perform hunt_notify('rank:' || new.id);
-  elsif (old.role, old.email, old.first_name, old.last_name, old.profile_image_url, old.total_points, old.disqualified_at)
-        is distinct from
-        (new.role, new.email, new.first_name, new.last_name, new.profile_image_url, new.total_points, new.disqualified_at) then
+  elsif tg_op = 'UPDATE' and old.role is distinct from new.role then
     perform hunt_notify('user:' || new.id);
   end if;
   return null;

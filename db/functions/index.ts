@@ -5,6 +5,7 @@ import { HUNT_DISTANCE_M } from './huntDistanceM';
 import { EVENTS_CHANGED, HUNT_EVENTS_CHANGED } from './huntEventsChanged';
 import { HUNT_EVENT_GATE_KEY } from './huntEventGateKey';
 import { CHANNEL_OF_CURRENT_SCHEMA, HUNT_NOTIFY, huntChannel } from './huntNotify';
+import { HUNT_PARTICIPANTS_CHANGED, PARTICIPANTS_CHANGED } from './huntParticipantsChanged';
 import { HUNT_RECORD_SCAN } from './huntRecordScan';
 import { HUNT_SESSIONS_CHANGED, SESSIONS_CHANGED } from './huntSessionsChanged';
 import { HUNT_USERS_CHANGED, USERS_CHANGED } from './huntUsersChanged';
@@ -26,6 +27,7 @@ import type { Trigger } from './trigger';
 export const FUNCTIONS: readonly string[] = [
   HUNT_NOTIFY,
   HUNT_USERS_CHANGED,
+  HUNT_PARTICIPANTS_CHANGED,
   HUNT_SESSIONS_CHANGED,
   HUNT_API_TOKENS_CHANGED,
   HUNT_EVENTS_CHANGED,
@@ -34,15 +36,20 @@ export const FUNCTIONS: readonly string[] = [
   HUNT_RECORD_SCAN,
 ];
 
-export const TRIGGERS: readonly Trigger[] = [USERS_CHANGED, SESSIONS_CHANGED, API_TOKENS_CHANGED, EVENTS_CHANGED];
+export const TRIGGERS: readonly Trigger[] = [USERS_CHANGED, PARTICIPANTS_CHANGED, SESSIONS_CHANGED, API_TOKENS_CHANGED, EVENTS_CHANGED];
 
 /** Creates or replaces every function, then every trigger, in the current schema. */
-export async function applyFunctions(knex: Knex): Promise<void> {
+export function applyFunctions(knex: Knex): Promise<void> {
+  return applyDefinitions(knex, FUNCTIONS, TRIGGERS);
+}
+
+/** Creates or replaces these functions, then these triggers (a migration's frozen copies, or the current ones). */
+export async function applyDefinitions(knex: Knex, functions: readonly string[], triggers: readonly Trigger[]): Promise<void> {
   const { rows } = (await knex.raw(CHANNEL_OF_CURRENT_SCHEMA)) as { rows: { channel: string }[] };
   await knex.raw(huntChannel(rows[0]?.channel ?? ''));
-  for (const definition of FUNCTIONS) await knex.raw(definition);
+  for (const definition of functions) await knex.raw(definition);
   // `create or replace trigger` needs PostgreSQL 14; dropping first works on any.
-  for (const trigger of TRIGGERS) {
+  for (const trigger of triggers) {
     await knex.raw('drop trigger if exists ?? on ??', [trigger.name, trigger.table]);
     await knex.raw(trigger.create);
   }

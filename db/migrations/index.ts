@@ -11,6 +11,7 @@ import * as scanWithFairPlay from './20261124000200_scan_with_fair_play';
 import * as scanEvidence from './20261125000100_scan_evidence';
 import * as erasedUsers from './20261125000300_erased_users';
 import * as functionsInOneHome from './20261126000100_functions_in_one_home';
+import * as eventsKeepTheirData from './20261127000100_events_keep_their_data';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261125000100_scan_evidence': scanEvidence,
   '20261125000300_erased_users': erasedUsers,
   '20261126000100_functions_in_one_home': functionsInOneHome,
+  '20261127000100_events_keep_their_data': eventsKeepTheirData,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,13 +2,15 @@ import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { parseHuntState, type HuntState } from '../../core/huntState';
 import { API } from '../../core/apiPaths';
+import { EARLY_REQUESTS } from '../lib/paths';
 
 /** Refetches caused by a new phase are spread over this window, so a crowd doesn't ask at once. */
 const REFETCH_SPREAD_MS = 3000;
 
 /**
  * Takes an `event: hunt` message into the cache. When the phase changed, what depends on it (the
- * board's seal, the score's percentile) is fetched again, after a short random pause.
+ * board's seal, the score's percentile, and, once another event is the current one, the whole
+ * collection and score, which start again at zero) is fetched again, after a short random pause.
  */
 export function useHuntMessage(): (data: string) => void {
   const { cache, mutate } = useSWRConfig();
@@ -25,8 +27,7 @@ export function useHuntMessage(): (data: string) => void {
       void mutate(API.hunt, state, { revalidate: false });
       if (before && before.phase !== state.phase) {
         window.setTimeout(() => {
-          void mutate(API.leaderboard);
-          void mutate(API.score);
+          for (const key of [API.leaderboard, ...EARLY_REQUESTS.dashboard]) void mutate(key);
         }, Math.random() * REFETCH_SPREAD_MS);
       }
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLeaderboardDto } from '../../../core/admin';
 import { expectJson, startAdminTestServer, type AdminTestSetup } from '../../testing/admin';
-import { makeUser } from '../../testing/factories';
+import { makeEvent, makeUser } from '../../testing/factories';
 
 let setup: AdminTestSetup;
 
@@ -9,6 +9,8 @@ beforeAll(async () => {
   setup = await startAdminTestServer();
   const db = setup.server.runtime.deps.db;
   const start = Date.parse('2026-05-01T09:00:00.000Z');
+  // A board is an event's.
+  await makeEvent(db);
   // 60 ranked participants: points 60 down to 1.
   for (let i = 0; i < 60; i++) {
     await makeUser(db, {

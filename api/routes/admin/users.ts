@@ -8,14 +8,19 @@ import { listUsersForAdmin } from '../../services/adminLists';
 import { changeUserRole } from '../../services/adminUsers';
 import { eraseUserAsAdmin } from '../../services/erasure';
 import { standingOf, standings } from '../../services/standings';
-import { parseUuidParam } from '../../validation';
+import { eventInScope } from '../../services/eventScope';
+import { eventQuerySchema } from '../../../core/contracts';
+import { parseRequest, parseUuidParam } from '../../validation';
 import { adminOf, adminRouter } from './adminRouter';
 
 export function adminUserRoutes(): Router<AppState> {
   const router = adminRouter();
 
+  /** Every account with its standing in the event (`?event=N`, else the current one). */
   router.get(ADMIN_API.users, async (ctx) => {
-    const [users, standingOf] = await Promise.all([listUsersForAdmin(ctx.state.deps), standings(ctx.state.deps)]);
+    const { event } = parseRequest(eventQuerySchema, ctx.query);
+    const eventId = eventInScope(ctx.state.deps, event)?.id ?? null;
+    const [users, standingOf] = await Promise.all([listUsersForAdmin(ctx.state.deps, eventId), standings(ctx.state.deps, eventId)]);
     ctx.body = users.map((user) => presentAdminUser(user, standingOf(user)));
   });
 

@@ -3,6 +3,7 @@ import { Archive, CircleCheck, Pencil, Play, Plus, Radio, Trash, Trophy, UserX }
 import type { EventDto } from '../../../core/admin';
 import { API } from '../../../core/apiPaths';
 import { ADMIN_API } from '../../../core/adminPaths';
+import { ofEvent } from '../../../core/idPaths';
 import { purgeSummary } from '../../../core/erasure';
 import { ConfirmAction } from '../shared/ConfirmAction';
 import { EventDialog } from './EventDialog';
@@ -10,7 +11,7 @@ import { LeaderboardDialog } from './LeaderboardDialog';
 import { AdminTable } from '../shared/AdminTable';
 import { useAdminAction } from '../shared/useAdminAction';
 import { useAdminEvents } from './useAdminEvents';
-import { canComplete, canEdit, canStart, formatDateTime, isLive, startBlocker } from './events';
+import { canComplete, canEdit, canStart, formatDateTime, hasPlay, isLive, startBlocker } from './events';
 import { ERASED_USER_KEYS } from '../users/users';
 import controls from '../shared/controls.module.css';
 import panel from '../shared/panel.module.css';
@@ -72,6 +73,7 @@ export default function EventsSection() {
 function EventRow({ event, active }: { event: EventDto; active: EventDto | undefined }) {
   const perform = useAdminAction();
   const [editing, setEditing] = useState(false);
+  const [showingBoard, setShowingBoard] = useState(false);
   const touched = [ADMIN_API.events, ADMIN_API.leaderboard];
   const live = isLive(event);
   // The server refuses these too; the button says why before anyone clicks.
@@ -146,6 +148,18 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
       <td>{event.prizeTiers.length}</td>
       <td>
         <div className={tables.rowActions}>
+          {hasPlay(event) && (
+            <>
+              <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => setShowingBoard(true)} data-testid="event-board">
+                <Trophy size={16} aria-hidden />
+                Board
+              </button>
+              <a className={`btn ${controls.btnSm} btn-outline`} href={ofEvent(ADMIN_API.exportData, event.id)} download data-testid="event-export">
+                <Archive size={16} aria-hidden />
+                Export
+              </a>
+            </>
+          )}
           {canEdit(event) && (
             <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => setEditing(true)} data-testid="edit-event">
               <Pencil size={16} aria-hidden />
@@ -215,12 +229,13 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
               </button>
             }
             title="Delete this event?"
-            description={`${event.name} and its prize tiers will be removed. This cannot be undone.`}
+            description={`${event.name}, its prize tiers and everything played in it (collections, answers, points, Fair Play marks) will be removed. This cannot be undone.`}
             confirmLabel="Delete"
             onConfirm={remove}
           />
         </div>
         {canEdit(event) && <EventDialog open={editing} onOpenChange={setEditing} event={event} />}
+        {hasPlay(event) && <LeaderboardDialog open={showingBoard} onOpenChange={setShowingBoard} event={event} />}
       </td>
     </tr>
   );

@@ -1,3 +1,4 @@
+import type { EventDto } from '../../../core/admin';
 import { useAdminLeaderboard } from './useAdminLeaderboard';
 import { AdminDialog } from '../shared/AdminDialog';
 import { ListState, TableScroll } from '../shared/ListState';
@@ -8,11 +9,15 @@ import { Breakable } from '../shared/Breakable';
 /** The first three's chips in gold, silver and bronze. */
 const MEDAL_CHIPS = [tables.rank1, tables.rank2, tables.rank3];
 
-/** 'Overall Leaderboard': the top 50 with full e-mails, always live for admins. */
-export function LeaderboardDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { entries, error, isLoading } = useAdminLeaderboard(open);
+/**
+ * 'Overall Leaderboard': the top 50 with full e-mails, always live for admins; with an `event`,
+ * that event's board (a completed one's as it ended).
+ */
+export function LeaderboardDialog({ open, onOpenChange, event }: { open: boolean; onOpenChange: (open: boolean) => void; event?: Pick<EventDto, 'id' | 'name'> }) {
+  const { entries, error, isLoading } = useAdminLeaderboard(open, event?.id);
+  const title = event ? `Leaderboard: ${event.name}` : 'Overall Leaderboard';
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="Overall Leaderboard" description="Top 50 participants" wide testId="leaderboard-dialog">
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description="Top 50 participants" wide testId="leaderboard-dialog">
       <ListState isLoading={isLoading || (!entries && !error)} error={error} what="the leaderboard">
         {entries?.length === 0 ? (
           <p className="empty-state">No participants yet</p>

@@ -90,6 +90,11 @@ export function canEdit(event: Pick<EventDto, 'status'>): boolean {
   return event.status !== 'completed';
 }
 
+/** An event that has started has play of its own: its board and its export ('Board', 'Export'). */
+export function hasPlay(event: Pick<EventDto, 'status'>): boolean {
+  return event.status !== 'scheduled';
+}
+
 /** A tier can be removed only while more than one exists. */
 export function removeTier(tiers: readonly PrizeTierForm[], key: number): PrizeTierForm[] {
   return tiers.length > 1 ? tiers.filter((tier) => tier.key !== key) : [...tiers];

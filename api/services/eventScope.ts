@@ -1,0 +1,20 @@
+import type { EventRow } from '../../db/rows';
+import type { EventsCache } from '../caches/eventsCache';
+import { notFound } from '../errors';
+
+type EventSources = { caches: { events: Pick<EventsCache, 'all' | 'gate'> } };
+
+/** The event with this id, from memory; 404 when there is none. */
+export function knownEvent(deps: EventSources, id: number): EventRow {
+  const event = deps.caches.events.all().find((candidate) => candidate.id === id);
+  if (!event) throw notFound('Event not found');
+  return event;
+}
+
+/**
+ * The event a read is about: the one `?event=` names (404 when there is none), else the current
+ * one (null before any event exists).
+ */
+export function eventInScope(deps: EventSources, requested: number | undefined): EventRow | null {
+  return requested === undefined ? deps.caches.events.gate().current : knownEvent(deps, requested);
+}
