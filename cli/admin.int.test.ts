@@ -257,4 +257,22 @@ describe('hunt events board and export --event', () => {
     const missing = await setup.hunt(['events', 'board', '999999']);
     expect([missing.code, missing.stderr.trim()]).toEqual([1, 'Error: Event not found (404)']);
   });
+
+  it("adds a piece of one event's own, and clones the event with a copy of it under a new code", async () => {
+    const own = jsonOf<EventDto>(await setup.hunt(['events', 'create', '--name', 'Own Hunt', '--start', '+10d', '--end', '+11d', '--json']));
+    const piece = jsonOf<AdminPieceDto>(await setup.hunt(['pieces', 'add', '--name', 'Own Leaf', '--event', String(own.id), '--json']));
+    expect(piece.eventId).toBe(own.id);
+    await expectJson(setup.admin.post('/api/admin/qr-links', { code: 'OWNLF1', puzzlePieceId: piece.id, domain: setup.server.url, isActive: true }), 201);
+
+    const run = await setup.hunt(['events', 'clone', String(own.id), '--start', '+12d', '--end', '+13d']);
+    expect(run.stdout.trim()).toMatch(new RegExp(`^Cloned event ${own.id} as event (\\d+): Own Hunt \\(copy\\) \\(scheduled\\)$`));
+    const cloneId = Number(/as event (\d+)/.exec(run.stdout)?.[1]);
+    const copy = (await expectJson<AdminPieceDto[]>(setup.admin.get('/api/admin/puzzles'), 200)).find((row) => row.eventId === cloneId);
+    expect(copy).toMatchObject({ name: 'Own Leaf', qrLinkCount: 1 });
+    const codes = (await expectJson<QrLinkDto[]>(setup.admin.get('/api/admin/qr-links'), 200)).filter((link) => link.puzzlePieceId === copy?.id).map((link) => link.code);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]).not.toBe('OWNLF1');
+    const unknown = await setup.hunt(['events', 'clone', '999999', '--start', '+1d', '--end', '+2d']);
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'Error: No event 999999: see `hunt events list`']);
+  });
 });

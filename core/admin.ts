@@ -154,6 +154,8 @@ export interface AdminPieceDto {
   description: string | null;
   qrLinkCount: number;
   collectedCount: number;
+  /** The event whose own piece it is; null when every event uses it. */
+  eventId: number | null;
 }
 
 /** imageUrl: an http(s) URL, a stored image path (/api/images/{id}), a data: URL to store, or null. */
@@ -166,16 +168,21 @@ const imageUrlSchema = singleLineText('imageUrl')
   .transform((value) => value || null)
   .nullable();
 
+/** Content's event: one event's own, or null (the default) for content every event uses. */
+export const contentEventSchema = rowId('eventId').nullable();
+
 export const pieceCreateSchema = z.object({
   name: singleLineText('name').min(1, 'name is required').max(100),
   imageUrl: imageUrlSchema.default(null),
   description: multiLineText('description').max(1000).nullable().default(null),
+  eventId: contentEventSchema.default(null),
 });
 /** Only the fields sent are changed: an absent field stays absent (no defaults, unlike .partial()). */
 export const piecePatchSchema = z.object({
   name: pieceCreateSchema.shape.name.optional(),
   imageUrl: imageUrlSchema.optional(),
   description: multiLineText('description').max(1000).nullable().optional(),
+  eventId: contentEventSchema.optional(),
 });
 export type PieceCreate = z.infer<typeof pieceCreateSchema>;
 export type PiecePatch = z.infer<typeof piecePatchSchema>;
@@ -189,6 +196,8 @@ export interface AdminQuestionnaireDto {
   responseCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The event whose own questionnaire it is; null when every event uses it. */
+  eventId: number | null;
 }
 
 export type EventStatus = 'scheduled' | 'active' | 'completed';

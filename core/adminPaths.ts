@@ -33,6 +33,8 @@ export const ADMIN_API = {
   event: withId<number>('/api/admin/events/:id'),
   eventStart: withId<number>('/api/admin/events/:id/start'),
   eventComplete: withId<number>('/api/admin/events/:id/complete'),
+  /** POST (a new event's body): a new event with copies of this one's own pieces, QR links and questionnaires. */
+  eventClone: withId<number>('/api/admin/events/:id/clone'),
   /** POST: erases every participant of a completed event, keeping the anonymous statistics. */
   eventPurge: withId<number>('/api/admin/events/:id/purge'),
   leaderboard: '/api/admin/leaderboard',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from './apiPaths';
-import type { IdPath } from './idPaths';
+import { ofEvent, type IdPath } from './idPaths';
 import { SERVER_API } from './serverPaths';
 import { ADMIN_API, CLI_LOGIN_API } from './adminPaths';
 
@@ -13,7 +13,7 @@ describe('the API path table', () => {
   it('has a pattern-carrying entry for every route with an id', () => {
     expect(idPaths(ADMIN_API).map(([name]) => name).sort()).toEqual(
       [
-        'event', 'eventComplete', 'eventPurge', 'eventStart', 'fairPlayMarkClear', 'puzzle', 'qrLink', 'qrLinkDisplay', 'questionnaire', 'token', 'user',
+        'event', 'eventClone', 'eventComplete', 'eventPurge', 'eventStart', 'fairPlayMarkClear', 'puzzle', 'qrLink', 'qrLinkDisplay', 'questionnaire', 'token', 'user',
         'userDisqualification', 'userRole',
       ].sort(),
     );
@@ -41,5 +41,11 @@ describe('the API path table', () => {
     expect(plain(API).filter((path) => path.startsWith('/api/admin/') || path.startsWith('/api/cli/'))).toEqual([]);
     expect(plain(ADMIN_API).every((path) => path.startsWith('/api/admin/'))).toBe(true);
     expect(plain(CLI_LOGIN_API).every((path) => path.startsWith('/api/cli/logins'))).toBe(true);
+  });
+
+  it('names an event in a read by its query, beside any other', () => {
+    expect(ofEvent('/api/leaderboard')).toBe('/api/leaderboard');
+    expect(ofEvent('/api/leaderboard', 4)).toBe('/api/leaderboard?event=4');
+    expect(ofEvent('/api/admin/survey-responses?questionnaireId=2', 4)).toBe('/api/admin/survey-responses?questionnaireId=2&event=4');
   });
 });

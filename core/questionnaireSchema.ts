@@ -89,6 +89,14 @@ export const questionnaireInputSchema = z
     description: multiLineText('description').max(2000).nullable().default(null),
     triggerCount: z.number().int().min(1, 'triggerCount must be at least 1').max(MAX_DB_INTEGER, 'triggerCount is too large').default(DEFAULT_TRIGGER_COUNT),
     questions: z.array(questionSchema).min(1, 'a questionnaire needs at least one question').max(100),
+    /** The event whose own questionnaire it is, null for every event's; left out, a new one is every event's and a replaced one keeps its event. */
+    eventId: z
+      .number({ error: 'eventId must be a number' })
+      .int('eventId must be a whole number')
+      .positive('eventId must be a positive number')
+      .max(MAX_DB_INTEGER, 'eventId is too large')
+      .nullable()
+      .optional(),
   })
   .superRefine((input, ctx) => {
     input.questions.forEach((q, index) => {

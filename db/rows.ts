@@ -63,6 +63,8 @@ export interface ImageRow {
 
 export interface PuzzlePieceRow {
   id: number;
+  /** The event whose own piece it is; null for one shared by every event. */
+  event_id: number | null;
   name: string;
   description: string | null;
   image_url: string | null;
@@ -100,6 +102,8 @@ export interface CollectionEntryRow {
 
 export interface QuestionnaireRow {
   id: number;
+  /** The event whose own questionnaire it is; null for one shared by every event. */
+  event_id: number | null;
   title: string;
   description: string | null;
   trigger_count: number;

@@ -25,6 +25,13 @@ const PARTICIPANT_ROUTES: { path: string; ready: (page: Page) => Promise<unknown
   { path: '/privacy', ready: (page) => seen(page.getByRole('heading', { name: 'What the hunt keeps about you' })) },
 ];
 
+/** Dialogs an organiser opens from a section's rows: an event's clone and board, and a new piece with its Event field. */
+const ADMIN_DIALOGS = [
+  { section: 'events', opener: 'clone-event', testId: 'event-dialog' },
+  { section: 'events', opener: 'event-board', testId: 'leaderboard-dialog' },
+  { section: 'puzzles', opener: 'create-piece', testId: 'piece-dialog' },
+] as const;
+
 for (const theme of ['dark', 'light'] as const) {
   describe(`axe in the ${theme} theme`, () => {
     it('finds nothing serious on the landing and the participant pages', async () => {
@@ -56,6 +63,15 @@ for (const theme of ['dark', 'light'] as const) {
           await page.goto(`/admin/${id}`);
           await sectionReady(page, id);
           found.push(...(await seriousViolations(page)).map((line) => `/admin/${id} ${line}`));
+        }
+        for (const dialog of ADMIN_DIALOGS) {
+          await page.goto(`/admin/${dialog.section}`);
+          await sectionReady(page, dialog.section);
+          await page.getByTestId(dialog.opener).first().click();
+          await seen(page.getByTestId(dialog.testId));
+          found.push(...(await seriousViolations(page)).map((line) => `${dialog.opener} ${line}`));
+          await page.keyboard.press('Escape');
+          await expect.poll(() => page.getByTestId(dialog.testId).count()).toBe(0);
         }
         expect(found).toEqual([]);
       } finally {

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devSignIn, screenshot, uniqueUser } from './support/browser';
-import { ADMIN_SERVER, confirmWith, openSection, ORGANISER, toastWith, useOrganiser } from './support/admin';
+import { ADMIN_SERVER, choose, confirmWith, openSection, ORGANISER, rowWith, toastWith, useOrganiser } from './support/admin';
 import { collectByApi, DEMO_CODES, PIECE_COUNT, progressCount } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
@@ -9,7 +9,8 @@ import { sessionOn, useBrowser, useServer } from './support/suite';
 // The event's whole life from the panel: an event created while the
 // demo event runs waits and can be edited, Start Now is held back until the demo event is completed, then starts
 // it and the table shows it live; and the organiser finds the way into the panel from the
-// dashboard, which a student does not see. One organiser session, tests in order.
+// dashboard, which a student does not see; then a piece of one event's own, and that event's
+// clone. One organiser session, tests in order.
 
 const server = useServer('event-life', ADMIN_SERVER);
 const browser = useBrowser({}, server);
@@ -17,6 +18,8 @@ const organiser = useOrganiser(browser, server);
 
 const DEMO_EVENT = 'Campus Hunt Live';
 const NEW_EVENT = 'Spring Relaunch';
+/** Started behind the panel's back in the third test, and running from then on. */
+const POP_UP = 'Pop-up Hunt';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A datetime-local value ('YYYY-MM-DDTHH:mm', local time, as the browser shares our time zone) `offsetMs` from now. */
@@ -171,7 +174,7 @@ describe('the event life from the admin panel', () => {
     const autumn = await seen(eventRow(section, 'Autumn Hunt'));
     await expect.poll(() => autumn.getByTestId('start-event').isEnabled()).toBe(true);
     const other = await context.request.post(`${server().url}/api/admin/events`, {
-      data: { name: 'Pop-up Hunt', startDate: new Date(Date.now() - HOUR_MS).toISOString(), endDate: new Date(Date.now() + HOUR_MS).toISOString(), prizeTiers: [] },
+      data: { name: POP_UP, startDate: new Date(Date.now() - HOUR_MS).toISOString(), endDate: new Date(Date.now() + HOUR_MS).toISOString(), prizeTiers: [] },
       headers: { 'Content-Type': 'application/json' },
     });
     // Its window has begun and none is active: it starts at once.
@@ -182,8 +185,39 @@ describe('the event life from the admin panel', () => {
     const failed = await toastWith(page, 'Start Failed');
     await seen(failed.getByText('Another event is active: complete it first'));
     // The failure refreshed the table: the pop-up event shows live, Start Now is held back again.
-    await seen(eventRow(section, 'Pop-up Hunt').getByTestId('event-live'));
+    await seen(eventRow(section, POP_UP).getByTestId('event-live'));
     await expect.poll(() => autumn.getByTestId('start-event').isDisabled()).toBe(true);
     expect((await autumn.getByTestId('event-status').innerText()).trim()).toBe('scheduled');
+  });
+
+  it("gives a piece to the running event only, and clones that event with a copy of it", async () => {
+    const { page } = organiser();
+    const pieces = await openSection(page, 'puzzles');
+    await pieces.getByTestId('create-piece').click();
+    const dialog = await seen(page.getByTestId('piece-dialog'));
+    await dialog.getByTestId('piece-name-input').fill('Relaunch Lantern');
+    const offered = await choose(page, dialog.locator('#piece-event'), `${POP_UP} only`);
+    // A completed event takes no new content.
+    expect(offered).toEqual(['Every event', 'Autumn Hunt only', `${POP_UP} only`]);
+    await dialog.getByTestId('piece-submit').click();
+    await toastWith(page, 'Puzzle Piece Created');
+    const row = await seen(rowWith(pieces, 'piece-row', 'Relaunch Lantern'));
+    await seen(row.getByTestId('content-event').getByText(`${POP_UP} only`));
+
+    const section = await openSection(page, 'events');
+    await eventRow(section, POP_UP).getByTestId('clone-event').click();
+    const cloning = await seen(page.getByTestId('event-dialog').filter({ hasText: `Clone ${POP_UP}` }));
+    expect(await cloning.getByTestId('event-name-input').inputValue()).toBe(`${POP_UP} (copy)`);
+    await cloning.getByTestId('event-start-input').fill(localInput(200 * HOUR_MS));
+    await cloning.getByTestId('event-end-input').fill(localInput(220 * HOUR_MS));
+    await screenshot(page, 'admin-event-clone-desktop');
+    await cloning.getByTestId('event-submit').click();
+    await toastWith(page, 'Event Cloned');
+    const copyRow = await seen(eventRow(section, `${POP_UP} (copy)`));
+    expect((await copyRow.getByTestId('event-status').innerText()).trim()).toBe('scheduled');
+
+    const again = await openSection(page, 'puzzles');
+    await expect.poll(() => rowWith(again, 'piece-row', 'Relaunch Lantern').count()).toBe(2);
+    await seen(again.getByTestId('content-event').getByText(`${POP_UP} (copy) only`));
   });
 });

@@ -96,6 +96,7 @@ export function presentAdminPiece(row: PieceWithUsage): AdminPieceDto {
     description: row.description,
     qrLinkCount: Number(row.qr_link_count),
     collectedCount: Number(row.collected_count),
+    eventId: row.event_id,
   };
 }
 
@@ -110,6 +111,7 @@ export function presentAdminQuestionnaire(row: QuestionnaireWithResponseCount): 
     responseCount: Number(row.response_count),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    eventId: row.event_id,
   };
 }
 

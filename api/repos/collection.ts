@@ -22,7 +22,7 @@ export async function completeHoldersOfEveryPiece(trx: Knex.Transaction): Promis
   // count and theirs could otherwise leave its user holding every piece but never completed.
   await trx.raw('lock table collection_entries in share mode');
   const running = trx('events').select('id').where({ status: 'active' });
-  const pieces = trx('puzzle_pieces').count('*');
+  const pieces = trx('puzzle_pieces').where((where) => where.whereNull('event_id').orWhereIn('event_id', running)).count('*');
   const holders = trx('collection_entries')
     .whereIn('event_id', running)
     .select('user_id')

@@ -101,7 +101,7 @@ async function insertPrizeTiers(db: Knex, eventId: number, tiers: PrizeTierInput
 }
 
 export async function insertEvent(
-  db: Knex,
+  db: Knex | Knex.Transaction,
   event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<Pick<EventRow, 'leaderboard_visibility' | 'location_policy'>>,
   tiers: PrizeTierInput[],
 ): Promise<EventRow> {
@@ -143,10 +143,22 @@ export async function completeActiveEvent(trx: Knex.Transaction, id: number): Pr
   return row;
 }
 
-/** Deletes the event and its prize tiers; false when absent. */
+/**
+ * Deletes the event with everything of it: its play (collections, answers, standings, marks),
+ * its own pieces with their QR links and its own questionnaires, and its prize tiers; false when
+ * absent. The play goes first: it holds the own content, which only this event's play can.
+ */
 export async function deleteEvent(db: Knex, id: number): Promise<boolean> {
-  // returning() rather than the row count: knex-pglite reports no count for a delete.
-  return (await db('events').where({ id }).delete().returning('id')).length > 0;
+  return db.transaction(async (trx) => {
+    await trx('collection_entries').where({ event_id: id }).delete();
+    await trx('survey_responses').where({ event_id: id }).delete();
+    const ownPieces = trx('puzzle_pieces').select('id').where({ event_id: id });
+    await trx('qr_links').whereIn('puzzle_piece_id', ownPieces).delete();
+    await trx('puzzle_pieces').where({ event_id: id }).delete();
+    await trx('questionnaires').where({ event_id: id }).delete();
+    // returning() rather than the row count: knex-pglite reports no count for a delete.
+    return (await trx('events').where({ id }).delete().returning('id')).length > 0;
+  });
 }
 
 export type HuntGate = { state: 'open'; eventId: number } | { state: 'over' | 'not_started' };

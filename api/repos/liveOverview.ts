@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { usedByEvent } from './pieces';
 
 /** The event the Overview shows (-1 for none: nothing matches) and the time it charts. */
 interface Window {
@@ -22,9 +23,9 @@ export async function scansByMinute(db: Knex, window: Window): Promise<{ minute:
   return rows.map((row) => ({ minute: new Date(row.minute), scans: row.scans }));
 }
 
-/** Every piece with how often it was found in the event, in puzzle order. */
+/** Every piece the event uses with how often it was found there, in puzzle order. */
 export function findsPerPiece(db: Knex, eventId: number): Promise<{ id: number; name: string; finds: number }[]> {
-  return db('puzzle_pieces as p')
+  return usedByEvent(db('puzzle_pieces as p'), eventId, 'p')
     .leftJoin('collection_entries as c', (join) => join.on('c.puzzle_piece_id', 'p.id').andOnVal('c.event_id', eventId))
     .groupBy('p.id', 'p.name', 'p.sort_order')
     .select('p.id', 'p.name', db.raw('count(c.id)::int as finds'))

@@ -1,20 +1,31 @@
 import type { Knex } from 'knex';
 import type { PuzzlePieceRow } from '../../db/rows';
 
-export function listPieces(db: Knex): Promise<PuzzlePieceRow[]> {
-  return db<PuzzlePieceRow>('puzzle_pieces').orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+/** The pieces (alias `alias`) an event uses: those shared by every event and its own. None is an event's before any exists. */
+export function usedByEvent(query: Knex.QueryBuilder, eventId: number | null, alias = 'puzzle_pieces'): Knex.QueryBuilder {
+  return query.where((where) => where.whereNull(`${alias}.event_id`).orWhere(`${alias}.event_id`, eventId ?? -1));
+}
+
+/** The pieces the event uses, in puzzle order. */
+export function listPieces(db: Knex, eventId: number | null): Promise<PuzzlePieceRow[]> {
+  return usedByEvent(db<PuzzlePieceRow>('puzzle_pieces'), eventId).orderBy([{ column: 'sort_order' }, { column: 'id' }]);
 }
 
 export function findPiece(db: Knex, id: number): Promise<PuzzlePieceRow | undefined> {
   return db<PuzzlePieceRow>('puzzle_pieces').where({ id }).first();
 }
 
-export async function countPieces(db: Knex): Promise<number> {
-  const row = await db('puzzle_pieces').count<{ count: number }[]>('* as count').first();
+/** How many pieces the event uses (every piece, with `eventId` left out). */
+export async function countPieces(db: Knex, eventId?: number | null): Promise<number> {
+  const query = db('puzzle_pieces');
+  const row = await (eventId === undefined ? query : usedByEvent(query, eventId)).count<{ count: number }[]>('* as count').first();
   return Number(row?.count ?? 0);
 }
 
-export async function insertPiece(db: Knex, piece: Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'sort_order'>): Promise<PuzzlePieceRow> {
+export async function insertPiece(
+  db: Knex,
+  piece: Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'sort_order'> & Partial<Pick<PuzzlePieceRow, 'event_id'>>,
+): Promise<PuzzlePieceRow> {
   const [row] = await db<PuzzlePieceRow>('puzzle_pieces').insert(piece).returning('*');
   if (!row) throw new Error('piece insert returned no row');
   return row;
@@ -48,7 +59,7 @@ export async function nextSortOrder(db: Knex): Promise<number> {
 }
 
 /** Changes the given fields; false when no such piece exists. */
-export async function updatePiece(db: Knex, id: number, patch: Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url'>>): Promise<boolean> {
+export async function updatePiece(db: Knex, id: number, patch: Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'event_id'>>): Promise<boolean> {
   if (Object.keys(patch).length === 0) return (await findPiece(db, id)) !== undefined;
   return (await db('puzzle_pieces').where({ id }).update(patch)) > 0;
 }

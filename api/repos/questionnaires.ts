@@ -5,10 +5,9 @@ export function findQuestionnaire(db: Knex, id: number): Promise<QuestionnaireRo
   return db<QuestionnaireRow>('questionnaires').where({ id }).first();
 }
 
-export async function insertQuestionnaire(
-  db: Knex,
-  input: { title: string; description: string | null; trigger_count: number; questions: unknown },
-): Promise<QuestionnaireRow> {
+type StoredQuestionnaire = { title: string; description: string | null; trigger_count: number; questions: unknown; event_id?: number | null };
+
+export async function insertQuestionnaire(db: Knex, input: StoredQuestionnaire): Promise<QuestionnaireRow> {
   const [row] = await db<QuestionnaireRow>('questionnaires')
     .insert({ ...input, questions: JSON.stringify(input.questions) })
     .returning('*');
@@ -36,11 +35,7 @@ export function findQuestionnaireWithResponseCount(db: Knex, id: number): Promis
 }
 
 /** Replaces every field; false when no such questionnaire exists. */
-export async function replaceQuestionnaire(
-  db: Knex,
-  id: number,
-  input: { title: string; description: string | null; trigger_count: number; questions: unknown },
-): Promise<boolean> {
+export async function replaceQuestionnaire(db: Knex, id: number, input: StoredQuestionnaire): Promise<boolean> {
   const changed = await db('questionnaires')
     .where({ id })
     .update({ ...input, questions: JSON.stringify(input.questions), updated_at: db.fn.now() });

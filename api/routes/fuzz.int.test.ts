@@ -117,6 +117,13 @@ const TARGETS: Target[] = [
     }),
     ids: () => [String(scheduledEventId)],
   },
+  {
+    method: 'POST',
+    route: '/api/admin/events/:id/clone',
+    as: 'admin',
+    valid: () => ({ name: 'Fuzz Hunt Again', startDate: '2032-04-01T09:00:00Z', endDate: '2032-04-08T18:00:00Z', prizeTiers: [] }),
+    ids: () => [String(scheduledEventId)],
+  },
   { method: 'POST', route: '/api/admin/events/:id/start', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/events/:id/complete', as: 'admin', valid: () => null },
   { method: 'POST', route: '/api/admin/events/:id/purge', as: 'admin', valid: () => null },

@@ -3,6 +3,8 @@ import type { EventRow, PrizeTierRow } from '../../db/rows';
 import { badRequest, conflict, notFound, type AppError } from '../errors';
 import { completeActiveEvent, deleteEvent, findEvent, insertEvent, listEvents, listPrizeTiers, lockEvent, updateEvent, type EventChanges } from '../repos/events';
 import { applyDueEventTransitions, startEventNow } from './eventTransitions';
+import { copyOwnContent } from '../repos/eventContent';
+import { generateCode } from '../../core/scanCode';
 import type { Deps } from '../deps';
 
 export interface EventWithTiers {
@@ -25,19 +27,24 @@ export async function listEventsWithTiers(deps: Deps): Promise<EventWithTiers[]>
  * again before answering, so its own next request already sees the change.
  */
 export async function createEvent(deps: Deps, input: EventCreate): Promise<EventWithTiers> {
-  const created = await insertEvent(
-    deps.db,
-    {
-      name: input.name,
-      description: input.description || null,
-      start_date: input.startDate,
-      end_date: input.endDate,
-      status: 'scheduled',
-      leaderboard_visibility: input.leaderboardVisibility,
-      location_policy: input.locationPolicy,
-    },
-    input.prizeTiers,
-  );
+  const created = await insertEvent(deps.db, eventRowOf(input), input.prizeTiers);
+  await applyDueEventTransitions(deps);
+  await deps.caches.events.refresh();
+  return readEvent(deps, created.id);
+}
+
+/**
+ * Clone: a new event made from `input` (the panel fills it from the source, the organiser
+ * changes the name and dates) with copies of the source's own pieces (their QR links under new
+ * codes) and questionnaires; content every event uses needs no copy. 404 for an unknown source.
+ */
+export async function cloneEvent(deps: Deps, sourceId: number, input: EventCreate): Promise<EventWithTiers> {
+  const created = await deps.db.transaction(async (trx) => {
+    if (!(await findEvent(trx, sourceId))) throw notFound(NOT_FOUND);
+    const event = await insertEvent(trx, eventRowOf(input), input.prizeTiers);
+    await copyOwnContent(trx, sourceId, event.id, () => generateCode());
+    return event;
+  });
   await applyDueEventTransitions(deps);
   await deps.caches.events.refresh();
   return readEvent(deps, created.id);
@@ -66,6 +73,19 @@ export async function changeEvent(deps: Deps, id: number, update: EventUpdate): 
   await applyDueEventTransitions(deps);
   await deps.caches.events.refresh();
   return readEvent(deps, id);
+}
+
+/** A new event's row: scheduled, until its start (or Start Now) makes it active. */
+function eventRowOf(input: EventCreate) {
+  return {
+    name: input.name,
+    description: input.description || null,
+    start_date: input.startDate,
+    end_date: input.endDate,
+    status: 'scheduled' as const,
+    leaderboard_visibility: input.leaderboardVisibility,
+    location_policy: input.locationPolicy,
+  };
 }
 
 function eventChanges(update: EventUpdate): EventChanges {

@@ -11,6 +11,7 @@ import {
   updatePiece,
   type PieceWithUsage,
 } from '../repos/pieces';
+import { eventForContent } from './eventScope';
 import { resolveImageUrl } from './images';
 import type { Deps } from '../deps';
 
@@ -27,16 +28,27 @@ export async function createPiece(deps: Deps, input: PieceCreate): Promise<Piece
       description: input.description || null,
       image_url: await resolveImageUrl(trx, input.imageUrl),
       sort_order: await nextSortOrder(trx),
+      event_id: eventForContent(deps, input.eventId),
     });
     return piece.id;
   });
   return readPiece(deps, id);
 }
 
-/** Changes only the fields sent; an uploaded image (data: URL) is stored first. */
+/**
+ * Changes only the fields sent; an uploaded image (data: URL) is stored first. A piece someone
+ * has collected keeps its event (409): their collection was of that event's piece.
+ */
 export async function changePiece(deps: Deps, id: number, patch: PiecePatch): Promise<PieceWithUsage> {
   await deps.db.transaction(async (trx) => {
-    const changes: Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url'>> = {};
+    const changes: Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'event_id'>> = {};
+    if (patch.eventId !== undefined) {
+      if (!(await lockPieceForUpdate(trx, id))) throw notFound(PIECE_NOT_FOUND);
+      const usage = await findPieceWithUsage(trx, id);
+      const eventId = eventForContent(deps, patch.eventId);
+      if (usage && usage.event_id !== eventId && usage.collected_count > 0) throw conflict('A piece that participants have collected keeps its event');
+      changes.event_id = eventId;
+    }
     if (patch.name !== undefined) changes.name = patch.name;
     if (patch.description !== undefined) changes.description = patch.description || null;
     if (patch.imageUrl !== undefined) changes.image_url = await resolveImageUrl(trx, patch.imageUrl);

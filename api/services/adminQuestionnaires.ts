@@ -11,14 +11,16 @@ import {
   type QuestionnaireWithResponseCount,
 } from '../repos/questionnaires';
 import { countResponsesTo } from '../repos/surveyResponses';
+import { eventForContent } from './eventScope';
 import { isDataUrl, resolveImageUrl } from './images';
 import type { Deps } from '../deps';
 
 const NOT_FOUND = 'Questionnaire not found';
 
 export async function createQuestionnaire(deps: Deps, input: QuestionnaireInput): Promise<QuestionnaireWithResponseCount> {
+  const eventId = eventForContent(deps, input.eventId ?? null);
   const id = await deps.db.transaction(async (trx) => {
-    const row = await insertQuestionnaire(trx, await toStored(trx, input));
+    const row = await insertQuestionnaire(trx, { ...(await toStored(trx, input)), event_id: eventId });
     return row.id;
   });
   return readQuestionnaire(deps, id);
@@ -26,11 +28,16 @@ export async function createQuestionnaire(deps: Deps, input: QuestionnaireInput)
 
 /**
  * Replaces the questionnaire. Responses already given keep their answers and the points they
- * earned; they are not graded again against the new questions.
+ * earned; they are not graded again against the new questions. Its event changes only when
+ * `eventId` is sent, and not once anyone has answered (409): they answered that event's.
  */
 export async function updateQuestionnaire(deps: Deps, id: number, input: QuestionnaireInput): Promise<QuestionnaireWithResponseCount> {
   await deps.db.transaction(async (trx) => {
-    if (!(await replaceQuestionnaire(trx, id, await toStored(trx, input)))) throw notFound(NOT_FOUND);
+    const current = await lockQuestionnaireForUpdate(trx, id);
+    if (!current) throw notFound(NOT_FOUND);
+    const eventId = input.eventId === undefined ? current.event_id : eventForContent(deps, input.eventId);
+    if (eventId !== current.event_id && (await countResponsesTo(trx, id)) > 0) throw conflict('A questionnaire that participants have answered keeps its event');
+    if (!(await replaceQuestionnaire(trx, id, { ...(await toStored(trx, input)), event_id: eventId }))) throw notFound(NOT_FOUND);
   });
   return readQuestionnaire(deps, id);
 }

@@ -18,7 +18,7 @@ export interface Progress {
 /** The participant's reads of the pieces and of what they have collected in the current event. */
 
 export async function piecesHeldBy(deps: Deps, userId: string): Promise<PiecesHeld> {
-  const [pieces, collection] = await Promise.all([listPieces(deps.db), collectionOf(deps, userId)]);
+  const [pieces, collection] = await Promise.all([listPieces(deps.db, deps.caches.events.currentEventId()), collectionOf(deps, userId)]);
   return { pieces, held: new Set(collection.map((entry) => entry.puzzle_piece_id)) };
 }
 
@@ -28,6 +28,6 @@ export function collectionOf(deps: Deps, userId: string): Promise<CollectionEntr
 
 export async function progressOf(deps: Deps, userId: string): Promise<Progress> {
   const eventId = deps.caches.events.currentEventId();
-  const [collected, total] = await Promise.all([countCollection(deps.db, eventId, userId), countPieces(deps.db)]);
+  const [collected, total] = await Promise.all([countCollection(deps.db, eventId, userId), countPieces(deps.db, eventId)]);
   return { collected, total };
 }

@@ -59,7 +59,7 @@ describe('seedIfNoPieces', () => {
       event: 'Campus Hunt Live',
     });
 
-    const pieces = await listPieces(deps().db);
+    const pieces = await listPieces(deps().db, deps().caches.events.currentEventId());
     expect(pieces.map((piece) => [piece.name, piece.description])).toEqual(demo.pieces.map((piece) => [piece.name, piece.description]));
     for (const [index, piece] of pieces.entries()) {
       const image = await findImage(deps().db, piece.image_url?.replace(/^\/api\/images\//, '') ?? '');

@@ -1,6 +1,6 @@
 import type { EventRow } from '../../db/rows';
 import type { EventsCache } from '../caches/eventsCache';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 
 type EventSources = { caches: { events: Pick<EventsCache, 'all' | 'gate'> } };
 
@@ -9,6 +9,18 @@ export function knownEvent(deps: EventSources, id: number): EventRow {
   const event = deps.caches.events.all().find((candidate) => candidate.id === id);
   if (!event) throw notFound('Event not found');
   return event;
+}
+
+/**
+ * The event a piece or questionnaire is to belong to: null (every event's), or an event that
+ * exists and is not completed (400 otherwise: a completed event's content is history).
+ */
+export function eventForContent(deps: EventSources, eventId: number | null): number | null {
+  if (eventId === null) return null;
+  const event = deps.caches.events.all().find((candidate) => candidate.id === eventId);
+  if (!event) throw badRequest('eventId: no such event');
+  if (event.status === 'completed') throw badRequest('eventId: a completed event takes no new content');
+  return eventId;
 }
 
 /**

@@ -21,7 +21,7 @@ export async function readLiveOverview(deps: Deps, now = new Date()): Promise<Li
     scansByMinute(deps.db, { eventId, ...window }),
     findsPerPiece(deps.db, eventId),
     studentsByPiecesHeld(deps.db, eventId),
-    countPieces(deps.db),
+    countPieces(deps.db, event?.id ?? null),
     latestCollections(deps.db, eventId, FEED_SIZE),
     latestCompletions(deps.db, eventId, FEED_SIZE),
   ]);

@@ -33,6 +33,8 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     }
     const user = await lockUserForUpdate(trx, userId);
     if (!user) throw unauthorized('Unauthorized');
+    // Another event's own questionnaire is none of this event's.
+    if (questionnaire.event_id !== null && questionnaire.event_id !== gate.eventId) throw notFound('Questionnaire not found');
     // Unlocked by what the student collected in this event.
     if ((await countCollection(trx, gate.eventId, userId)) < questionnaire.trigger_count) {
       throw new AppError('not_triggered', 'This questionnaire has not been unlocked yet');

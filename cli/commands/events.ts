@@ -45,12 +45,19 @@ function eventUpdate(options: z.infer<typeof updateOptions>): EventUpdateInput {
 
 const completeOptions = z.object({ active: z.boolean().default(false) });
 
+const cloneOptions = z.object({
+  name: z.string().trim().min(1, 'must not be empty').optional(),
+  description: z.string().trim().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
+});
+
 function eventRow(event: EventDto) {
   return [event.id, event.name, event.status, formatDate(event.startDate), formatDate(event.endDate), event.prizeTiers.length, event.leaderboardVisibility];
 }
 
 export function eventsCommand(): Command {
-  const events = new Command('events').description('events: list, create, update, start, complete, board');
+  const events = new Command('events').description('events: list, create, clone, update, start, complete, board');
 
   events
     .command('list')
@@ -91,6 +98,35 @@ export function eventsCommand(): Command {
         locationPolicy: options.locationPolicy,
       });
       out.result(event, () => out.line(`Created event ${event.id}: ${event.name} (${event.status})`));
+    });
+
+  events
+    .command('clone')
+    .description("a new event with an event's settings and prize tiers, and copies of its own pieces (new QR codes) and questionnaires")
+    .argument('<id>', 'the event to clone (see `hunt events list`)')
+    .option('--name <name>', "name of the new event (default: the source's name with ' (copy)')")
+    .option('--description <text>', "a line about it (default: the source's)")
+    .option('--start <when>', "start: a date (2026-05-01T09:00), 'now' or '+1d'")
+    .option('--end <when>', "end: a date, or '+7d' from now")
+    .action(async (rawId: string, raw: unknown, command: Command) => {
+      const options = parseOptions(cloneOptions, raw);
+      const id = parseId(rawId);
+      const { out, api } = await connect(command);
+      const source = (await api.events()).find((event) => event.id === id);
+      if (!source) throw new CliError(`No event ${id}: see \`hunt events list\``);
+      const start = parseWhen(await valueOrAsk(options.start, { flag: '--start', message: 'Start (date, now or +1d)' }), '--start');
+      const end = parseWhen(await valueOrAsk(options.end, { flag: '--end', message: 'End (date or +7d)' }), '--end');
+      if (end <= start) throw new UsageError('--end must be after --start');
+      const event = await api.cloneEvent(id, {
+        name: options.name ?? `${source.name} (copy)`,
+        description: options.description ?? source.description,
+        startDate: start.toISOString(),
+        endDate: end.toISOString(),
+        prizeTiers: source.prizeTiers,
+        leaderboardVisibility: source.leaderboardVisibility,
+        locationPolicy: source.locationPolicy,
+      });
+      out.result(event, () => out.line(`Cloned event ${source.id} as event ${event.id}: ${event.name} (${event.status})`));
     });
 
   events

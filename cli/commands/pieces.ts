@@ -9,6 +9,7 @@ import type { CliAdminApi } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { imageUrlFor } from '../lib/images';
 import { readRecords, validateRecords } from '../lib/inputFiles';
+import { parseId } from '../lib/ids';
 import { valueOrAsk } from '../lib/prompt';
 
 const blankAsNull = (value: string | null | undefined) => value || null;
@@ -26,12 +27,12 @@ const pieceRecordSchema = z.object({
 export type PieceRecord = z.infer<typeof pieceRecordSchema>;
 
 // Trimmed and checked by pieceRecordSchema, so a blank --name is refused by name rather than taken as missing.
-const addOptions = z.object({ name: z.string().optional(), description: z.string().optional(), image: z.string().optional() });
+const addOptions = z.object({ name: z.string().optional(), description: z.string().optional(), image: z.string().optional(), event: z.string().optional() });
 
-/** Creates a piece, its image read relative to `baseDir` (or passed through as a URL). */
-export async function createPieceFrom(api: CliAdminApi, piece: PieceRecord, baseDir: string) {
+/** Creates a piece, its image read relative to `baseDir` (or passed through as a URL); every event's unless `eventId` names one. */
+export async function createPieceFrom(api: CliAdminApi, piece: PieceRecord, baseDir: string, eventId: number | null = null) {
   const imageUrl = await imageUrlFor(piece.image, baseDir);
-  return api.createPiece({ name: piece.name, description: piece.description, imageUrl });
+  return api.createPiece({ name: piece.name, description: piece.description, imageUrl, eventId });
 }
 
 export function piecesCommand(): Command {
@@ -58,12 +59,14 @@ export function piecesCommand(): Command {
     .option('--name <name>', 'name of the piece')
     .option('--description <text>', 'where it is hidden, or a hint')
     .option('--image <path-or-url>', 'a PNG, JPEG, WebP or GIF file (at most 500KB) or an http(s) URL')
+    .option('--event <id>', "only this event's (its clone copies it); every event's when left out")
     .action(async (raw: unknown, command: Command) => {
       const options = parseOptions(addOptions, raw);
+      const eventId = options.event === undefined ? null : parseId(options.event, '--event');
       const { out, api } = await connect(command);
       const name = await valueOrAsk(options.name, { flag: '--name', message: 'Piece name' });
       const record = parseOptions(pieceRecordSchema, { name, description: options.description, image: options.image });
-      const piece = await createPieceFrom(api, record, process.cwd());
+      const piece = await createPieceFrom(api, record, process.cwd(), eventId);
       out.result(piece, () => out.line(`Created puzzle piece ${piece.id}: ${piece.name} (${imageUrlLabel(piece.imageUrl)})`));
     });
 

@@ -83,6 +83,8 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     createEvent: (event: EventCreateInput) => post<EventDto>(ADMIN_API.events, event),
     /** Changes only the fields sent, until the event is completed. */
     updateEvent: (id: number, update: EventUpdateInput) => patch<EventDto>(ADMIN_API.event(id), update),
+    /** A new event with copies of this one's own content. */
+    cloneEvent: (id: number, event: EventCreateInput) => post<EventDto>(ADMIN_API.eventClone(id), event),
     startEvent: (id: number) => post<EventDto>(ADMIN_API.eventStart(id)),
     completeEvent: (id: number) => post<EventDto>(ADMIN_API.eventComplete(id)),
     /** Erases every participant of a completed event, keeping the anonymous statistics. */

@@ -73,8 +73,10 @@ begin
       greatest(1, ceil(extract(epoch from (v_oldest + make_interval(secs => p_window_seconds) - clock_timestamp())))));
   end if;
 
-  select id, puzzle_piece_id, is_active, place_latitude, place_longitude, place_radius_m, needs_display_token
-    into v_link from qr_links where code = p_code;
+  -- A code counts only for a piece this event uses: one shared by every event, or its own.
+  select l.id, l.puzzle_piece_id, l.is_active, l.place_latitude, l.place_longitude, l.place_radius_m, l.needs_display_token
+    into v_link from qr_links l join puzzle_pieces p on p.id = l.puzzle_piece_id
+    where l.code = p_code and (p.event_id is null or p.event_id = v_event.id);
   if not found or not v_link.is_active then
     insert into scan_attempts (user_id, code) values (p_user_id, left(p_code, 100));
     return jsonb_build_object('outcome', 'invalid');
@@ -182,9 +184,9 @@ begin
     end if;
   end if;
 
-  -- Entries can only point at existing pieces, once each: holding as many as exist is holding all.
+  -- Entries point only at pieces this event uses, once each: holding as many as it uses is holding all.
   v_collected := v_collected + 1;
-  if v_completed_at is null and v_collected >= (select count(*) from puzzle_pieces) then
+  if v_completed_at is null and v_collected >= (select count(*) from puzzle_pieces where event_id is null or event_id = v_event.id) then
     -- A disqualified student completes too (kept in the data) but is handed to no ranking.
     update participants p set completed_at = date_trunc('milliseconds', now())
       from users u
@@ -203,7 +205,7 @@ begin
       select jsonb_agg(jsonb_build_object('id', q.id, 'title', q.title, 'description', q.description,
                'triggerCount', q.trigger_count, 'questions', q.questions) order by q.trigger_count, q.id)
       from questionnaires q
-      where q.trigger_count <= v_collected
+      where (q.event_id is null or q.event_id = v_event.id) and q.trigger_count <= v_collected
         and not exists (select 1 from survey_responses r where r.event_id = v_event.id and r.questionnaire_id = q.id and r.user_id = p_user_id)
     ), '[]'::jsonb),
     'completedUser', v_completed_user);

@@ -6,6 +6,8 @@ import { applyFunctionsInOneHome } from './20261126000100_functions_in_one_home'
  * Each event keeps its own play: a student's points, completion and disqualification live in
  * `participants` (one row per event and student), and every collection, answer and Fair Play
  * mark names its event. A new event starts everyone at zero; a completed one keeps its board.
+ * A piece or a questionnaire may belong to one event (its own content, which an event's clone
+ * copies); without one it is shared by every event, as all content was before.
  *
  * What was played before is kept as the play of the event it happened in: the latest event that
  * had started by then (a piece collected after one event ended and before the next began is the
@@ -15,7 +17,7 @@ import { applyFunctionsInOneHome } from './20261126000100_functions_in_one_home'
  * else of their latest play.
  */
 /** The fingerprint of the definitions this migration applies (see db/functions/index.ts). */
-export const appliesFunctions = '489ba0c4cb2c4db3';
+export const appliesFunctions = 'd0a017355df60335';
 
 /** The event a moment belongs to, in SQL, for the rows `at` names. */
 const eventAt = (at: string) => `coalesce(
@@ -97,6 +99,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['user_id']);
   });
   await knex.schema.alterTable('fair_play_marks', (t) => t.index(['event_id']));
+  for (const table of ['puzzle_pieces', 'questionnaires']) {
+    await knex.schema.alterTable(table, (t) => {
+      t.integer('event_id').references('events.id').onDelete('RESTRICT');
+      t.index(['event_id']);
+    });
+  }
 
   await knex.schema.alterTable('users', (t) => {
     t.dropChecks(['users_erased_check']);
@@ -155,7 +163,8 @@ export async function down(knex: Knex): Promise<void> {
     t.unique(['user_id', 'questionnaire_id']);
   });
   await knex.schema.alterTable('fair_play_marks', (t) => t.dropIndex(['event_id']));
-  for (const table of ['collection_entries', 'survey_responses', 'fair_play_marks']) {
+  // An event's own content becomes shared: every event used it.
+  for (const table of ['collection_entries', 'survey_responses', 'fair_play_marks', 'puzzle_pieces', 'questionnaires']) {
     await knex.schema.alterTable(table, (t) => t.dropColumn('event_id'));
   }
   await knex.schema.dropTable('participants');

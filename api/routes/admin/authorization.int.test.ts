@@ -35,6 +35,7 @@ const ROUTES: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/events': { path: '/api/admin/events' },
   'POST /api/admin/events': { path: '/api/admin/events', body: {} },
   'PATCH /api/admin/events/:id': { path: '/api/admin/events/999999', body: { endDate: 'soon' } },
+  'POST /api/admin/events/:id/clone': { path: '/api/admin/events/999999/clone', body: {} },
   'POST /api/admin/events/:id/start': { path: '/api/admin/events/999999/start' },
   'POST /api/admin/events/:id/complete': { path: '/api/admin/events/999999/complete' },
   'POST /api/admin/events/:id/purge': { path: '/api/admin/events/999999/purge' },

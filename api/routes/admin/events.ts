@@ -4,7 +4,7 @@ import { eventCreateSchema, eventUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentEvent, presentEventPurge } from '../../presenters/admin';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
-import { changeEvent, completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
+import { changeEvent, cloneEvent, completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
 import { purgeEventParticipants } from '../../services/erasure';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
@@ -28,6 +28,13 @@ export function adminEventRoutes(): Router<AppState> {
     const id = parseIdParam(ctx.params.id, NOT_FOUND);
     const update = await parseBody(ctx, eventUpdateSchema, BODY_LIMITS.admin);
     ctx.body = presentEvent(await changeEvent(ctx.state.deps, id, update));
+  });
+
+  router.post(ADMIN_API.eventClone.pattern, async (ctx) => {
+    const id = parseIdParam(ctx.params.id, NOT_FOUND);
+    const input = await parseBody(ctx, eventCreateSchema, BODY_LIMITS.admin);
+    ctx.status = 201;
+    ctx.body = presentEvent(await cloneEvent(ctx.state.deps, id, input));
   });
 
   router.post(ADMIN_API.eventStart.pattern, async (ctx) => {

@@ -4,7 +4,7 @@ import { API } from '../../../core/apiPaths';
 import { ADMIN_API } from '../../../core/adminPaths';
 import type { LocationPolicy } from '../../../core/place';
 import { useAdminAction } from '../shared/useAdminAction';
-import { emptyEventForm, eventBody, eventChanges, eventFormOf, startIsFixed, validateEventForm, type EventForm } from './events';
+import { cloneFormOf, emptyEventForm, eventBody, eventChanges, eventFormOf, startIsFixed, validateEventForm, type EventForm } from './events';
 import { AdminDialog } from '../shared/AdminDialog';
 import { FormError, SelectField, TextAreaField, TextField } from '../shared/fields';
 import { adminApi } from '../../lib/adminApi';
@@ -23,18 +23,24 @@ const VISIBILITY = [
   { value: 'sealed', label: 'Sealed: rankings hidden until the event is completed' },
 ];
 
-/** Creates an event, or edits `event` when one is given. */
-export function EventDialog({ open, onOpenChange, event }: { open: boolean; onOpenChange: (open: boolean) => void; event?: EventDto }) {
+interface EventDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The event to edit. */
+  event?: EventDto;
+  /** The event to clone: a new event from its settings, with copies of its own content. */
+  cloneOf?: EventDto;
+}
+
+/** Creates an event, edits `event`, or clones `cloneOf`. */
+export function EventDialog({ open, onOpenChange, event, cloneOf }: EventDialogProps) {
+  const title = event ? 'Edit Event' : cloneOf ? `Clone ${cloneOf.name}` : 'Create Event';
+  const description = cloneOf
+    ? `Its own pieces (with new QR codes) and questionnaires are copied; content every event uses stays shared. Dates are in your local time.`
+    : 'Dates are in your local time.';
   return (
-    <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={event ? 'Edit Event' : 'Create Event'}
-      description="Dates are in your local time."
-      wide
-      testId="event-dialog"
-    >
-      {open && <EventFormBody original={event} onDone={() => onOpenChange(false)} />}
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={description} wide testId="event-dialog">
+      {open && <EventFormBody original={event} cloneOf={cloneOf} onDone={() => onOpenChange(false)} />}
     </AdminDialog>
   );
 }
@@ -42,15 +48,16 @@ export function EventDialog({ open, onOpenChange, event }: { open: boolean; onOp
 const ACTIONS = {
   create: { success: 'Event Created', failure: 'Creation Failed', fallback: 'Failed to create event', submit: 'Create Event', saving: 'Creating...' },
   edit: { success: 'Event Updated', failure: 'Update Failed', fallback: 'Failed to update event', submit: 'Save Changes', saving: 'Saving...' },
+  clone: { success: 'Event Cloned', failure: 'Clone Failed', fallback: 'Failed to clone event', submit: 'Clone Event', saving: 'Cloning...' },
 };
 
-function EventFormBody({ original, onDone }: { original: EventDto | undefined; onDone: () => void }) {
+function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | undefined; cloneOf: EventDto | undefined; onDone: () => void }) {
   const perform = useAdminAction();
-  const [form, setForm] = useState<EventForm>(() => (original ? eventFormOf(original) : emptyEventForm()));
+  const [form, setForm] = useState<EventForm>(() => (original ? eventFormOf(original) : cloneOf ? cloneFormOf(cloneOf) : emptyEventForm()));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<EventForm>) => setForm((current) => ({ ...current, ...patch }));
-  const words = original ? ACTIONS.edit : ACTIONS.create;
+  const words = original ? ACTIONS.edit : cloneOf ? ACTIONS.clone : ACTIONS.create;
   const fixedStart = original !== undefined && startIsFixed(original);
 
   async function onSubmit(submitted: FormEvent) {
@@ -61,11 +68,16 @@ function EventFormBody({ original, onDone }: { original: EventDto | undefined; o
     const changes = original ? eventChanges(form, original) : null;
     if (changes && Object.keys(changes).length === 0) return onDone();
     setSaving(true);
-    const ok = await perform(() => (original && changes ? adminApi.updateEvent(original.id, changes) : adminApi.createEvent(eventBody(form))), {
+    const save = () => {
+      if (original && changes) return adminApi.updateEvent(original.id, changes);
+      return cloneOf ? adminApi.cloneEvent(cloneOf.id, eventBody(form)) : adminApi.createEvent(eventBody(form));
+    };
+    const ok = await perform(save, {
       success: (saved) => ({ title: words.success, description: saved?.name ?? form.name.trim() }),
       failure: words.failure,
       fallback: words.fallback,
-      revalidate: [ADMIN_API.events, ADMIN_API.leaderboard],
+      // A clone adds pieces, QR links and questionnaires too.
+      revalidate: [ADMIN_API.events, ADMIN_API.leaderboard, ADMIN_API.puzzles, ADMIN_API.qrLinks, ADMIN_API.questionnaires],
       participantKeys: [API.leaderboard],
     });
     setSaving(false);

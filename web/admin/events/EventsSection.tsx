@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Archive, CircleCheck, Pencil, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
+import { Archive, CircleCheck, Copy, Pencil, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
 import type { EventDto } from '../../../core/admin';
 import { API } from '../../../core/apiPaths';
 import { ADMIN_API } from '../../../core/adminPaths';
@@ -74,6 +74,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
   const perform = useAdminAction();
   const [editing, setEditing] = useState(false);
   const [showingBoard, setShowingBoard] = useState(false);
+  const [cloning, setCloning] = useState(false);
   const touched = [ADMIN_API.events, ADMIN_API.leaderboard];
   const live = isLive(event);
   // The server refuses these too; the button says why before anyone clicks.
@@ -160,6 +161,10 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
               </a>
             </>
           )}
+          <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => setCloning(true)} data-testid="clone-event">
+            <Copy size={16} aria-hidden />
+            Clone
+          </button>
           {canEdit(event) && (
             <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => setEditing(true)} data-testid="edit-event">
               <Pencil size={16} aria-hidden />
@@ -229,13 +234,14 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
               </button>
             }
             title="Delete this event?"
-            description={`${event.name}, its prize tiers and everything played in it (collections, answers, points, Fair Play marks) will be removed. This cannot be undone.`}
+            description={`${event.name}, its prize tiers, its own pieces, QR links and questionnaires, and everything played in it (collections, answers, points, Fair Play marks) will be removed. This cannot be undone.`}
             confirmLabel="Delete"
             onConfirm={remove}
           />
         </div>
         {canEdit(event) && <EventDialog open={editing} onOpenChange={setEditing} event={event} />}
         {hasPlay(event) && <LeaderboardDialog open={showingBoard} onOpenChange={setShowingBoard} event={event} />}
+        <EventDialog open={cloning} onOpenChange={setCloning} cloneOf={event} />
       </td>
     </tr>
   );

@@ -54,6 +54,11 @@ export function eventFormOf(event: EventDto): EventForm {
   };
 }
 
+/** A clone's form: the source's settings and prize tiers under a new name, its dates still to choose. */
+export function cloneFormOf(event: EventDto): EventForm {
+  return { ...eventFormOf(event), name: `${event.name} (copy)`, startDate: '', endDate: '' };
+}
+
 /** 'YYYY-MM-DDTHH:mm' in local time, as a datetime-local input holds it. */
 export function localInputValue(iso: string): string {
   const date = new Date(iso);

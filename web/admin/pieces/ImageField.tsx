@@ -83,6 +83,9 @@ export function ImageField({ id, value, onChange, error }: ImageFieldProps) {
             id={`${id}-file`}
             className="sr-only"
             type="file"
+            // The button below is the control; the input is named for whoever reaches it anyway.
+            aria-label="Image file to upload"
+            tabIndex={-1}
             accept="image/*"
             onChange={(event) => void onFile(event)}
             data-testid="image-file-input"

@@ -8,6 +8,7 @@ import { AdminDialog } from '../shared/AdminDialog';
 import { TextAreaField, TextField } from '../shared/fields';
 import { adminApi } from '../../lib/adminApi';
 import { ImageField } from './ImageField';
+import { ContentEventField } from '../shared/ContentEventField';
 import forms from '../shared/forms.module.css';
 
 interface PieceDialogProps {
@@ -74,6 +75,7 @@ function PieceFormBody({ piece, onDone, onCreated }: { piece: AdminPieceDto | nu
       <TextField id="piece-name" label="Name" required value={form.name} onChange={(name) => set({ name })} maxLength={100} error={problems.name} data-testid="piece-name-input" />
       <TextAreaField id="piece-description" label="Description" value={form.description} onChange={(description) => set({ description })} maxLength={1000} error={problems.description} />
       <ImageField id="piece-image" value={form.imageUrl} onChange={(imageUrl) => set({ imageUrl })} error={problems.imageUrl} />
+      <ContentEventField id="piece-event" value={form.eventId} onChange={(eventId) => set({ eventId })} disabled={(piece?.collectedCount ?? 0) > 0} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel

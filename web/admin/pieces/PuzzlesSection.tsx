@@ -16,6 +16,7 @@ import panel from '../shared/panel.module.css';
 import tables from '../shared/tables.module.css';
 import { classNames } from '../shared/classNames';
 import { adminApi } from '../../lib/adminApi';
+import { ContentEventNote } from '../shared/ContentEventField';
 import { Breakable } from '../shared/Breakable';
 
 export default function PuzzlesSection() {
@@ -84,6 +85,7 @@ function PieceRow({ piece, flags, onEdit, justCreated }: { piece: AdminPieceDto;
       <td>
         <span className={tables.strong}>{piece.name}</span>
         {piece.description && <span className={`muted small ${tables.cellSub}`}>{piece.description}</span>}
+        <ContentEventNote eventId={piece.eventId} className={`muted small ${tables.cellSub}`} />
         <HealthFlags messages={flags} />
       </td>
       <td className={classNames('small', tables.breakCell, !(piece.imageUrl && !isUploadedImage(piece.imageUrl)) && 'muted')}>

@@ -1,6 +1,7 @@
 import type { AdminPieceDto, PieceCreate } from '../../../core/admin';
 import { isUploadedImage } from '../../../core/imageTypes';
 import { textProblem } from '../../../core/text';
+import { contentEventId, contentEventValue, EVERY_EVENT } from '../shared/ContentEventField';
 
 /** What the server stores as it is; anything else is drawn again as WebP or JPEG first (fitImage.ts). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -10,14 +11,16 @@ export interface PieceForm {
   description: string;
   /** An http(s) URL, a stored /api/images/… path, a data: URL of a new upload, or ''. */
   imageUrl: string;
+  /** The event whose own piece it is (ContentEventField's value). */
+  eventId: string;
 }
 
 export function emptyPieceForm(): PieceForm {
-  return { name: '', description: '', imageUrl: '' };
+  return { name: '', description: '', imageUrl: '', eventId: EVERY_EVENT };
 }
 
 export function pieceFormFrom(piece: AdminPieceDto): PieceForm {
-  return { name: piece.name, description: piece.description ?? '', imageUrl: piece.imageUrl ?? '' };
+  return { name: piece.name, description: piece.description ?? '', imageUrl: piece.imageUrl ?? '', eventId: contentEventValue(piece.eventId) };
 }
 
 /** Each field's problem, shown beside it; empty when the form can be sent. */
@@ -35,11 +38,12 @@ export function validatePieceForm(form: PieceForm): PieceFormProblems {
   return problems;
 }
 
-/** The body of POST and PATCH /api/admin/puzzles: {name, imageUrl, description}. */
+/** The body of POST and PATCH /api/admin/puzzles: {name, imageUrl, description, eventId}. */
 export function pieceBody(form: PieceForm): PieceCreate {
   return {
     name: form.name.trim(),
     imageUrl: form.imageUrl.trim() || null,
     description: form.description.trim() || null,
+    eventId: contentEventId(form.eventId),
   };
 }

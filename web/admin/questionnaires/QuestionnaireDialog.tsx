@@ -15,6 +15,7 @@ import {
 } from './questionnaireForm';
 import { AdminDialog } from '../shared/AdminDialog';
 import { FormError, TextAreaField, TextField } from '../shared/fields';
+import { ContentEventField } from '../shared/ContentEventField';
 import { QuestionEditor } from './QuestionEditor';
 import builder from './questionnaires.module.css';
 import forms from '../shared/forms.module.css';
@@ -86,6 +87,12 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
         value={form.triggerCount}
         onChange={(triggerCount) => set({ triggerCount })}
         data-testid="questionnaire-trigger-input"
+      />
+      <ContentEventField
+        id="questionnaire-event"
+        value={form.eventId}
+        onChange={(eventId) => set({ eventId })}
+        disabled={(questionnaire?.responseCount ?? 0) > 0}
       />
       <div className={builder.questionList}>
         {form.questions.map((question, index) => (

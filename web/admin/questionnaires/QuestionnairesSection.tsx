@@ -13,6 +13,7 @@ import { flagsFor, useCodeHealth } from '../shared/useCodeHealth';
 import { HealthFlags } from '../shared/CodeHealth';
 import panel from '../shared/panel.module.css';
 import tables from '../shared/tables.module.css';
+import { ContentEventNote } from '../shared/ContentEventField';
 import { adminApi } from '../../lib/adminApi';
 
 export default function QuestionnairesSection() {
@@ -81,7 +82,10 @@ function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: Row
 
   return (
     <tr data-testid="questionnaire-row">
-      <td className={tables.strong}>{questionnaire.title}</td>
+      <td>
+        <span className={tables.strong}>{questionnaire.title}</span>
+        <ContentEventNote eventId={questionnaire.eventId} className={`muted small ${tables.cellSub}`} />
+      </td>
       <td className={`muted small ${tables.clampCell}`}>{questionnaire.description || '—'}</td>
       <td className={tables.nowrap}>
         After {questionnaire.triggerCount} pieces

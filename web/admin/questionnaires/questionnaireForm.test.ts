@@ -26,6 +26,7 @@ const form = (questions: QuestionForm[], over: Partial<QuestionnaireForm> = {}):
   description: '',
   triggerCount: '1',
   questions,
+  eventId: 'every',
   ...over,
 });
 
@@ -211,6 +212,7 @@ describe('questionnaireBody', () => {
       description: null,
       triggerCount: 2,
       responseCount: 0,
+      eventId: 4,
       createdAt: '',
       updatedAt: '',
       questions: [
@@ -237,6 +239,7 @@ describe('questionnaireBody', () => {
       description: null,
       triggerCount: 2,
       questions: [{ ...dto.questions[0], correctAnswer: ['A'] }],
+      eventId: 4,
     });
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
 import { DEFAULT_TRIGGER_COUNT } from '../../../core/constants';
 import { questionnaireInputSchema } from '../../../core/questionnaireSchema';
+import { contentEventId, contentEventValue, EVERY_EVENT } from '../shared/ContentEventField';
 import { RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type QuestionType, type ShowIf } from '../../../core/questions';
 
 /** One question in the builder. Numbers are kept as typed and parsed when the body is built. */
@@ -26,6 +27,8 @@ export interface QuestionnaireForm {
   description: string;
   triggerCount: string;
   questions: QuestionForm[];
+  /** The event whose own questionnaire it is (ContentEventField's value). */
+  eventId: string;
 }
 
 export interface QuestionnaireBody {
@@ -33,6 +36,7 @@ export interface QuestionnaireBody {
   description: string | null;
   triggerCount: number;
   questions: Question[];
+  eventId: number | null;
 }
 
 let nextKey = 1;
@@ -56,7 +60,7 @@ export function newQuestion(type: QuestionType = 'text'): QuestionForm {
 }
 
 export function emptyQuestionnaireForm(): QuestionnaireForm {
-  return { title: '', description: '', triggerCount: String(DEFAULT_TRIGGER_COUNT), questions: [newQuestion()] };
+  return { title: '', description: '', triggerCount: String(DEFAULT_TRIGGER_COUNT), questions: [newQuestion()], eventId: EVERY_EVENT };
 }
 
 export function questionnaireFormFrom(dto: AdminQuestionnaireDto): QuestionnaireForm {
@@ -64,6 +68,7 @@ export function questionnaireFormFrom(dto: AdminQuestionnaireDto): Questionnaire
     title: dto.title,
     description: dto.description ?? '',
     triggerCount: String(dto.triggerCount),
+    eventId: contentEventValue(dto.eventId),
     questions: dto.questions.map((q) => ({
       key: nextKey++,
       text: q.text,
@@ -198,6 +203,7 @@ export function questionnaireBody(form: QuestionnaireForm): QuestionnaireBody {
     description: form.description.trim() || null,
     triggerCount: parseTriggerCount(form.triggerCount),
     questions: form.questions.map((question, index) => questionBody(question, index)),
+    eventId: contentEventId(form.eventId),
   };
 }
 
