@@ -25,13 +25,21 @@ export default defineConfig({
     sourcemap: true,
     // Read by web/build/serviceWorker.ts and web/build/preloads.ts, then removed.
     manifest: true,
+    // Every browser the hunt supports preloads modules itself (one without it just loads them as
+    // imported); the polyfill, shared by two pages, became a request of its own on the landing.
+    modulePreload: { polyfill: false },
   },
   environments: {
     client: {
       build: {
         rollupOptions: {
           // The service worker is its own entry, at a fixed address (its scope is the whole site).
-          input: { index: path.resolve('web/index.html'), [SERVICE_WORKER_ENTRY]: path.resolve('web/sw/serviceWorker.ts') },
+          // The big screen is a page of its own: the students' app is none of its code, nor it theirs.
+          input: {
+            index: path.resolve('web/index.html'),
+            screen: path.resolve('web/screen.html'),
+            [SERVICE_WORKER_ENTRY]: path.resolve('web/sw/serviceWorker.ts'),
+          },
           output: { entryFileNames: (chunk) => (chunk.name === SERVICE_WORKER_ENTRY ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js') },
         },
       },

@@ -23,6 +23,7 @@ import { leaderboardRoutes } from './routes/leaderboard';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics';
 import { playRoutes } from './routes/play';
 import { systemRoutes } from './routes/system';
+import { screenRoutes } from './routes/screen';
 import type { Deps } from './deps';
 
 /**
@@ -51,7 +52,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   });
   const system = systemRoutes();
   const metrics = metricsRoutes();
-  const routers = [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), cliLoginRoutes(), ...adminRoutes()];
+  const routers = [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), screenRoutes(), cliLoginRoutes(), ...adminRoutes()];
 
   app.use(renderErrors);
   app.use(securityHeaders(deps.config));

@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { DbHandle } from '../db';
 import { EventsCache } from './caches/eventsCache';
+import { AnnouncementClock } from './realtime/announcementClock';
+import { ScreenStreams } from './realtime/screenStreams';
+import { readScreenByKey } from './services/screen';
 import { TokenCache } from './caches/tokenCache';
 import { UserCache } from './caches/userCache';
 import type { AppConfig } from './config';
@@ -34,6 +37,8 @@ export interface Deps {
   huntStreams: SignedInStreams;
   /** The admin Overview's live streams: told of each collection on this instance. */
   adminLive: AdminLiveStreams;
+  /** The big screens' streams (GET /api/screen/{key}/stream). */
+  screens: ScreenStreams;
   /** This instance's Prometheus figures (GET /metrics). */
   metrics: Metrics;
   logger: Logger;
@@ -92,6 +97,11 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     bus,
   );
   const huntStreams = createHuntStreams(() => currentHuntState(events), bus);
+  // Announcements reach students on the hunt stream, at their time, from whichever instance.
+  const announcementClock = new AnnouncementClock(knex, bus, logger, (message) => huntStreams.send(message));
+  announcementClock.start();
+  const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events }, ranking }, key), logger);
+  ranking.onChange(() => screens.changed());
   const adminLive = new AdminLiveStreams(bus, currentRoleFrom(users));
   ranking.onChange(() => leaderboardStreams.changed());
   // Which event is current decides the board's seal and where the hunt stands: every page hears.
@@ -101,6 +111,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     const message = huntMessage(currentHuntState(events));
     leaderboardStreams.sendAll(message);
     huntStreams.send(message);
+    screens.changed();
   });
 
   const activity = new ActivityRecorder(knex, logger);
@@ -117,6 +128,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     streams: leaderboardStreams,
     huntStreams,
     adminLive,
+    screens,
     metrics,
     logger,
   };
@@ -127,6 +139,8 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
       huntStreams.shutdown();
       adminLive.shutdown();
       eventClock.close();
+      announcementClock.close();
+      screens.shutdown();
       events.close();
       ranking.close();
       await activity.close();

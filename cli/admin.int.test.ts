@@ -276,3 +276,17 @@ describe('hunt events board and export --event', () => {
     expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'Error: No event 999999: see `hunt events list`']);
   });
 });
+
+describe('hunt announce', () => {
+  it('sends one now or schedules one, and says which', async () => {
+    const now = await setup.hunt(['announce', 'Clue: the old oak', '--json']);
+    expect(now.code).toBe(0);
+    expect(JSON.parse(now.stdout)).toMatchObject({ text: 'Clue: the old oak', sentAt: expect.any(String) });
+    const later = await setup.hunt(['announce', 'Finale at five', '--at', '+2h']);
+    expect(later.stdout.trim()).toMatch(/^Scheduled announcement \d+ for \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const sent = await expectJson<{ text: string }[]>(setup.user.get('/api/announcements'), 200);
+    expect(sent.map((announcement) => announcement.text)).toEqual(['Clue: the old oak']);
+    const long = await setup.hunt(['announce', 'x'.repeat(281)]);
+    expect([long.code, long.stderr.trim()]).toEqual([1, 'Error: text: text must be at most 280 characters (400)']);
+  });
+});

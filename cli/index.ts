@@ -1,3 +1,4 @@
+import { announceCommand } from './commands/announce';
 import { eventsCommand } from './commands/events';
 import { exportCommand } from './commands/export';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login';
@@ -23,6 +24,7 @@ const program = createProgram()
   .addCommand(usersCommand())
   .addCommand(fairplayCommand())
   .addCommand(eventsCommand())
+  .addCommand(announceCommand())
   .addCommand(privacyCommand())
   .addCommand(exportCommand());
 

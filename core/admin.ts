@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_MAX_LENGTH } from './announcements';
 import { MAX_DB_INTEGER } from './constants';
 import { codeSchema, eventQuerySchema, rowId, type LeaderboardDto, type Role, type ScanSource } from './contracts';
 import { multiLineText, singleLineText } from './text';
@@ -220,6 +221,8 @@ export interface EventDto {
   locationPolicy: LocationPolicy;
   prizeTiers: PrizeTierDto[];
   completedAt: string | null;
+  /** The big screen's page (`/screen/{key}`), or null until one is made. */
+  screenPath: string | null;
 }
 
 export const prizeTierSchema = z.object({
@@ -232,13 +235,21 @@ export const prizeTierSchema = z.object({
 const EARLIEST_DATE = new Date('1970-01-01T00:00:00Z');
 const LATEST_DATE = new Date('9999-12-31T23:59:59Z');
 
-const dateSchema = (name: string) =>
+export const dateSchema = (name: string) =>
   z.union([z.string(), z.date()], { error: `${name} is required` }).pipe(
     z.coerce
       .date<string | Date>({ error: `${name} must be a date` })
       .min(EARLIEST_DATE, `${name} must be between 1970 and 9999`)
       .max(LATEST_DATE, `${name} must be between 1970 and 9999`),
   );
+
+/** POST /api/admin/announcements: sent now, or at `sendAt` (a time already past sends it now). */
+export const announcementCreateSchema = z.object({
+  text: multiLineText('text').min(1, 'text is required').max(ANNOUNCEMENT_MAX_LENGTH, `text must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters`),
+  sendAt: dateSchema('sendAt').optional(),
+  pieceId: rowId('pieceId').nullable().optional(),
+});
+export type AnnouncementCreate = z.infer<typeof announcementCreateSchema>;
 
 /** An event's fields as an organiser sets them; creating fills in the defaults, editing changes only what is sent. */
 const eventFields = {

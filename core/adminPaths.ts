@@ -35,8 +35,14 @@ export const ADMIN_API = {
   eventComplete: withId<number>('/api/admin/events/:id/complete'),
   /** POST (a new event's body): a new event with copies of this one's own pieces, QR links and questionnaires. */
   eventClone: withId<number>('/api/admin/events/:id/clone'),
+  /** POST: makes the event's big screen link, or a new one in place of the old. */
+  eventScreenLink: withId<number>('/api/admin/events/:id/screen-link'),
   /** POST: erases every participant of a completed event, keeping the anonymous statistics. */
   eventPurge: withId<number>('/api/admin/events/:id/purge'),
+  /** GET the current event's, POST one (now or at a time). */
+  announcements: '/api/admin/announcements',
+  /** DELETE: cancels one still waiting. */
+  announcement: withId<number>('/api/admin/announcements/:id'),
   leaderboard: '/api/admin/leaderboard',
   exportData: '/api/admin/export-data',
   tokens: '/api/admin/tokens',

@@ -13,7 +13,7 @@ describe('the API path table', () => {
   it('has a pattern-carrying entry for every route with an id', () => {
     expect(idPaths(ADMIN_API).map(([name]) => name).sort()).toEqual(
       [
-        'event', 'eventClone', 'eventComplete', 'eventPurge', 'eventStart', 'fairPlayMarkClear', 'puzzle', 'qrLink', 'qrLinkDisplay', 'questionnaire', 'token', 'user',
+        'announcement', 'event', 'eventClone', 'eventComplete', 'eventPurge', 'eventScreenLink', 'eventStart', 'fairPlayMarkClear', 'puzzle', 'qrLink', 'qrLinkDisplay', 'questionnaire', 'token', 'user',
         'userDisqualification', 'userRole',
       ].sort(),
     );

@@ -55,6 +55,11 @@ export function displayName(user: NamedUser, emails: EmailPolicy): string {
   return local || neutralName(user.id);
 }
 
+/** Just the first name where there is one (a hall's big screen), else the display name. */
+export function firstNameOf(user: NamedUser, emails: EmailPolicy): string {
+  return cleanName(user.firstName) || displayName(user, emails);
+}
+
 /** First letters of both names, else the first two letters of the display name; upper-cased. */
 export function initials(user: NamedUser, emails: EmailPolicy): string {
   const first = cleanName(user.firstName);

@@ -122,6 +122,17 @@ export interface SurveyResponseRow {
   submitted_at: Date;
 }
 
+/** An organiser's message to an event's students, sent at `send_at` (sent_at once it was). */
+export interface AnnouncementRow {
+  id: number;
+  event_id: number;
+  text: string;
+  puzzle_piece_id: number | null;
+  send_at: Date;
+  sent_at: Date | null;
+  created_at: Date;
+}
+
 export type EventStatus = 'scheduled' | 'active' | 'completed';
 
 export interface EventRow {
@@ -135,6 +146,8 @@ export interface EventRow {
   location_policy: LocationPolicy;
   completed_at: Date | null;
   created_at: Date;
+  /** The key of its big screen's public link (`/screen/{key}`); null until an organiser makes one. */
+  screen_key: string | null;
 }
 
 export interface PrizeTierRow {

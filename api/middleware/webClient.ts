@@ -7,7 +7,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where a signed-in student lands (web/build/preloads.ts preloads the dashboard for these). */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 /** The documents are pages chosen by path and cookie, never served under their file names. */
-const DOCUMENT_FILES = new Set(['/index.html', '/landing.html', '/dashboard.html']);
+const DOCUMENT_FILES = new Set(['/index.html', '/landing.html', '/dashboard.html', '/screen.html']);
+/** The big screen's pages (`/screen/{key}`): a page of their own, no sign-in. */
+const SCREEN_PAGES = /^\/screen\/[^/]+\/?$/;
 const NOT_BUILT_PAGE = '<!doctype html><p>The web client is not built yet. Run <code>npm run build</code>.</p>';
 
 /**
@@ -22,6 +24,7 @@ const NOT_BUILT_PAGE = '<!doctype html><p>The web client is not built yet. Run <
  *     any script runs;
  *   - a cookie, at `/` or `/dashboard`: dashboard.html, the app shell preloading the
  *     dashboard's code and data;
+ *   - at `/screen/{key}`: screen.html, the big screen's own page (no app, no session);
  *   - anything else: index.html, the app shell, whose script decides what to show (a stale
  *     cookie just means the landing is drawn by the script).
  * - /api/*, /healthz and /metrics are never looked at, and nor are methods other than GET and HEAD.
@@ -32,9 +35,11 @@ export function webClient(webDir: string, sessionCookie: string): Middleware[] {
   const documents = {
     landing: files.get('/landing.html') ?? shell,
     dashboard: files.get('/dashboard.html') ?? shell,
+    screen: files.get('/screen.html') ?? shell,
     shell,
   };
   const chooseDocument = (requestPath: string, hasSession: boolean) => {
+    if (SCREEN_PAGES.test(requestPath)) return documents.screen;
     if (requestPath === '/' && !hasSession) return documents.landing;
     if (DASHBOARD_PATHS.has(requestPath) && hasSession) return documents.dashboard;
     return documents.shell;

@@ -23,6 +23,7 @@ import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
 import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { UserWithCollectionCount } from '../repos/users';
 import { presentUser } from './participant';
+import { screenPagePath } from '../../core/screen';
 import type { Standing } from '../services/standings';
 
 /** Admin-only shapes: full e-mails, correct answers, usage counts. Never sent to participants. */
@@ -129,6 +130,7 @@ export function presentEvent({ event, tiers }: { event: EventRow; tiers: readonl
       .sort((a, b) => a.position - b.position)
       .map((tier) => ({ percentile: Number(tier.percentile), prizeName: tier.prize_name, prizeDescription: tier.prize_description })),
     completedAt: event.completed_at?.toISOString() ?? null,
+    screenPath: event.screen_key ? screenPagePath(event.screen_key) : null,
   };
 }
 

@@ -9,6 +9,10 @@ export type Change =
   | { topic: 'session'; key: string }
   | { topic: 'tokens' }
   | { topic: 'events' }
+  /** An announcement was sent: every instance passes it to its streams once. */
+  | { topic: 'announcement'; id: number }
+  /** Announcements were scheduled or cancelled: every instance plans its clock again. */
+  | { topic: 'announcements' }
   | { topic: 'ping'; nonce: string }
   | { topic: 'resync' };
 
@@ -27,7 +31,10 @@ export function parseChange(payload: string): Change | null {
       return value ? { topic, nonce: value } : null;
     case 'tokens':
     case 'events':
+    case 'announcements':
       return { topic };
+    case 'announcement':
+      return /^\d+$/.test(value) ? { topic, id: Number(value) } : null;
     default:
       return null;
   }

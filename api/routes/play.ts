@@ -12,9 +12,12 @@ import { collectionOf, piecesHeldBy, progressOf } from '../services/collection';
 import { visiblePercentile } from '../services/leaderboard';
 import { recordScan } from '../services/recordScan';
 import { submitSurvey } from '../services/submitSurvey';
+import { sentAnnouncements } from '../services/announcements';
+import { presentAnnouncement } from '../presenters/announcements';
+import { ANNOUNCEMENTS_PATH } from '../../core/announcements';
 import { sendJsonBody } from './respond';
 
-/** The participant's calls (docs/product.md, Participant routes): pieces, own collection, score, progress, scan, survey. */
+/** The participant's calls (docs/product.md, Participant routes): pieces, own collection, score, progress, scan, survey, announcements. */
 export function playRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
@@ -22,6 +25,12 @@ export function playRoutes(): Router<AppState> {
     const user = requireUser(ctx);
     const { pieces, held } = await piecesHeldBy(ctx.state.deps, user.id);
     ctx.body = pieces.map((piece, index) => presentPiece(piece, index, held));
+  });
+
+  /** The current event's announcements, for a student who was away when they were sent. */
+  router.get(ANNOUNCEMENTS_PATH, async (ctx) => {
+    requireUser(ctx);
+    ctx.body = (await sentAnnouncements(ctx.state.deps)).map(presentAnnouncement);
   });
 
   router.get(API.collection, async (ctx) => {

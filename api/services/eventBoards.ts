@@ -4,7 +4,7 @@ import type { Position } from '../leaderboard/rankingIndex';
 import type { Deps } from '../deps';
 import { knownEvent } from './eventScope';
 import { adminBoard, emailPolicyFor, participantBoard, type AdminBoard, type ParticipantBoard } from './leaderboard';
-import { rankingOf } from './standings';
+import { rankingOf } from '../leaderboard/eventRanking';
 
 /** The boards of any event, past ones included (the current one's come from services/leaderboard.ts). */
 

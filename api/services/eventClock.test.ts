@@ -18,6 +18,7 @@ function eventRow(status: EventRow['status'], startMs: number, endMs: number): E
     location_policy: 'off',
     completed_at: null,
     created_at: new Date(NOW),
+    screen_key: null,
   };
 }
 

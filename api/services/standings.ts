@@ -1,11 +1,8 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { TierName } from '../../core/ranking';
 import { prizeFor, tierFor } from '../../core/ranking';
 import type { CurrentUser } from '../../db/rows';
-import { RankingIndex } from '../leaderboard/rankingIndex';
-import { toRankedUser } from '../leaderboard/liveRanking';
+import { rankingOf } from '../leaderboard/eventRanking';
 import { listPrizeTiers } from '../repos/events';
-import { listCompletedInRankOrder } from '../repos/leaderboard';
 import type { Deps } from '../deps';
 
 type Standee = Pick<CurrentUser, 'id' | 'total_points' | 'completed_at'>;
@@ -45,11 +42,4 @@ export async function standings(deps: Deps, eventId = deps.caches.events.current
 /** One user's standing (after a change to them: a role, a disqualification). */
 export async function standingOf(deps: Deps, user: Standee): Promise<Standing> {
   return (await standings(deps))(user);
-}
-
-/** An event's ranking: the current event's from memory, another's (a past event's final board) read from the database. */
-export async function rankingOf(deps: Deps, eventId: number | null): Promise<RankingIndex> {
-  if (eventId === deps.caches.events.currentEventId()) return deps.ranking.current;
-  const rows = await listCompletedInRankOrder(deps.db, eventId);
-  return RankingIndex.build(rows.map(toRankedUser), 5000, yieldToEventLoop);
 }

@@ -160,6 +160,7 @@ export function send(client: TestClient, method: string, path: string, body: Bod
 const WATCHED: Record<string, string[] | '*'> = {
   users: ['id', 'email', 'first_name', 'last_name', 'role', 'created_at'],
   participants: ['event_id', 'user_id', 'total_points', 'completed_at', 'disqualified_at'],
+  announcements: ['id', 'event_id', 'text', 'puzzle_piece_id', 'send_at', 'sent_at'],
   images: ['id', 'sha256', 'mime_type', 'byte_size'],
   puzzle_pieces: '*',
   qr_links: '*',

@@ -6,6 +6,7 @@ import type {
   AdminQuestionnaireDto,
   AdminUserDto,
   AnalyticsDto,
+  announcementCreateSchema,
   ApiTokenDto,
   CodeHealthDto,
   EventCreateInput,
@@ -24,6 +25,8 @@ import { ADMIN_API, posterPath } from '../adminPaths';
 import { ofEvent } from '../idPaths';
 import type { Role } from '../contracts';
 import type { EventPurgeDto } from '../erasure';
+import type { AdminAnnouncementDto } from '../announcements';
+import type { ScreenLinkDto } from '../screen';
 import type { LiveOverviewDto } from '../liveOverview';
 import type { questionnaireInputSchema } from '../questionnaireSchema';
 import { call, read, type ApiTransport } from './transport';
@@ -86,10 +89,17 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     /** A new event with copies of this one's own content. */
     cloneEvent: (id: number, event: EventCreateInput) => post<EventDto>(ADMIN_API.eventClone(id), event),
     startEvent: (id: number) => post<EventDto>(ADMIN_API.eventStart(id)),
+    /** A new big screen link for the event (the old one stops working). */
+    screenLink: (id: number) => post<ScreenLinkDto>(ADMIN_API.eventScreenLink(id)),
     completeEvent: (id: number) => post<EventDto>(ADMIN_API.eventComplete(id)),
     /** Erases every participant of a completed event, keeping the anonymous statistics. */
     purgeEvent: (id: number) => post<EventPurgeDto>(ADMIN_API.eventPurge(id)),
     deleteEvent: (id: number) => remove(ADMIN_API.event(id)),
+
+    announcements: () => read<AdminAnnouncementDto[]>(transport, ADMIN_API.announcements),
+    announce: (announcement: z.input<typeof announcementCreateSchema>) => post<AdminAnnouncementDto>(ADMIN_API.announcements, announcement),
+    /** Cancels one still waiting. */
+    cancelAnnouncement: (id: number) => remove(ADMIN_API.announcement(id)),
 
     tokens: () => read<ApiTokenDto[]>(transport, ADMIN_API.tokens),
     revokeToken: (id: number) => remove(ADMIN_API.token(id)),

@@ -12,6 +12,8 @@ import * as scanEvidence from './20261125000100_scan_evidence';
 import * as erasedUsers from './20261125000300_erased_users';
 import * as functionsInOneHome from './20261126000100_functions_in_one_home';
 import * as eventsKeepTheirData from './20261127000100_events_keep_their_data';
+import * as announcements from './20261127000200_announcements';
+import * as eventScreens from './20261127000300_event_screens';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '20261125000300_erased_users': erasedUsers,
   '20261126000100_functions_in_one_home': functionsInOneHome,
   '20261127000100_events_keep_their_data': eventsKeepTheirData,
+  '20261127000200_announcements': announcements,
+  '20261127000300_event_screens': eventScreens,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

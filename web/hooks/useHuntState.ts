@@ -3,6 +3,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { parseHuntState, type HuntState } from '../../core/huntState';
 import { API } from '../../core/apiPaths';
 import { EARLY_REQUESTS } from '../lib/paths';
+import { takeAnnouncement } from './useAnnouncements';
+import { ANNOUNCEMENTS_PATH, type AnnouncementDto } from '../../core/announcements';
 
 /** Refetches caused by a new phase are spread over this window, so a crowd doesn't ask at once. */
 const REFETCH_SPREAD_MS = 3000;
@@ -37,22 +39,28 @@ export function useHuntMessage(): (data: string) => void {
 
 /**
  * Where the hunt stands (core/huntState.ts). With `live`, the page holds GET /api/hunt/stream and
- * changes state the moment an organiser starts or completes the event; the leaderboard page
- * hears the same message on its own stream (useLeaderboardStream) instead.
+ * changes state the moment an organiser starts or completes the event, and takes each
+ * announcement as it is sent; the leaderboard page hears the hunt's state on its own stream
+ * (useLeaderboardStream) instead.
  */
 export function useHuntState(options: { live?: boolean } = {}) {
   const { data, error, isLoading } = useSWR<HuntState, Error>(API.hunt);
   const onMessage = useHuntMessage();
+  const { mutate } = useSWRConfig();
   const live = options.live === true;
   useEffect(() => {
     if (!live || typeof EventSource === 'undefined') return;
     const source = new EventSource(API.huntStream);
     const listener = (event: MessageEvent<string>) => onMessage(event.data);
+    const announced = (event: MessageEvent<string>) =>
+      takeAnnouncement((update) => void mutate<AnnouncementDto[]>(ANNOUNCEMENTS_PATH, update, { revalidate: false }), event.data);
     source.addEventListener('hunt', listener);
+    source.addEventListener('announcement', announced);
     return () => {
       source.removeEventListener('hunt', listener);
+      source.removeEventListener('announcement', announced);
       source.close();
     };
-  }, [live, onMessage]);
+  }, [live, onMessage, mutate]);
   return { hunt: data, error, isLoading };
 }

@@ -6,6 +6,7 @@ import { presentEvent, presentEventPurge } from '../../presenters/admin';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { changeEvent, cloneEvent, completeEvent, createEvent, listEventsWithTiers, removeEvent, startEvent } from '../../services/adminEvents';
 import { purgeEventParticipants } from '../../services/erasure';
+import { makeScreenLink } from '../../services/screen';
 import { parseIdParam } from '../../validation';
 import { adminRouter } from './adminRouter';
 
@@ -35,6 +36,12 @@ export function adminEventRoutes(): Router<AppState> {
     const input = await parseBody(ctx, eventCreateSchema, BODY_LIMITS.admin);
     ctx.status = 201;
     ctx.body = presentEvent(await cloneEvent(ctx.state.deps, id, input));
+  });
+
+  router.post(ADMIN_API.eventScreenLink.pattern, async (ctx) => {
+    const id = parseIdParam(ctx.params.id, NOT_FOUND);
+    await takeNoBody(ctx);
+    ctx.body = await makeScreenLink(ctx.state.deps, id);
   });
 
   router.post(ADMIN_API.eventStart.pattern, async (ctx) => {

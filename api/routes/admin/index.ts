@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import { adminAnalyticsRoutes } from './analytics';
+import { adminAnnouncementRoutes } from './announcements';
 import { adminConfigRoutes } from './config';
 import { adminEventRoutes } from './events';
 import { adminExportRoutes } from './exportData';
@@ -18,6 +19,7 @@ export function adminRoutes(): Router<AppState>[] {
   return [
     adminConfigRoutes(),
     adminAnalyticsRoutes(),
+    adminAnnouncementRoutes(),
     adminUserRoutes(),
     adminSurveyResponseRoutes(),
     adminQrLinkRoutes(),

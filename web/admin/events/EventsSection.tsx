@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Archive, CircleCheck, Copy, Pencil, Play, Plus, Radio, Trash, Trophy, UserX } from 'lucide-react';
+import { Archive, CircleCheck, Copy, Pencil, Play, Plus, Radio, Trash, Trophy, Tv, UserX } from 'lucide-react';
 import type { EventDto } from '../../../core/admin';
 import { API } from '../../../core/apiPaths';
 import { ADMIN_API } from '../../../core/adminPaths';
@@ -8,6 +8,7 @@ import { purgeSummary } from '../../../core/erasure';
 import { ConfirmAction } from '../shared/ConfirmAction';
 import { EventDialog } from './EventDialog';
 import { LeaderboardDialog } from './LeaderboardDialog';
+import { ScreenLinkDialog } from './ScreenLinkDialog';
 import { AdminTable } from '../shared/AdminTable';
 import { useAdminAction } from '../shared/useAdminAction';
 import { useAdminEvents } from './useAdminEvents';
@@ -75,6 +76,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
   const [editing, setEditing] = useState(false);
   const [showingBoard, setShowingBoard] = useState(false);
   const [cloning, setCloning] = useState(false);
+  const [screening, setScreening] = useState(false);
   const touched = [ADMIN_API.events, ADMIN_API.leaderboard];
   const live = isLive(event);
   // The server refuses these too; the button says why before anyone clicks.
@@ -161,6 +163,10 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
               </a>
             </>
           )}
+          <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => setScreening(true)} data-testid="event-screen">
+            <Tv size={16} aria-hidden />
+            Big Screen
+          </button>
           <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => setCloning(true)} data-testid="clone-event">
             <Copy size={16} aria-hidden />
             Clone
@@ -242,6 +248,7 @@ function EventRow({ event, active }: { event: EventDto; active: EventDto | undef
         {canEdit(event) && <EventDialog open={editing} onOpenChange={setEditing} event={event} />}
         {hasPlay(event) && <LeaderboardDialog open={showingBoard} onOpenChange={setShowingBoard} event={event} />}
         <EventDialog open={cloning} onOpenChange={setCloning} cloneOf={event} />
+        <ScreenLinkDialog open={screening} onOpenChange={setScreening} event={event} />
       </td>
     </tr>
   );

@@ -114,6 +114,7 @@ describe('editing an event', () => {
     locationPolicy: 'flag',
     prizeTiers: [{ percentile: 90, prizeName: 'Mug', prizeDescription: null }],
     completedAt: null,
+    screenPath: null,
     ...extra,
   });
 

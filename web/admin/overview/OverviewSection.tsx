@@ -1,5 +1,6 @@
 import { Activity, ScanLine, TrendingUp, Users } from 'lucide-react';
 import { ApiTokensCard } from '../tokens/ApiTokensCard';
+import { AnnouncementsCard } from '../announcements/AnnouncementsCard';
 import { CodeHealthCard } from '../shared/CodeHealth';
 import { LiveOverview } from './LiveOverview';
 import { DataExportCard } from '../exports/DataExportCard';
@@ -11,7 +12,7 @@ import { failureText } from '../shared/failure';
 import overview from './overview.module.css';
 import panel from '../shared/panel.module.css';
 
-/** The live picture and code health above the four stat cards (refetched every minute) and the CSV exports. */
+/** The live picture, announcements and code health above the four stat cards (refetched every minute) and the CSV exports. */
 export default function OverviewSection() {
   const { analytics, error } = useAdminAnalytics();
   const { users, mutate: mutateUsers } = useAdminUsers();
@@ -29,6 +30,7 @@ export default function OverviewSection() {
         </p>
       )}
       <LiveOverview />
+      <AnnouncementsCard />
       <CodeHealthCard />
       <div className={overview.statGrid}>
         <StatCard testId="stat-total-users" label="Total Users" value={show(analytics?.totalUsers)} detail={participantsDetail} icon={Users} />

@@ -69,12 +69,13 @@ type TextAreaProps = Omit<ComponentProps<'textarea'>, 'onChange' | 'value'> & {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  hint?: ReactNode;
   error?: string | null;
 };
 
-export function TextAreaField({ id, label, value, onChange, error, ...props }: TextAreaProps) {
+export function TextAreaField({ id, label, value, onChange, hint, error, ...props }: TextAreaProps) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} hint={hint} error={error}>
       <textarea id={id} className="input textarea" rows={3} value={value} onChange={(event) => onChange(event.target.value)} {...errorProps(id, error)} {...props} />
     </Field>
   );

@@ -1,10 +1,12 @@
 import type { UserDto } from '../../../core/contracts';
 import { displayName, initials } from '../../../core/displayName';
 import { Avatar } from '../Avatar';
+import { AnnouncementBell } from '../announcements/AnnouncementBell';
 
 /**
  * The student's own card, which shows their e-mail in full: their name may come from it here,
- * where the board (seen by others) follows LEADERBOARD_EMAILS.
+ * where the board (seen by others) follows LEADERBOARD_EMAILS. The announcements' bell sits at
+ * its end (kept off the shared header, which the landing's first load carries).
  */
 export function WelcomeCard({ user }: { user: UserDto }) {
   return (
@@ -19,6 +21,7 @@ export function WelcomeCard({ user }: { user: UserDto }) {
           {user.email}
         </p>
       </div>
+      <AnnouncementBell />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { ShareButton } from '../../components/dashboard/ShareButton';
 import { WelcomeCard } from '../../components/dashboard/WelcomeCard';
 import { YourDataCard } from '../../components/dashboard/YourDataCard';
 import { HuntBanner } from '../../components/hunt/HuntBanner';
+import { AnnouncementBanner } from '../../components/announcements/AnnouncementBanner';
 import { OfflineNotice } from '../../components/offline/OfflineNotice';
 import { useCollection } from '../../hooks/useCollection';
 import { usePuzzles } from '../../hooks/usePuzzles';
@@ -31,6 +32,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
       <main className="container dashboard">
         <WelcomeCard user={user} />
         <HuntBanner />
+        <AnnouncementBanner />
         <OfflineNotice />
         {puzzlesLoading || collectionLoading ? (
           <LoadingScreen label="Loading your collection..." />

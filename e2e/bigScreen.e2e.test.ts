@@ -1,0 +1,72 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { devSignIn, screenshot, uniqueUser } from './support/browser';
+import { ADMIN_SERVER, openSection, toastWith, useOrganiser } from './support/admin';
+import { collectByApi, DEMO_CODES } from './support/hunt';
+import { seen } from './support/session';
+import { sessionOn, useBrowser, useServer } from './support/suite';
+
+// The big screen for the finale: the organiser makes the demo event's screen link, a projector
+// (no sign-in, 1920x1080) opens it and follows a student's finds live; a new link ends the old.
+
+const server = useServer('big-screen', ADMIN_SERVER);
+const browser = useBrowser({ fakeCamera: true }, server);
+const organiser = useOrganiser(browser, server);
+
+const DEMO_EVENT = 'Campus Hunt Live';
+const HALL = { width: 1920, height: 1080 };
+
+function eventRow(section: Locator, name: string): Locator {
+  return section.getByTestId('event-row').filter({ has: section.page().getByText(name, { exact: true }) });
+}
+
+describe('the big screen', () => {
+  it('shows the live board, counts, a countdown, the latest finds and a QR to join, legible at 1920x1080 in both themes', async () => {
+    const { page } = organiser();
+    const section = await openSection(page, 'events');
+    await eventRow(section, DEMO_EVENT).getByTestId('event-screen').click();
+    const dialog = await seen(page.getByTestId('screen-link-dialog'));
+    await dialog.getByTestId('make-screen-link').click();
+    await toastWith(page, 'Screen Link Made');
+    const link = await seen(dialog.getByTestId('screen-link'));
+    const url = (await link.getAttribute('href')) ?? '';
+    expect(url).toMatch(/\/screen\/[\w-]{24}$/);
+
+    const projector = await browser().newContext({ viewport: HALL });
+    try {
+      const hall = await projector.newPage();
+      await hall.goto(url);
+      const screen = await seen(hall.getByTestId('big-screen'));
+      await seen(screen.getByRole('heading', { name: DEMO_EVENT }));
+      expect(await hall.getByTestId('screen-countdown').innerText()).toMatch(/^Ends in (\d+d )?\d+:\d{2}:\d{2}$/);
+      await seen(screen.getByText('Nobody has finished yet: be the first!'));
+      expect(await hall.getByRole('img', { name: /^QR code to join: / }).count()).toBe(1);
+
+      // A student finds every piece: the screen follows without a reload.
+      const { page: phone, context } = await sessionOn(browser, server, 'finisher');
+      await devSignIn(phone, uniqueUser('Flo', 'Finale'), '/dashboard');
+      for (const code of DEMO_CODES) await collectByApi(context.request, server().url, code);
+      const row = await seen(hall.getByTestId('screen-row').filter({ hasText: 'Flo Finale' }), 8000);
+      expect(await row.innerText()).toMatch(/#1\s+Flo Finale\s+0 pts/);
+      await expect.poll(() => hall.getByTestId('screen-finished').innerText(), { timeout: 8000 }).toBe('1');
+      await seen(hall.getByTestId('screen-ticker').getByText('Flo'), 8000);
+      await screenshot(hall, 'big-screen-1920');
+
+      for (const theme of ['dark', 'light']) {
+        await hall.evaluate((stored) => localStorage.setItem('theme', stored), theme);
+        await hall.reload();
+        await seen(hall.getByTestId('screen-row').filter({ hasText: 'Flo Finale' }));
+        expect(await seriousViolations(hall), theme).toEqual([]);
+      }
+
+      // A new link: the old one stops working, on the open screen too.
+      await dialog.getByTestId('make-screen-link').click();
+      await toastWith(page, 'New Screen Link');
+      await expect.poll(() => dialog.getByTestId('screen-link').getAttribute('href')).not.toBe(url);
+      await seen(hall.getByRole('heading', { name: 'This screen link no longer works' }), 15_000);
+    } finally {
+      await projector.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { EventDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import { AdminDialog } from '../shared/AdminDialog';
+import { useAdminAction } from '../shared/useAdminAction';
+import { adminApi } from '../../lib/adminApi';
+
+/**
+ * The event's big screen: its public link to open on a hall's projector, and a new link in place
+ * of the old (say, one that was shown around), which then stops working.
+ */
+export function ScreenLinkDialog({ event, open, onOpenChange }: { event: EventDto; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const perform = useAdminAction();
+  const [making, setMaking] = useState(false);
+  const url = event.screenPath ? `${window.location.origin}${event.screenPath}` : null;
+
+  async function makeLink() {
+    setMaking(true);
+    await perform(() => adminApi.screenLink(event.id), {
+      success: { title: url ? 'New Screen Link' : 'Screen Link Made', description: url ? 'The old link no longer works.' : event.name },
+      failure: 'Screen Link Failed',
+      fallback: 'Failed to make the screen link',
+      revalidate: [ADMIN_API.events],
+    });
+    setMaking(false);
+  }
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Big screen: ${event.name}`}
+      description="A page for the hall's projector: the live board, who is hunting, a countdown and a QR code to join. Anyone with the link can see it."
+      testId="screen-link-dialog"
+    >
+      {url ? (
+        <p style={{ overflowWrap: "anywhere" }}>
+          <a href={url} target="_blank" rel="noreferrer" data-testid="screen-link">
+            {url}
+          </a>
+        </p>
+      ) : (
+        <p className="muted">No link yet.</p>
+      )}
+      <div className="form-actions">
+        {url && (
+          <button type="button" className="btn btn-outline" onClick={() => void navigator.clipboard?.writeText(url)}>
+            Copy Link
+          </button>
+        )}
+        <button type="button" className="btn btn-primary" disabled={making} onClick={() => void makeLink()} data-testid="make-screen-link">
+          {url ? 'Make a New Link' : 'Make the Link'}
+        </button>
+      </div>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,147 @@
+import QRCode from 'qrcode';
+import { screenDataPath, screenStreamPath, type ScreenDto } from '../../core/screen';
+import { countdownText } from './countdown';
+import './screen.css';
+
+// The big screen is a page of its own (web/screen.html, served for /screen/{key}), written
+// without React: a projector loads none of the students' app, the students' first page shares
+// none of its code, and their phones store none of it.
+
+/** The height of a board row, in px: a moved rank slides by whole rows. */
+const ROW_PX = 76;
+
+const key = decodeURIComponent(window.location.pathname.replace(/^\/screen\//, '').replace(/\/$/, ''));
+const found = document.getElementById('root');
+if (!found) throw new Error('screen.html has no #root element');
+const root: HTMLElement = found;
+
+/** An element with a class, text and children. */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+function showMessage(title: string, detail: string): void {
+  root.replaceChildren(el('main', 'screen screen-message', el('h1', '', title), el('p', '', detail)));
+}
+
+/** The page's parts, made once; each message updates them in place (so rows keep their element and slide). */
+function buildPage() {
+  const title = el('h1', 'screen-title');
+  const countdown = el('p', 'screen-countdown');
+  countdown.dataset.testid = 'screen-countdown';
+  const rows = el('ol', 'screen-rows');
+  const empty = el('p', 'screen-empty', 'Nobody has finished yet: be the first!');
+  const hunting = el('strong', '');
+  hunting.dataset.testid = 'screen-hunting';
+  const finished = el('strong', '');
+  finished.dataset.testid = 'screen-finished';
+  const qr = el('img', '');
+  qr.width = 320;
+  qr.height = 320;
+  const joinAt = el('strong', '');
+  const ticker = el('footer', 'screen-ticker');
+  ticker.setAttribute('aria-label', 'Latest finds');
+  ticker.dataset.testid = 'screen-ticker';
+  const boardTitle = el('h2', '', 'Leaderboard');
+  boardTitle.id = 'screen-board-title';
+  const board = el('section', 'screen-board', boardTitle, empty, rows);
+  board.setAttribute('aria-labelledby', boardTitle.id);
+  const main = el(
+    'main',
+    'screen',
+    el('header', 'screen-head', title, countdown),
+    el(
+      'div',
+      'screen-body',
+      board,
+      el('aside', 'screen-side', el('div', 'screen-counts', el('p', '', hunting, ' hunting'), el('p', '', finished, ' finished')), el('figure', 'screen-join', qr, el('figcaption', '', 'Join at ', joinAt))),
+    ),
+    ticker,
+  );
+  main.dataset.testid = 'big-screen';
+  root.replaceChildren(main);
+  return { title, countdown, rows, empty, hunting, finished, qr, joinAt, ticker };
+}
+
+type Page = ReturnType<typeof buildPage>;
+let page: Page | null = null;
+let shown: ScreenDto | null = null;
+let joinUrl = '';
+const rowsById = new Map<string, HTMLLIElement>();
+
+function show(screen: ScreenDto): void {
+  const current = (page ??= buildPage());
+  shown = screen;
+  current.title.textContent = screen.event.name;
+  document.title = `${screen.event.name}: live`;
+  current.hunting.textContent = String(screen.hunting);
+  current.finished.textContent = String(screen.finished);
+  current.empty.hidden = screen.board.length > 0;
+  current.rows.style.height = `${screen.board.length * ROW_PX}px`;
+  const present = new Set<string>();
+  screen.board.forEach((entry, index) => {
+    present.add(entry.userId);
+    let row = rowsById.get(entry.userId);
+    if (!row) {
+      row = el('li', 'screen-row', el('span', 'screen-rank'), el('span', 'screen-name'), el('span', 'screen-points'));
+      row.dataset.testid = 'screen-row';
+      // A new row starts where it belongs, without sliding in from the top.
+      row.style.transform = `translateY(${index * ROW_PX}px)`;
+      rowsById.set(entry.userId, row);
+      current.rows.append(row);
+    }
+    const [rank, name, points] = [...row.children];
+    if (rank) rank.textContent = `#${entry.rank}`;
+    if (name) name.textContent = entry.name;
+    if (points) points.textContent = `${entry.points} pts`;
+    row.style.transform = `translateY(${index * ROW_PX}px)`;
+  });
+  for (const [id, row] of rowsById) {
+    if (present.has(id)) continue;
+    row.remove();
+    rowsById.delete(id);
+  }
+  current.ticker.replaceChildren(
+    ...(screen.feed.length === 0
+      ? [el('span', '', 'The first find shows here.')]
+      : screen.feed.map((find) => el('span', '', el('strong', '', find.name), ` found ${find.pieceName}`))),
+  );
+  if (screen.joinUrl !== joinUrl) {
+    joinUrl = screen.joinUrl;
+    const where = joinUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+    current.joinAt.textContent = where;
+    current.qr.alt = `QR code to join: ${where}`;
+    void QRCode.toDataURL(joinUrl, { width: 320, margin: 1 }).then((image) => {
+      current.qr.src = image;
+    });
+  }
+  tick();
+}
+
+function tick(): void {
+  if (page && shown) page.countdown.textContent = countdownText(shown.event, new Date());
+}
+
+async function start(): Promise<void> {
+  const response = await fetch(screenDataPath(key));
+  if (!response.ok) return showMessage('This screen link no longer works', 'Ask the organisers for the new one.');
+  show((await response.json()) as ScreenDto);
+  window.setInterval(tick, 1000);
+  const stream = new EventSource(screenStreamPath(key));
+  stream.addEventListener('screen', (event: MessageEvent<string>) => show(JSON.parse(event.data) as ScreenDto));
+  stream.addEventListener('error', () => {
+    // The browser reconnects a dropped stream; one the server ended for good (a new link was
+    // made) answers 404 when asked again.
+    void fetch(screenDataPath(key)).then((again) => {
+      if (again.status !== 404) return;
+      stream.close();
+      showMessage('This screen link no longer works', 'Ask the organisers for the new one.');
+    });
+  });
+}
+
+showMessage('Loading…', '');
+void start();
