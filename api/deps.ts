@@ -20,7 +20,8 @@ import { ActivityRecorder } from './services/activity';
 import { EventClock } from './services/eventClock';
 import { applyDueEventTransitions } from './services/eventTransitions';
 import { currentHuntState } from './services/huntState';
-import { emailPolicyFor, isPublishedFor, ownEntryJson, type BoardSources } from './services/leaderboard';
+import { boardViewFor, ownEntryJson, topOfKey, type BoardSources } from './services/leaderboard';
+import { FrozenBoards } from './leaderboard/frozenBoards';
 
 /** What services, routes and middleware need from the outside world; built once at start-up. */
 export interface Deps {
@@ -39,6 +40,8 @@ export interface Deps {
   adminLive: AdminLiveStreams;
   /** The big screens' streams (GET /api/screen/{key}/stream). */
   screens: ScreenStreams;
+  /** The running event's board as it froze before its end (students' and the big screen's). */
+  frozen: FrozenBoards;
   /** This instance's Prometheus figures (GET /metrics). */
   metrics: Metrics;
   logger: Logger;
@@ -82,15 +85,17 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   const tokens = new TokenCache(knex, bus);
   const board = new BoardView(ranking);
 
-  const boardSources: BoardSources = { config, caches: { events }, board, ranking };
+  // The board that froze before the end: when it appears or goes, every page reads the board again.
+  const frozen = new FrozenBoards(knex, events, logger, () => {
+    leaderboardStreams.reloadAll();
+    screens.changed();
+  });
+  await frozen.plan();
+  const boardSources: BoardSources = { config, caches: { events }, board, ranking, frozen };
   const leaderboardStreams = new LeaderboardStreams(
     {
-      view: (viewer) => {
-        if (!isPublishedFor(boardSources, viewer)) return null;
-        const policy = emailPolicyFor(boardSources, viewer);
-        return { policy, top: board.top(policy) };
-      },
-      top: (policy) => board.top(policy),
+      view: (viewer) => boardViewFor(boardSources, viewer),
+      top: (key) => topOfKey(boardSources, key),
       ownEntryJson: (viewer) => ownEntryJson(boardSources, viewer),
       currentRole: currentRoleFrom(users),
     },
@@ -100,13 +105,14 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   // Announcements reach students on the hunt stream, at their time, from whichever instance.
   const announcementClock = new AnnouncementClock(knex, bus, logger, (message) => huntStreams.send(message));
   announcementClock.start();
-  const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events }, ranking }, key), logger);
+  const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events }, ranking, frozen }, key), logger);
   ranking.onChange(() => screens.changed());
   const adminLive = new AdminLiveStreams(bus, currentRoleFrom(users));
   ranking.onChange(() => leaderboardStreams.changed());
   // Which event is current decides the board's seal and where the hunt stands: every page hears.
   events.onChange(() => {
     ranking.followCurrentEvent();
+    void frozen.plan();
     leaderboardStreams.reloadAll();
     const message = huntMessage(currentHuntState(events));
     leaderboardStreams.sendAll(message);
@@ -129,6 +135,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     huntStreams,
     adminLive,
     screens,
+    frozen,
     metrics,
     logger,
   };
@@ -140,6 +147,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
       adminLive.shutdown();
       eventClock.close();
       announcementClock.close();
+      frozen.close();
       screens.shutdown();
       events.close();
       ranking.close();

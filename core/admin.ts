@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_MAX_LENGTH } from './announcements';
+import { MAX_FREEZE_MINUTES } from './boardFreeze';
 import { MAX_DB_INTEGER } from './constants';
 import { codeSchema, eventQuerySchema, rowId, type LeaderboardDto, type Role, type ScanSource } from './contracts';
 import { multiLineText, singleLineText } from './text';
@@ -223,6 +224,8 @@ export interface EventDto {
   completedAt: string | null;
   /** The big screen's page (`/screen/{key}`), or null until one is made. */
   screenPath: string | null;
+  /** Minutes before the end when the public board freezes (0: never). */
+  freezeMinutes: number;
 }
 
 export const prizeTierSchema = z.object({
@@ -260,6 +263,11 @@ const eventFields = {
   prizeTiers: z.array(prizeTierSchema).max(20),
   leaderboardVisibility: z.enum(['live', 'sealed'], { error: "leaderboardVisibility must be 'live' or 'sealed'" }),
   locationPolicy: locationPolicySchema,
+  freezeMinutes: z
+    .number({ error: 'freezeMinutes must be a number' })
+    .int('freezeMinutes must be a whole number')
+    .min(0, `freezeMinutes must be from 0 to ${MAX_FREEZE_MINUTES}`)
+    .max(MAX_FREEZE_MINUTES, `freezeMinutes must be from 0 to ${MAX_FREEZE_MINUTES}`),
 };
 
 const endsAfterItStarts = (event: { startDate?: Date; endDate?: Date }) => !event.startDate || !event.endDate || event.endDate > event.startDate;
@@ -272,6 +280,7 @@ export const eventCreateSchema = z
     prizeTiers: eventFields.prizeTiers.default([]),
     leaderboardVisibility: eventFields.leaderboardVisibility.default('live'),
     locationPolicy: eventFields.locationPolicy.default('flag'),
+    freezeMinutes: eventFields.freezeMinutes.default(0),
   })
   .refine(endsAfterItStarts, END_AFTER_START);
 export type EventCreate = z.infer<typeof eventCreateSchema>;
@@ -286,7 +295,7 @@ export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export const eventUpdateSchema = z
   .object(eventFields)
   .partial()
-  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name, description, startDate, endDate, prizeTiers, leaderboardVisibility or locationPolicy')
+  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name, description, startDate, endDate, prizeTiers, leaderboardVisibility, locationPolicy or freezeMinutes')
   .refine(endsAfterItStarts, END_AFTER_START);
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 export type EventUpdateInput = z.input<typeof eventUpdateSchema>;

@@ -157,6 +157,8 @@ export interface LeaderboardEntryDto {
 export interface LeaderboardDto {
   /** False while the active event's leaderboard is sealed for participants. */
   published: boolean;
+  /** Set while the board is frozen before the end: this is the board as it was then. */
+  frozen?: true;
   /** Names the top list's content (the same on every instance): live patches apply to it. */
   version: string;
   entries: LeaderboardEntryDto[];

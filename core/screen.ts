@@ -20,6 +20,8 @@ export const screenStreamPath = (key: string) => SCREEN_ROUTES.stream.replace(':
 
 export interface ScreenDto {
   event: { name: string; status: EventStatus; startDate: string; endDate: string; completedAt: string | null };
+  /** The board is frozen before the end: what it shows is the board as it was then. */
+  frozen: boolean;
   /** The top of the board: a name as the board's e-mail policy allows, never an e-mail. */
   board: { userId: string; rank: number; name: string; points: number }[];
   /** Students who found something and have not finished, and those who finished. */

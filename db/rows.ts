@@ -148,6 +148,8 @@ export interface EventRow {
   created_at: Date;
   /** The key of its big screen's public link (`/screen/{key}`); null until an organiser makes one. */
   screen_key: string | null;
+  /** Minutes before the end when the public board freezes (0: never). */
+  freeze_minutes: number;
 }
 
 export interface PrizeTierRow {

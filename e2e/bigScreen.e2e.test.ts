@@ -9,6 +9,7 @@ import { sessionOn, useBrowser, useServer } from './support/suite';
 
 // The big screen for the finale: the organiser makes the demo event's screen link, a projector
 // (no sign-in, 1920x1080) opens it and follows a student's finds live; a new link ends the old.
+// Then the board freezes before the end, and completing the event reveals the final one.
 
 const server = useServer('big-screen', ADMIN_SERVER);
 const browser = useBrowser({ fakeCamera: true }, server);
@@ -65,6 +66,51 @@ describe('the big screen', () => {
       await toastWith(page, 'New Screen Link');
       await expect.poll(() => dialog.getByTestId('screen-link').getAttribute('href')).not.toBe(url);
       await seen(hall.getByRole('heading', { name: 'This screen link no longer works' }), 15_000);
+    } finally {
+      await projector.close();
+    }
+  });
+  it("freezes the students' board and the screen's before the end, and reveals the final board on completion", async () => {
+    const { page } = organiser();
+    const request = page.context().request;
+    const events = (await (await request.get(`${server().url}/api/admin/events`)).json()) as { id: number; name: string; screenPath: string | null }[];
+    const demo = events.find((event) => event.name === DEMO_EVENT);
+    expect(demo?.screenPath).toBeTruthy();
+    // Ends in 10 minutes, frozen 30 before: frozen since before Flo finished.
+    const edit = await request.patch(`${server().url}/api/admin/events/${demo?.id}`, {
+      data: { endDate: new Date(Date.now() + 10 * 60_000).toISOString(), freezeMinutes: 30 },
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(edit.status(), await edit.text()).toBe(200);
+
+    const projector = await browser().newContext({ viewport: HALL });
+    try {
+      const hall = await projector.newPage();
+      await hall.goto(`${server().url}${demo?.screenPath}`);
+      await seen(hall.getByTestId('screen-frozen'));
+      await seen(hall.getByText('Nobody has finished yet: be the first!'));
+      await screenshot(hall, 'big-screen-frozen-1920');
+
+      const { page: phone } = await sessionOn(browser, server, 'frozen-viewer');
+      await devSignIn(phone, uniqueUser('Fay', 'Frost'), '/leaderboard');
+      await seen(phone.getByTestId('board-frozen'));
+      expect(await seriousViolations(phone)).toEqual([]);
+
+      const completed = await request.post(`${server().url}/api/admin/events/${demo?.id}/complete`);
+      expect(completed.status()).toBe(200);
+      // The reveal: the final board's places appear from the last up to the first.
+      await expect.poll(() => hall.evaluate(() => document.body.dataset.revealing ?? null), { timeout: 8000 }).toBe('true');
+      const winner = hall.getByTestId('screen-row').filter({ hasText: 'Flo Finale' });
+      expect(await winner.getAttribute('class')).toContain('screen-row-hidden');
+      await expect.poll(() => hall.evaluate(() => document.body.dataset.revealing ?? null), { timeout: 8000 }).toBeNull();
+      expect(await winner.getAttribute('class')).not.toContain('screen-row-hidden');
+      expect(await hall.getByTestId('screen-countdown').innerText()).toBe('Final results');
+      expect(await hall.getByTestId('screen-frozen').isVisible()).toBe(false);
+      await screenshot(hall, 'big-screen-revealed-1920');
+      // The students' board is no longer frozen.
+      await phone.reload();
+      await seen(phone.getByText('Flo Finale'));
+      expect(await phone.getByTestId('board-frozen').count()).toBe(0);
     } finally {
       await projector.close();
     }

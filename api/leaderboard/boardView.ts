@@ -17,6 +17,8 @@ export interface TopList {
   totalRanked: number;
   /** boardResponseHead for these entries, as bytes. */
   responsePrefix: Buffer;
+  /** The board as it froze before the end (students' and the big screen's), not the live one. */
+  frozen: boolean;
 }
 
 /** A reader's own entry as JSON ('null' when unranked), and its short hash for ETags. */
@@ -78,13 +80,13 @@ export class BoardView {
   }
 }
 
-/** The top of a ranking as participants receive it (the live one's through BoardView, a past event's as read). */
-export function presentTopList(ranking: RankingIndex, policy: EmailPolicy): TopList {
+/** The top of a ranking as participants receive it (the live one's through BoardView, a past event's or a frozen one as read). */
+export function presentTopList(ranking: RankingIndex, policy: EmailPolicy, frozen = false): TopList {
   // Nobody's own row here: the reader's own row (with their full e-mail) is put in per request.
   const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy));
   const entryJson = entries.map((entry) => JSON.stringify(entry));
   const json = `[${entryJson.join(',')}]`;
-  const version = shortHash(`${ranking.size}|${json}`);
+  const version = shortHash(`${frozen ? 'frozen|' : ''}${ranking.size}|${json}`);
   return {
     version,
     entries,
@@ -92,7 +94,8 @@ export function presentTopList(ranking: RankingIndex, policy: EmailPolicy): TopL
     json,
     indexOf: new Map(entries.map((entry, index) => [entry.userId, index])),
     totalRanked: ranking.size,
-    responsePrefix: Buffer.from(boardResponseHead(version, ranking.size, json)),
+    responsePrefix: Buffer.from(boardResponseHead(version, ranking.size, json, frozen)),
+    frozen,
   };
 }
 

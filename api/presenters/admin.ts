@@ -131,6 +131,7 @@ export function presentEvent({ event, tiers }: { event: EventRow; tiers: readonl
       .map((tier) => ({ percentile: Number(tier.percentile), prizeName: tier.prize_name, prizeDescription: tier.prize_description })),
     completedAt: event.completed_at?.toISOString() ?? null,
     screenPath: event.screen_key ? screenPagePath(event.screen_key) : null,
+    freezeMinutes: event.freeze_minutes,
   };
 }
 

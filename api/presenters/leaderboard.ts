@@ -20,7 +20,7 @@ export function presentParticipantBoard(board: ParticipantBoard): JsonBody {
   const mineAt = top.indexOf.get(viewerId);
   if (mineAt === undefined) return { body: Buffer.concat([top.responsePrefix, Buffer.from(`${me.json}}`)]), etag };
   const entries = `[${top.entryJson.map((json, at) => (at === mineAt ? me.json : json)).join(',')}]`;
-  return { body: `${boardResponseHead(top.version, top.totalRanked, entries)}${me.json}}`, etag };
+  return { body: `${boardResponseHead(top.version, top.totalRanked, entries, top.frozen)}${me.json}}`, etag };
 }
 
 /** GET /api/user/score's body: the user's score, and the percentile they may see (or null). */

@@ -42,6 +42,6 @@ function emailFor(email: string, policy: EmailPolicy): string | null {
 }
 
 /** The participant response up to the reader's own entry: `{…,"entries":[…],"me":`. */
-export function boardResponseHead(version: string, totalRanked: number, entriesJson: string): string {
-  return `{"published":true,"version":"${version}","totalRanked":${totalRanked},"entries":${entriesJson},"me":`;
+export function boardResponseHead(version: string, totalRanked: number, entriesJson: string, frozen = false): string {
+  return `{"published":true,${frozen ? '"frozen":true,' : ''}"version":"${version}","totalRanked":${totalRanked},"entries":${entriesJson},"me":`;
 }

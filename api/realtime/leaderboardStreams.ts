@@ -3,7 +3,6 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { diffTop } from '../../core/leaderboardPatch';
 import type { UserRow } from '../../db/rows';
 import type { TopList } from '../leaderboard/boardView';
-import type { EmailPolicy } from '../../core/displayName';
 import type { ChangeBus } from './changeBus';
 import { openEventStream, type StreamContext } from './sse';
 
@@ -31,10 +30,13 @@ export interface StreamOwner {
 
 /** What the streams need to know of the board and of who may still read it. */
 export interface BoardReader {
-  /** The top list this viewer may see, and the e-mail policy it was made with; null while sealed for them. */
-  view(viewer: Viewer): { policy: EmailPolicy; top: TopList } | null;
-  /** The current top list for a policy. */
-  top(policy: EmailPolicy): TopList;
+  /**
+   * The top list this viewer may see, and the key of the list it is (the e-mail policy it was made
+   * with, and whether it is the frozen one); null while sealed for them.
+   */
+  view(viewer: Viewer): { key: string; top: TopList } | null;
+  /** The current top list of a key `view` gave. */
+  top(key: string): TopList;
   /** The viewer's own entry as JSON, or 'null'. */
   ownEntryJson(viewer: Viewer): string;
   /** The user's role now, or null when they no longer exist. */
@@ -58,7 +60,7 @@ export class LeaderboardStreams {
   private readonly streams = new Set<Stream>();
   private readonly perUser = new Map<string, number>();
   /** The top list each policy's readers were last told about. */
-  private readonly sent = new Map<EmailPolicy, TopList>();
+  private readonly sent = new Map<string, TopList>();
   private timer: NodeJS.Timeout | null = null;
   private lastSentAt = 0;
   private sending = false;
@@ -107,7 +109,7 @@ export class LeaderboardStreams {
     };
     this.streams.add(stream);
     const view = this.board.view(stream.viewer);
-    if (view && !this.sent.has(view.policy)) this.sent.set(view.policy, view.top);
+    if (view && !this.sent.has(view.key)) this.sent.set(view.key, view.top);
     res.once('close', () => this.forget(stream));
     return true;
   }
@@ -136,7 +138,7 @@ export class LeaderboardStreams {
    * again, so the next patches start from what the board is now.
    */
   reloadAll(): void {
-    for (const policy of this.sent.keys()) this.sent.set(policy, this.board.top(policy));
+    for (const key of this.sent.keys()) this.sent.set(key, this.board.top(key));
     this.writeAll('event: leaderboard\ndata: {"reload":true}\n\n');
   }
 
@@ -158,17 +160,17 @@ export class LeaderboardStreams {
     this.lastSentAt = Date.now();
     // One top list and one shared message per policy for the whole broadcast, even if the
     // ranking changes while it runs (the next broadcast carries that change).
-    const shared = new Map<EmailPolicy, { top: TopList; prefix: string; unchanged: boolean }>();
+    const shared = new Map<string, { top: TopList; prefix: string; unchanged: boolean }>();
     try {
       let written = 0;
       // A snapshot: streams open and close while the broadcast yields between turns.
       for (const stream of Array.from(this.streams)) {
         const view = this.board.view(stream.viewer);
         if (!view) continue;
-        let message = shared.get(view.policy);
+        let message = shared.get(view.key);
         if (!message) {
-          message = this.sharedMessage(view.policy, view.top);
-          shared.set(view.policy, message);
+          message = this.sharedMessage(view.key, view.top);
+          shared.set(view.key, message);
         }
         const me = this.board.ownEntryJson(stream.viewer);
         if (message.unchanged && me === stream.lastMe) continue;
@@ -178,7 +180,7 @@ export class LeaderboardStreams {
         this.write(stream, `event: leaderboard\ndata: ${message.prefix},"me":${me}}\n\n`);
         if (++written % STREAMS_PER_TURN === 0) await yieldToEventLoop();
       }
-      for (const [policy, { top }] of shared) this.sent.set(policy, top);
+      for (const [key, { top }] of shared) this.sent.set(key, top);
     } finally {
       this.sending = false;
       if (this.sendAgain) {
@@ -188,9 +190,9 @@ export class LeaderboardStreams {
     }
   }
 
-  /** The part of the message every reader with this policy shares, as an unterminated JSON object. */
-  private sharedMessage(policy: EmailPolicy, top: TopList): { top: TopList; prefix: string; unchanged: boolean } {
-    const previous = this.sent.get(policy);
+  /** The part of the message every reader of this list shares, as an unterminated JSON object. */
+  private sharedMessage(key: string, top: TopList): { top: TopList; prefix: string; unchanged: boolean } {
+    const previous = this.sent.get(key);
     const head = `{"from":"${previous?.version ?? ''}","v":"${top.version}","n":${top.totalRanked}`;
     if (previous?.version === top.version) return { top, prefix: head, unchanged: true };
     const splices = previous ? diffTop(previous.entries, top.entries) : null;

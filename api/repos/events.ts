@@ -68,7 +68,7 @@ export async function startScheduledEventNow(db: Knex, id: number): Promise<Even
 }
 
 /** An event's own columns an organiser may change. */
-export type EventChanges = Partial<Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'leaderboard_visibility' | 'location_policy'>>;
+export type EventChanges = Partial<Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes'>>;
 type PrizeTierInput = { percentile: number; prizeName: string; prizeDescription: string | null };
 
 /**
@@ -102,7 +102,7 @@ async function insertPrizeTiers(db: Knex, eventId: number, tiers: PrizeTierInput
 
 export async function insertEvent(
   db: Knex | Knex.Transaction,
-  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<Pick<EventRow, 'leaderboard_visibility' | 'location_policy'>>,
+  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<Pick<EventRow, 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes'>>,
   tiers: PrizeTierInput[],
 ): Promise<EventRow> {
   return db.transaction(async (trx) => {

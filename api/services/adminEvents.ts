@@ -85,6 +85,7 @@ function eventRowOf(input: EventCreate) {
     status: 'scheduled' as const,
     leaderboard_visibility: input.leaderboardVisibility,
     location_policy: input.locationPolicy,
+    freeze_minutes: input.freezeMinutes,
   };
 }
 
@@ -96,6 +97,7 @@ function eventChanges(update: EventUpdate): EventChanges {
   if (update.endDate !== undefined) changes.end_date = update.endDate;
   if (update.leaderboardVisibility !== undefined) changes.leaderboard_visibility = update.leaderboardVisibility;
   if (update.locationPolicy !== undefined) changes.location_policy = update.locationPolicy;
+  if (update.freezeMinutes !== undefined) changes.freeze_minutes = update.freezeMinutes;
   return changes;
 }
 

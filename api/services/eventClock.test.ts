@@ -19,6 +19,7 @@ function eventRow(status: EventRow['status'], startMs: number, endMs: number): E
     completed_at: null,
     created_at: new Date(NOW),
     screen_key: null,
+    freeze_minutes: 0,
   };
 }
 

@@ -1,10 +1,12 @@
 import type { CurrentUser, UserRow } from '../../db/rows';
 import type { BoardView, OwnEntry, TopList } from '../leaderboard/boardView';
-import type { Position } from '../leaderboard/rankingIndex';
+import type { Position, RankingIndex } from '../leaderboard/rankingIndex';
 import type { EmailPolicy } from '../../core/displayName';
 import type { EventsCache } from '../caches/eventsCache';
 import type { AppConfig } from '../config';
 import type { LiveRanking } from '../leaderboard/liveRanking';
+import { presentOwnEntry } from '../leaderboard/boardView';
+import type { FrozenBoards } from '../leaderboard/frozenBoards';
 
 /**
  * What the board's reads need: the slice of the runtime's dependencies they use, so that the
@@ -15,6 +17,8 @@ export interface BoardSources {
   caches: { events: Pick<EventsCache, 'gate'> };
   board: BoardView;
   ranking: LiveRanking;
+  /** The board as it froze before the end, which students see until the event is completed. */
+  frozen: Pick<FrozenBoards, 'current' | 'top'>;
 }
 
 /**
@@ -41,22 +45,52 @@ export function emailPolicyFor(deps: BoardSources, viewer: Pick<UserRow, 'role'>
   return viewer.role === 'admin' ? 'full' : deps.config.leaderboardEmails;
 }
 
+/** The frozen ranking this viewer sees instead of the live one (students, while the board is frozen); null otherwise. */
+function frozenFor(deps: BoardSources, viewer: Pick<UserRow, 'role'>): RankingIndex | null {
+  return viewer.role === 'admin' ? null : deps.frozen.current();
+}
+
+/**
+ * The top list this viewer may see and its key (the e-mail policy, and whether it is the frozen
+ * board), for the live streams; null while sealed for them.
+ */
+export function boardViewFor(deps: BoardSources, viewer: Pick<UserRow, 'role'>): { key: string; top: TopList } | null {
+  if (!isPublishedFor(deps, viewer)) return null;
+  const policy = emailPolicyFor(deps, viewer);
+  const frozen = frozenFor(deps, viewer) && deps.frozen.top(policy);
+  return frozen ? { key: `${FROZEN_KEY}${policy}`, top: frozen } : { key: policy, top: deps.board.top(policy) };
+}
+
+/** The top list of a key boardViewFor gave (the frozen one's while it lasts, else the live one). */
+export function topOfKey(deps: BoardSources, key: string): TopList {
+  const policy = (key.startsWith(FROZEN_KEY) ? key.slice(FROZEN_KEY.length) : key) as EmailPolicy;
+  return (key.startsWith(FROZEN_KEY) && deps.frozen.top(policy)) || deps.board.top(policy);
+}
+
+const FROZEN_KEY = 'frozen:';
+
 /** The viewer's own entry as JSON (their e-mail in full), or 'null' when they are not ranked. */
 export function ownEntryJson(deps: BoardSources, viewer: Pick<UserRow, 'id' | 'role'>): string {
-  return deps.board.ownEntry(viewer.id, emailPolicyFor(deps, viewer)).json;
+  return ownEntryOf(deps, viewer).json;
 }
 
-/** The participant board: the top 100 and the viewer's own position, from memory (no query). */
-export function participantBoard(deps: BoardSources, viewer: UserRow): ParticipantBoard {
-  if (!isPublishedFor(deps, viewer)) return { published: false };
+function ownEntryOf(deps: BoardSources, viewer: Pick<UserRow, 'id' | 'role'>): OwnEntry {
   const policy = emailPolicyFor(deps, viewer);
-  return { published: true, viewerId: viewer.id, top: deps.board.top(policy), me: deps.board.ownEntry(viewer.id, policy) };
+  const frozen = frozenFor(deps, viewer);
+  return frozen ? presentOwnEntry(frozen, viewer.id, policy) : deps.board.ownEntry(viewer.id, policy);
 }
 
-/** The user's percentile, or null when unranked or while the board is sealed for them. */
+/** The participant board: the top 100 and the viewer's own position, from memory (no query); while frozen, as it froze. */
+export function participantBoard(deps: BoardSources, viewer: UserRow): ParticipantBoard {
+  const view = boardViewFor(deps, viewer);
+  if (!view) return { published: false };
+  return { published: true, viewerId: viewer.id, top: view.top, me: ownEntryOf(deps, viewer) };
+}
+
+/** The user's percentile, or null when unranked or while the board is sealed for them (while frozen, as it froze). */
 export function visiblePercentile(deps: BoardSources, user: CurrentUser): number | null {
-  const ranked = user.completed_at && isPublishedFor(deps, user) ? deps.ranking.current.position(user.id) : null;
-  return ranked?.percentile ?? null;
+  if (!user.completed_at || !isPublishedFor(deps, user)) return null;
+  return ((frozenFor(deps, user) ?? deps.ranking.current).position(user.id))?.percentile ?? null;
 }
 
 /** The admins' dialog: always live (sealed or not). */

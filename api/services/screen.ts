@@ -7,11 +7,13 @@ import { countHuntingAndFinished, rotateScreenKey } from '../repos/screen';
 import { rankingOf, type RankingSources } from '../leaderboard/eventRanking';
 import type { AppConfig } from '../config';
 import type { EventsCache } from '../caches/eventsCache';
+import type { FrozenBoards } from '../leaderboard/frozenBoards';
 
 /** What the screens read (so the live streams can be wired before the whole runtime exists). */
 export interface ScreenSources extends RankingSources {
   config: Pick<AppConfig, 'leaderboardEmails' | 'publicUrl'>;
   caches: { events: Pick<EventsCache, 'all' | 'currentEventId' | 'refresh'> };
+  frozen: Pick<FrozenBoards, 'rankingOf'>;
 }
 
 const NOT_FOUND = 'Screen not found';
@@ -29,8 +31,10 @@ export function eventOfScreen(deps: ScreenSources, key: string): EventRow {
  */
 export async function readScreen(deps: ScreenSources, event: EventRow): Promise<ScreenDto> {
   const policy = deps.config.leaderboardEmails;
+  // The hall sees the board as it froze before the end, as students do.
+  const frozen = deps.frozen.rankingOf(event.id);
   const [ranking, counts, finds] = await Promise.all([
-    rankingOf(deps, event.id),
+    frozen ?? rankingOf(deps, event.id),
     countHuntingAndFinished(deps.db, event.id),
     latestCollections(deps.db, event.id, SCREEN_FEED_SIZE),
   ]);
@@ -42,8 +46,11 @@ export async function readScreen(deps: ScreenSources, event: EventRow): Promise<
       endDate: event.end_date.toISOString(),
       completedAt: event.completed_at?.toISOString() ?? null,
     },
+    frozen: frozen !== null,
     board: ranking.top(SCREEN_BOARD_SIZE).map(({ user, rank }) => ({ userId: user.id, rank, name: displayName(user, policy), points: user.totalPoints })),
-    ...counts,
+    hunting: counts.hunting,
+    // While frozen, who finished since is not told either: only those on the frozen board.
+    finished: frozen ? frozen.size : counts.finished,
     feed: finds.map((find) => ({
       name: firstNameOf({ id: find.user_id, firstName: find.first_name, lastName: find.last_name, email: find.email }, policy),
       pieceName: find.piece_name ?? '',

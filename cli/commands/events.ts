@@ -18,6 +18,7 @@ const createOptions = z.object({
   prizeTiers: z.boolean().default(true),
   sealed: z.boolean().default(false),
   locationPolicy: locationPolicySchema.default('flag'),
+  freezeMinutes: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').default(0),
 });
 
 const updateOptions = z.object({
@@ -28,6 +29,7 @@ const updateOptions = z.object({
   prizeTiers: z.enum(['default', 'none'], { error: "must be 'default' or 'none'" }).optional(),
   leaderboard: z.enum(['live', 'sealed'], { error: "must be 'live' or 'sealed'" }).optional(),
   locationPolicy: locationPolicySchema.optional(),
+  freezeMinutes: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').optional(),
 });
 
 /** The API's edit from the options given; an option left out leaves its field as it is. */
@@ -40,6 +42,7 @@ function eventUpdate(options: z.infer<typeof updateOptions>): EventUpdateInput {
   if (options.prizeTiers !== undefined) update.prizeTiers = options.prizeTiers === 'default' ? DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier })) : [];
   if (options.leaderboard !== undefined) update.leaderboardVisibility = options.leaderboard;
   if (options.locationPolicy !== undefined) update.locationPolicy = options.locationPolicy;
+  if (options.freezeMinutes !== undefined) update.freezeMinutes = options.freezeMinutes;
   return update;
 }
 
@@ -81,6 +84,7 @@ export function eventsCommand(): Command {
     .option('--no-prize-tiers', 'no prize tiers (default: Platinum 99, Gold 95, Silver 90, Bronze 75)')
     .option('--sealed', 'hide the leaderboard from participants until the event is completed')
     .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)", 'flag')
+    .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)', '0')
     .action(async (raw: unknown, command: Command) => {
       const options = parseOptions(createOptions, raw);
       const { out, api } = await connect(command);
@@ -96,6 +100,7 @@ export function eventsCommand(): Command {
         prizeTiers: options.prizeTiers ? DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier })) : [],
         leaderboardVisibility: options.sealed ? 'sealed' : 'live',
         locationPolicy: options.locationPolicy,
+        freezeMinutes: options.freezeMinutes,
       });
       out.result(event, () => out.line(`Created event ${event.id}: ${event.name} (${event.status})`));
     });
@@ -140,11 +145,12 @@ export function eventsCommand(): Command {
     .option('--prize-tiers <set>', "'default' (Platinum 99, Gold 95, Silver 90, Bronze 75) or 'none'")
     .option('--leaderboard <visibility>', "'live', or 'sealed' until the event is completed")
     .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)")
+    .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)')
     .action(async (rawId: string, raw: unknown, command: Command) => {
       const id = parseId(rawId);
       const update = eventUpdate(parseOptions(updateOptions, raw));
       if (Object.keys(update).length === 0) {
-        throw new UsageError('Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard or --location-policy');
+        throw new UsageError('Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard, --location-policy or --freeze-minutes');
       }
       const { out, api } = await connect(command);
       const event = await api.updateEvent(id, update);

@@ -14,6 +14,7 @@ import * as functionsInOneHome from './20261126000100_functions_in_one_home';
 import * as eventsKeepTheirData from './20261127000100_events_keep_their_data';
 import * as announcements from './20261127000200_announcements';
 import * as eventScreens from './20261127000300_event_screens';
+import * as boardFreeze from './20261127000400_board_freeze';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261127000100_events_keep_their_data': eventsKeepTheirData,
   '20261127000200_announcements': announcements,
   '20261127000300_event_screens': eventScreens,
+  '20261127000400_board_freeze': boardFreeze,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -32,6 +32,8 @@ function buildPage() {
   const title = el('h1', 'screen-title');
   const countdown = el('p', 'screen-countdown');
   countdown.dataset.testid = 'screen-countdown';
+  const frozenNote = el('p', 'screen-frozen', 'Board frozen');
+  frozenNote.dataset.testid = 'screen-frozen';
   const rows = el('ol', 'screen-rows');
   const empty = el('p', 'screen-empty', 'Nobody has finished yet: be the first!');
   const hunting = el('strong', '');
@@ -47,7 +49,7 @@ function buildPage() {
   ticker.dataset.testid = 'screen-ticker';
   const boardTitle = el('h2', '', 'Leaderboard');
   boardTitle.id = 'screen-board-title';
-  const board = el('section', 'screen-board', boardTitle, empty, rows);
+  const board = el('section', 'screen-board', el('div', 'screen-board-head', boardTitle, frozenNote), empty, rows);
   board.setAttribute('aria-labelledby', boardTitle.id);
   const main = el(
     'main',
@@ -63,7 +65,7 @@ function buildPage() {
   );
   main.dataset.testid = 'big-screen';
   root.replaceChildren(main);
-  return { title, countdown, rows, empty, hunting, finished, qr, joinAt, ticker };
+  return { title, countdown, frozenNote, rows, empty, hunting, finished, qr, joinAt, ticker };
 }
 
 type Page = ReturnType<typeof buildPage>;
@@ -72,9 +74,15 @@ let shown: ScreenDto | null = null;
 let joinUrl = '';
 const rowsById = new Map<string, HTMLLIElement>();
 
+/** How long each place waits in the reveal, from the last shown up to the first. */
+const REVEAL_STEP_MS = 1500;
+
 function show(screen: ScreenDto): void {
   const current = (page ??= buildPage());
+  // The final board after a frozen one is revealed from the bottom up, once.
+  const reveal = shown !== null && shown.event.status !== 'completed' && screen.event.status === 'completed';
   shown = screen;
+  current.frozenNote.hidden = !screen.frozen;
   current.title.textContent = screen.event.name;
   document.title = `${screen.event.name}: live`;
   current.hunting.textContent = String(screen.hunting);
@@ -104,6 +112,7 @@ function show(screen: ScreenDto): void {
     row.remove();
     rowsById.delete(id);
   }
+  if (reveal) playReveal(screen);
   current.ticker.replaceChildren(
     ...(screen.feed.length === 0
       ? [el('span', '', 'The first find shows here.')]
@@ -119,6 +128,22 @@ function show(screen: ScreenDto): void {
     });
   }
   tick();
+}
+
+/** Hides the final board's rows, then shows them from the last place up to the first. */
+function playReveal(screen: ScreenDto): void {
+  const rows = screen.board.map((entry) => rowsById.get(entry.userId)).filter((row) => row !== undefined);
+  for (const row of rows) row.classList.add('screen-row-hidden');
+  document.body.dataset.revealing = 'true';
+  rows.reverse().forEach((row, step) => {
+    window.setTimeout(
+      () => {
+        row.classList.remove('screen-row-hidden');
+        if (step === rows.length - 1) delete document.body.dataset.revealing;
+      },
+      (step + 1) * REVEAL_STEP_MS,
+    );
+  });
 }
 
 function tick(): void {

@@ -110,6 +110,19 @@ function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | und
         options={VISIBILITY}
         onChange={(value) => set({ leaderboardVisibility: value as LeaderboardVisibility })}
       />
+      <TextField
+        id="event-freeze"
+        label="Freeze the board (minutes before the end)"
+        hint="Students and the big screen see the board as it was then; you see it live; completing the event reveals it. 0: never."
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1440}
+        step={1}
+        value={form.freezeMinutes}
+        onChange={(freezeMinutes) => set({ freezeMinutes })}
+        data-testid="event-freeze-input"
+      />
       <SelectField
         id="event-location-policy"
         label="Location checks"

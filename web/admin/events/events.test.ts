@@ -115,6 +115,7 @@ describe('editing an event', () => {
     prizeTiers: [{ percentile: 90, prizeName: 'Mug', prizeDescription: null }],
     completedAt: null,
     screenPath: null,
+    freezeMinutes: 0,
     ...extra,
   });
 

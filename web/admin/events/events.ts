@@ -20,6 +20,8 @@ export interface EventForm {
   prizeTiers: PrizeTierForm[];
   leaderboardVisibility: LeaderboardVisibility;
   locationPolicy: LocationPolicy;
+  /** Minutes before the end when the public board freezes, as typed ('0': never). */
+  freezeMinutes: string;
 }
 
 let nextTierKey = 1;
@@ -38,6 +40,7 @@ export function emptyEventForm(): EventForm {
     prizeTiers: DEFAULT_PRIZE_TIERS.map((tier) => newTier(String(tier.percentile), tier.prizeName, tier.prizeDescription)),
     leaderboardVisibility: 'live',
     locationPolicy: 'flag',
+    freezeMinutes: '0',
   };
 }
 
@@ -51,6 +54,7 @@ export function eventFormOf(event: EventDto): EventForm {
     prizeTiers: event.prizeTiers.map((tier) => newTier(String(tier.percentile), tier.prizeName, tier.prizeDescription ?? '')),
     leaderboardVisibility: event.leaderboardVisibility,
     locationPolicy: event.locationPolicy,
+    freezeMinutes: String(event.freezeMinutes),
   };
 }
 
@@ -87,6 +91,7 @@ export function eventChanges(form: EventForm, original: EventDto): EventUpdateIn
   if (JSON.stringify(after.prizeTiers) !== JSON.stringify(before.prizeTiers)) changes.prizeTiers = after.prizeTiers;
   if (after.leaderboardVisibility !== original.leaderboardVisibility) changes.leaderboardVisibility = after.leaderboardVisibility;
   if (after.locationPolicy !== original.locationPolicy) changes.locationPolicy = after.locationPolicy;
+  if (after.freezeMinutes !== original.freezeMinutes) changes.freezeMinutes = after.freezeMinutes;
   return changes;
 }
 
@@ -124,6 +129,8 @@ function eventInput(form: EventForm) {
     })),
     leaderboardVisibility: form.leaderboardVisibility,
     locationPolicy: form.locationPolicy,
+    // Empty is no freeze; anything else the schema judges as typed.
+    freezeMinutes: form.freezeMinutes.trim() === '' ? 0 : Number(form.freezeMinutes),
   };
 }
 
@@ -164,6 +171,7 @@ export interface EventBody {
   prizeTiers: { percentile: number; prizeName: string; prizeDescription: string | null }[];
   leaderboardVisibility: LeaderboardVisibility;
   locationPolicy: LocationPolicy;
+  freezeMinutes: number;
 }
 
 /** The body of POST /api/admin/events; dates go out as ISO instants. Send it once validateEventForm finds nothing. */

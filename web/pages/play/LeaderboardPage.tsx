@@ -28,6 +28,11 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
       <main className="container leaderboard">
         <div role="status" aria-live="polite">
           <LeaderboardHuntNotice hunt={hunt} />
+          {leaderboard?.published && leaderboard.frozen && (
+            <p className="card board-frozen" data-testid="board-frozen">
+              <strong>Board frozen</strong>: the rankings stay as they were until the final results are revealed.
+            </p>
+          )}
         </div>
         {me && <YourPosition me={me} />}
         <section className="card" aria-labelledby="top-performers-title">
