@@ -2,6 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppState } from './context';
+import type Router from '@koa/router';
 import { timeRequests } from './metrics/middleware';
 import { canonicalHost } from './middleware/canonicalHost';
 import { loadCurrentUser } from './middleware/currentUser';
@@ -24,6 +25,7 @@ import { METRICS_PATH, metricsRoutes } from './routes/metrics';
 import { playRoutes } from './routes/play';
 import { systemRoutes } from './routes/system';
 import { screenRoutes } from './routes/screen';
+import { pushRoutes } from './routes/push';
 import type { Deps } from './deps';
 
 /**
@@ -35,6 +37,11 @@ function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState>
 }
 
 /** Builds the Koa application around already-created dependencies (so tests can build their own). */
+/** Every router of the API under /api (the system and metrics routes apart): what the app mounts, and what the fuzz tests cover. */
+export function apiRouters(): Router<AppState>[] {
+  return [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), screenRoutes(), pushRoutes(), cliLoginRoutes(), ...adminRoutes()];
+}
+
 export function createApp(deps: Deps): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = deps.config.trustProxy;
@@ -52,7 +59,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   });
   const system = systemRoutes();
   const metrics = metricsRoutes();
-  const routers = [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), screenRoutes(), cliLoginRoutes(), ...adminRoutes()];
+  const routers = apiRouters();
 
   app.use(renderErrors);
   app.use(securityHeaders(deps.config));

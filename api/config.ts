@@ -78,6 +78,9 @@ const envSchema = z
     POSITION_ACCURACY_CAP_M: z.coerce.number({ error: 'POSITION_ACCURACY_CAP_M must be a number of metres' }).positive().max(100_000).default(150),
     OFFLINE_MAX_AGE_MINUTES: z.coerce.number({ error: 'OFFLINE_MAX_AGE_MINUTES must be a number of minutes' }).positive().max(7 * 24 * 60).default(120),
     FIND_MIN_SECONDS: z.coerce.number({ error: 'FIND_MIN_SECONDS must be a number of seconds' }).min(0).max(3600).default(20),
+    VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key').optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// address').optional(),
     METRICS_TOKEN: z
       .string()
       .min(32, 'METRICS_TOKEN needs at least 32 characters: generate one with `openssl rand -hex 32`')
@@ -168,6 +171,8 @@ export interface AppConfig {
   logLevel: string;
   /** A bearer secret that may read GET /metrics (Prometheus), besides admins; unset: admins only. */
   metricsToken: string | undefined;
+  /** Web Push's VAPID keys and contact; without keys the server makes a pair once and keeps it in the database. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   /** Metres per second: two scans whose codes are farther apart than this allows are marked. */
   travelMaxSpeed: number;
   /** Metres: a position's accuracy counts up to this; a worse fix is marked, or asked again under `enforce`. */
@@ -231,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: env.WEB_DIR,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     travelMaxSpeed: env.TRAVEL_MAX_SPEED,
     positionAccuracyCapM: env.POSITION_ACCURACY_CAP_M,
     offlineMaxAgeSeconds: env.OFFLINE_MAX_AGE_MINUTES * 60,

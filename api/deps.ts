@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DbHandle } from '../db';
 import { EventsCache } from './caches/eventsCache';
 import { AnnouncementClock } from './realtime/announcementClock';
+import { AnnouncementPushes } from './realtime/announcementPushes';
 import { ScreenStreams } from './realtime/screenStreams';
 import { readScreenByKey } from './services/screen';
 import { TokenCache } from './caches/tokenCache';
@@ -42,6 +43,8 @@ export interface Deps {
   screens: ScreenStreams;
   /** The running event's board as it froze before its end (students' and the big screen's). */
   frozen: FrozenBoards;
+  /** Pushes the announcements this instance claims to the phones that subscribed. */
+  pushes: AnnouncementPushes;
   /** This instance's Prometheus figures (GET /metrics). */
   metrics: Metrics;
   logger: Logger;
@@ -103,7 +106,14 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   );
   const huntStreams = createHuntStreams(() => currentHuntState(events), bus);
   // Announcements reach students on the hunt stream, at their time, from whichever instance.
-  const announcementClock = new AnnouncementClock(knex, bus, logger, (message) => huntStreams.send(message));
+  const pushes = new AnnouncementPushes(knex, config, logger);
+  const announcementClock = new AnnouncementClock(
+    knex,
+    bus,
+    logger,
+    (message) => huntStreams.send(message),
+    (ids) => pushes.send(ids),
+  );
   announcementClock.start();
   const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events }, ranking, frozen }, key), logger);
   ranking.onChange(() => screens.changed());
@@ -136,6 +146,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     adminLive,
     screens,
     frozen,
+    pushes,
     metrics,
     logger,
   };
@@ -147,6 +158,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
       adminLive.shutdown();
       eventClock.close();
       announcementClock.close();
+      await pushes.idle();
       frozen.close();
       screens.shutdown();
       events.close();

@@ -20,6 +20,8 @@ export const BODY_LIMITS = {
   cliLogin: 4 * 1024,
   /** An account's erasure, confirmed with its e-mail address. */
   accountErasure: 4 * 1024,
+  /** A browser's push subscription: an endpoint of up to 2,048 characters and two keys. */
+  push: 4 * 1024,
   /** The organiser's saves: a questionnaire with its embedded images (docs/decisions.md). */
   admin: 1024 * 1024,
 } as const;

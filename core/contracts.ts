@@ -20,6 +20,20 @@ export function rowId(field: string) {
 /** `?event={id}`: the event a read is about; absent, the current one (the running event, else the last completed). */
 export const eventQuerySchema = z.object({ event: z.coerce.number().pipe(rowId('event')).optional() });
 
+/**
+ * POST /api/push/subscriptions: a browser's PushSubscription as JSON. The server posts to the
+ * endpoint, so it must be a push service's address (checked again where it is used).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be an http(s) address' }).max(2048, 'endpoint is too long'),
+  keys: z.object({
+    p256dh: z.string().regex(/^[\w-]{80,100}$/, 'keys.p256dh must be a P-256 public key'),
+    auth: z.string().regex(/^[\w-]{16,32}$/, 'keys.auth must be an auth secret'),
+  }),
+});
+/** DELETE /api/push/subscriptions: the browser's subscription to forget. */
+export const pushUnsubscribeSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
+
 /** How a code reached the app: the in-app camera, a printed link the phone opened, or typed by hand. */
 export const SCAN_SOURCES = ['camera', 'link', 'typed'] as const;
 export type ScanSource = (typeof SCAN_SOURCES)[number];

@@ -62,4 +62,6 @@ export interface PersonalDataDto {
   apiTokens: { name: string; createdAt: string; lastUsedAt: string | null; expiresAt: string | null; revokedAt: string | null }[];
   /** `hunt login` requests this account approved or refused. */
   cliLogins: { clientName: string; requestedFrom: string | null; userAgent: string | null; status: string; createdAt: string; expiresAt: string }[];
+  /** Browsers that get the announcements while the app is closed: the push service each goes through (its keys are the browser's). */
+  pushSubscriptions: { pushService: string; createdAt: string }[];
 }

@@ -87,6 +87,13 @@ export const PRIVACY_FACTS: readonly PrivacyFact[] = [
     howLong: 'Fourteen days, or until you sign out or your account is erased.',
   },
   {
+    item: 'Notifications on a device',
+    what: 'Only if you turn them on: the address your browser’s push service gave this device, and the keys it made to read what is sent there.',
+    why: 'To bring the organisers’ announcements to your phone while the app is closed.',
+    whoSees: 'Nobody: only the server uses it, to send each announcement once.',
+    howLong: 'Until you turn notifications off, the push service says the device is gone, or your account is erased.',
+  },
+  {
     item: 'Organiser tokens and CLI sign-ins',
     what: 'For organisers only: the name and dates of each command-line token, and for each `hunt login` approved, the computer’s name, address and program.',
     why: 'So organisers can run the event from a terminal, and see who asked for access.',

@@ -25,10 +25,11 @@ const PARTICIPANT_ROUTES: { path: string; ready: (page: Page) => Promise<unknown
   { path: '/privacy', ready: (page) => seen(page.getByRole('heading', { name: 'What the hunt keeps about you' })) },
 ];
 
-/** Dialogs an organiser opens from a section's rows: an event's clone and board, and a new piece with its Event field. */
+/** Dialogs an organiser opens from a section's rows: an event's clone, board and big screen, and a new piece with its Event field. */
 const ADMIN_DIALOGS = [
   { section: 'events', opener: 'clone-event', testId: 'event-dialog' },
   { section: 'events', opener: 'event-board', testId: 'leaderboard-dialog' },
+  { section: 'events', opener: 'event-screen', testId: 'screen-link-dialog' },
   { section: 'puzzles', opener: 'create-piece', testId: 'piece-dialog' },
 ] as const;
 

@@ -8,11 +8,10 @@ import type { EventsCache } from '../caches/eventsCache';
 import { listStandingsAt } from '../repos/frozenBoard';
 import { presentTopList, type TopList } from './boardView';
 import { toRankedUser } from './liveRanking';
+import { MAX_TIMER_MS } from '../timerLimit';
 import { RankingIndex } from './rankingIndex';
 
 const RETRY_MS = 1000;
-/** setTimeout's longest delay; a later freeze is planned again when this fires. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const toDates = (event: EventRow) => ({ status: event.status, endDate: event.end_date, freezeMinutes: event.freeze_minutes });
 

@@ -74,5 +74,9 @@ export function presentPersonalData(data: PersonalData, now: Date): PersonalData
       createdAt: iso(login.created_at),
       expiresAt: iso(login.expires_at),
     })),
+    pushSubscriptions: data.pushSubscriptions.map((subscription) => ({
+      pushService: new URL(subscription.endpoint).host,
+      createdAt: iso(subscription.created_at),
+    })),
   };
 }

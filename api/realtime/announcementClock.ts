@@ -3,10 +3,9 @@ import type { Logger } from 'pino';
 import { presentAnnouncement } from '../presenters/announcements';
 import { claimDueAnnouncements, findAnnouncement, nextAnnouncementAt } from '../repos/announcements';
 import type { ChangeBus } from './changeBus';
+import { MAX_TIMER_MS } from '../timerLimit';
 import { eventMessage } from './sse';
 
-/** setTimeout's longest delay; a later announcement is simply planned again when this fires. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 1000;
 
 /**
@@ -28,6 +27,8 @@ export class AnnouncementClock {
     private readonly logger: Logger,
     /** Writes one message to every hunt stream of this instance. */
     private readonly send: (message: string) => void,
+    /** Told of the announcements this instance claimed (to push them to the phones). */
+    private readonly claimed: (ids: readonly number[]) => void,
   ) {
     this.stopListening = bus.subscribe((change) => {
       if (change.topic === 'announcements' || change.topic === 'resync') this.plan();
@@ -65,7 +66,10 @@ export class AnnouncementClock {
   private fire(): void {
     // A claim comes back through the bus as `announcement:<id>`; then the next one is planned.
     claimDueAnnouncements(this.db).then(
-      () => this.plan(true),
+      (ids) => {
+        this.claimed(ids);
+        this.plan(true);
+      },
       (error: unknown) => this.retry(error, 'sending announcements failed'),
     );
   }

@@ -77,6 +77,10 @@ export function listOwnTokens(db: Knex, userId: string): Promise<ApiTokenRow[]> 
   return db<ApiTokenRow>('api_tokens').where({ user_id: userId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
 }
 
+export function listOwnPushSubscriptions(db: Knex, userId: string): Promise<{ endpoint: string; created_at: Date }[]> {
+  return db('push_subscriptions').where({ user_id: userId }).select('endpoint', 'created_at').orderBy('id');
+}
+
 export function listOwnCliLogins(db: Knex, userId: string): Promise<CliLoginRow[]> {
   return db<CliLoginRow>('cli_login_requests').where({ approved_by: userId }).orderBy('created_at');
 }

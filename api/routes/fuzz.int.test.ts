@@ -9,12 +9,7 @@ import { TestClient } from '../testing/client';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import { bodyFor, changedTables, idFor, send, snapshot, type Body, type Snapshot, type Target, type Who } from '../testing/fuzz';
 import { rawRequest } from '../testing/rawRequest';
-import { accountRoutes } from './account';
-import { adminRoutes } from './admin';
-import { authRoutes } from './auth';
-import { cliLoginRoutes } from './cliLogin';
-import { leaderboardRoutes } from './leaderboard';
-import { playRoutes } from './play';
+import { apiRouters } from '../app';
 import { systemRoutes } from './system';
 
 /**
@@ -53,6 +48,13 @@ const TARGETS: Target[] = [
   { method: 'POST', route: '/api/survey/submit', as: 'user', valid: () => ({ questionnaireId, responses: { q0: 'Paris\nFrance', q1: ['A', 'B'] } }) },
   { method: 'POST', route: '/api/auth/dev-login', as: 'anonymous', valid: () => ({ email: 'fuzzy@campus.edu', firstName: 'Fu', lastName: 'Zzy', returnTo: '/dashboard' }) },
   { method: 'POST', route: '/api/logout', as: 'anonymous', valid: () => null },
+  {
+    method: 'POST',
+    route: '/api/push/subscriptions',
+    as: 'user',
+    valid: () => ({ endpoint: 'https://push.example/send/fuzz', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } }),
+  },
+  { method: 'DELETE', route: '/api/push/subscriptions', as: 'user', valid: () => ({ endpoint: 'https://push.example/send/fuzz' }) },
   { method: 'POST', route: CLI_LOGIN_API.start, as: 'anonymous', valid: () => ({ clientName: 'hunt CLI on laptop' }) },
   { method: 'POST', route: CLI_LOGIN_API.lookup, as: 'admin', valid: () => ({ userCode: 'ABCD-EFGH' }) },
   { method: 'POST', route: CLI_LOGIN_API.decide, as: 'admin', valid: () => ({ userCode: 'ABCD-EFGH', approve: false }) },
@@ -211,7 +213,7 @@ afterAll(() => setup?.server.stop());
 
 describe('fuzzing every mutation', () => {
   it('covers every POST, PUT, PATCH and DELETE route the API registers', () => {
-    const routers: Router<AppState>[] = [authRoutes(), playRoutes(), accountRoutes(), leaderboardRoutes(), cliLoginRoutes(), systemRoutes(), ...adminRoutes()];
+    const routers: Router<AppState>[] = [...apiRouters(), systemRoutes()];
     const registered = routers.flatMap((router) =>
       router.stack.flatMap((layer) => layer.methods.filter((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)).map((method) => `${method} ${String(layer.path)}`)),
     );

@@ -90,6 +90,7 @@ describe('GET /api/user/data', () => {
     expect(data.sessions).toEqual([{ expiresAt: expect.any(String) }]);
     expect(data.apiTokens).toEqual([]);
     expect(data.cliLogins).toEqual([]);
+    expect(data.pushSubscriptions).toEqual([]);
   });
 
   it("shows a cleared mark as cleared, and nothing of another student's", async () => {

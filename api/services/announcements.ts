@@ -30,7 +30,8 @@ export async function createAnnouncement(deps: Deps, input: AnnouncementCreate):
   const stored = await deps.db.transaction((trx) =>
     insertAnnouncement(trx, { event_id: event.id, text: input.text, puzzle_piece_id: pieceId, send_at: sendAt }),
   );
-  if (sendAt === now) await claimDueAnnouncements(deps.db);
+  // Every instance's streams hear of it through the database; the phones, from here.
+  if (sendAt === now) deps.pushes.send(await claimDueAnnouncements(deps.db));
   const row = await findAnnouncement(deps.db, stored.id);
   if (!row) throw notFound('Announcement not found');
   return row;

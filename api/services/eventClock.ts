@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
 import { nextTransitionAt } from '../../core/eventTransitions';
+import { MAX_TIMER_MS } from '../timerLimit';
 import type { EventsCache } from '../caches/eventsCache';
 
-/** setTimeout's longest delay; a later transition is simply re-planned when this one fires. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 1000;
 
 /**

@@ -6,6 +6,7 @@ import {
   listOwnCollection,
   listOwnMarks,
   listOwnParticipations,
+  listOwnPushSubscriptions,
   listOwnSessions,
   listOwnSurveyResponses,
   listOwnTokens,
@@ -29,6 +30,7 @@ export interface PersonalData {
   sessions: { expires_at: Date }[];
   tokens: ApiTokenRow[];
   cliLogins: CliLoginRow[];
+  pushSubscriptions: { endpoint: string; created_at: Date }[];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function readPersonalData(deps: Deps, userId: string): Promise<Pers
       sessions: await listOwnSessions(trx, userId),
       tokens: await listOwnTokens(trx, userId),
       cliLogins: await listOwnCliLogins(trx, userId),
+      pushSubscriptions: await listOwnPushSubscriptions(trx, userId),
     }),
     { isolationLevel: 'repeatable read', readOnly: true },
   );

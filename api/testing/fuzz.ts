@@ -161,6 +161,7 @@ const WATCHED: Record<string, string[] | '*'> = {
   users: ['id', 'email', 'first_name', 'last_name', 'role', 'created_at'],
   participants: ['event_id', 'user_id', 'total_points', 'completed_at', 'disqualified_at'],
   announcements: ['id', 'event_id', 'text', 'puzzle_piece_id', 'send_at', 'sent_at'],
+  push_subscriptions: ['id', 'user_id', 'endpoint', 'p256dh', 'auth'],
   images: ['id', 'sha256', 'mime_type', 'byte_size'],
   puzzle_pieces: '*',
   qr_links: '*',

@@ -15,6 +15,7 @@ import * as eventsKeepTheirData from './20261127000100_events_keep_their_data';
 import * as announcements from './20261127000200_announcements';
 import * as eventScreens from './20261127000300_event_screens';
 import * as boardFreeze from './20261127000400_board_freeze';
+import * as webPush from './20261127000500_web_push';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261127000200_announcements': announcements,
   '20261127000300_event_screens': eventScreens,
   '20261127000400_board_freeze': boardFreeze,
+  '20261127000500_web_push': webPush,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

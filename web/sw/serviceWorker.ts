@@ -8,6 +8,8 @@
  * - the participant's own reads (who is signed in, the pieces, the collection, the score) go to
  *   the network and fall back to their last answer, so a reload in a basement still shows the
  *   student's collection; signing out forgets them.
+ * - an announcement pushed while the app is closed (Web Push) is shown as a notification, and
+ *   tapping it opens the app (or brings an open one forward).
  * Scans are never handled here: the page keeps the ones it could not send (web/lib/offline/).
  */
 
@@ -15,9 +17,22 @@
 interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window' }): Promise<{ url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: { showNotification(title: string, options: { body: string; icon: string; badge: string; data: { url: string } }): Promise<void> };
   location: Location;
+}
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: { close(): void; data: { url?: string } | null };
 }
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -78,6 +93,33 @@ scope.addEventListener('fetch', (event) => {
   } else if (STORED_FILES.has(url.pathname)) {
     event.respondWith(caches.match(request, { cacheName: FILES_CACHE }).then((stored) => stored ?? fetch(request)));
   }
+});
+
+// An announcement pushed while the app is closed (core/push.ts PushMessage).
+scope.addEventListener('push', (event) => {
+  const message = (event.data?.json() ?? {}) as { title?: string; body?: string; url?: string };
+  event.waitUntil(
+    scope.registration.showNotification(message.title ?? 'Campus Hunt', {
+      body: message.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: message.url ?? '/dashboard' },
+    }),
+  );
+});
+
+// Tapping it opens the app where it says, or brings an open one there.
+scope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url ?? '/dashboard';
+  event.waitUntil(
+    scope.clients.matchAll({ type: 'window' }).then(async (windows) => {
+      const open = windows[0];
+      if (!open) return scope.clients.openWindow(url);
+      await open.navigate(url);
+      return open.focus();
+    }),
+  );
 });
 
 function isServerPath(pathname: string): boolean {

@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { useAnnouncements } from '../../hooks/useAnnouncements';
 import { useNow } from '../../hooks/useNow';
 import { friendlyTime } from '../../lib/huntTime';
+import { PushToggle } from './PushToggle';
 
 /**
  * The header's bell: how many announcements this student has not seen, and all of them in a
@@ -56,6 +57,7 @@ export function AnnouncementBell() {
               ))}
             </ul>
           )}
+          <PushToggle />
         </section>
       )}
     </div>
