@@ -4,9 +4,11 @@ import { badRequest, notFound } from '../errors';
 
 type EventSources = { caches: { events: Pick<EventsCache, 'all' | 'gate'> } };
 
+const cachedEvent = (deps: EventSources, id: number) => deps.caches.events.all().find((candidate) => candidate.id === id);
+
 /** The event with this id, from memory; 404 when there is none. */
 export function knownEvent(deps: EventSources, id: number): EventRow {
-  const event = deps.caches.events.all().find((candidate) => candidate.id === id);
+  const event = cachedEvent(deps, id);
   if (!event) throw notFound('Event not found');
   return event;
 }
@@ -17,7 +19,7 @@ export function knownEvent(deps: EventSources, id: number): EventRow {
  */
 export function eventForContent(deps: EventSources, eventId: number | null): number | null {
   if (eventId === null) return null;
-  const event = deps.caches.events.all().find((candidate) => candidate.id === eventId);
+  const event = cachedEvent(deps, eventId);
   if (!event) throw badRequest('eventId: no such event');
   if (event.status === 'completed') throw badRequest('eventId: a completed event takes no new content');
   return eventId;

@@ -18,9 +18,12 @@ export interface ScreenSources extends RankingSources {
 
 const NOT_FOUND = 'Screen not found';
 
+/** The event whose screen key this is, from memory (none for an empty key: no event has one). */
+const screenEvent = (deps: ScreenSources, key: string) => (key ? deps.caches.events.all().find((candidate) => candidate.screen_key === key) : undefined);
+
 /** The event whose screen key this is, from memory; 404 for a key no event has (or had before a new one was made). */
 export function eventOfScreen(deps: ScreenSources, key: string): EventRow {
-  const event = key ? deps.caches.events.all().find((candidate) => candidate.screen_key === key) : undefined;
+  const event = screenEvent(deps, key);
   if (!event) throw notFound(NOT_FOUND);
   return event;
 }
@@ -62,7 +65,7 @@ export async function readScreen(deps: ScreenSources, event: EventRow): Promise<
 
 /** What the screen with this key shows now, or null when no event has the key (any more). */
 export async function readScreenByKey(deps: ScreenSources, key: string): Promise<ScreenDto | null> {
-  const event = deps.caches.events.all().find((candidate) => candidate.screen_key === key);
+  const event = screenEvent(deps, key);
   return event ? readScreen(deps, event) : null;
 }
 
