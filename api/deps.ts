@@ -86,7 +86,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   const eventClock = new EventClock(events, () => applyDueEventTransitions({ db: knex }), logger);
   const users = new UserCache(knex, bus, currentEventId);
   const tokens = new TokenCache(knex, bus);
-  const board = new BoardView(ranking);
+  const board = new BoardView(ranking, () => events.prizeRulesOf(events.currentEventId()));
 
   // The board that froze before the end: when it appears or goes, every page reads the board again.
   const frozen = new FrozenBoards(knex, events, logger, () => {

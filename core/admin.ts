@@ -6,6 +6,7 @@ import { codeSchema, eventQuerySchema, rowId, type LeaderboardDto, type Role, ty
 import { multiLineText, singleLineText } from './text';
 import { locationPolicySchema, placeSchema, type LocationPolicy, type Place } from './place';
 import type { CodeHealthFlag } from './codeHealth';
+import { CLUE_MAX_LENGTH, HINT_COST_MAX, HINT_TEXT_MAX_LENGTH, MAX_HINTS, type Hint } from './hints';
 import type { Question } from './questions';
 import type { TierName } from './ranking';
 
@@ -158,6 +159,12 @@ export interface AdminPieceDto {
   collectedCount: number;
   /** The event whose own piece it is; null when every event uses it. */
   eventId: number | null;
+  clue: string | null;
+  clueImageUrl: string | null;
+  hints: Hint[];
+  /** How often its hints were revealed in the current event, and the points that cost. */
+  hintReveals: number;
+  hintPoints: number;
 }
 
 /** imageUrl: an http(s) URL, a stored image path (/api/images/{id}), a data: URL to store, or null. */
@@ -173,11 +180,31 @@ const imageUrlSchema = singleLineText('imageUrl')
 /** Content's event: one event's own, or null (the default) for content every event uses. */
 export const contentEventSchema = rowId('eventId').nullable();
 
+/** A piece's clue: the riddle, cipher or photo detail that leads to its code (empty is none). */
+const clueSchema = multiLineText('clue')
+  .max(CLUE_MAX_LENGTH, `clue must be at most ${CLUE_MAX_LENGTH} characters`)
+  .transform((value) => value || null)
+  .nullable();
+
+export const hintSchema = z.object({
+  text: multiLineText('hint text').min(1, 'hint text is required').max(HINT_TEXT_MAX_LENGTH, `hint text must be at most ${HINT_TEXT_MAX_LENGTH} characters`),
+  cost: z
+    .number({ error: 'hint cost must be a number' })
+    .int('hint cost must be a whole number')
+    .min(0, `hint cost must be from 0 to ${HINT_COST_MAX}`)
+    .max(HINT_COST_MAX, `hint cost must be from 0 to ${HINT_COST_MAX}`),
+});
+/** Revealed in order: the first hint first. */
+const hintsSchema = z.array(hintSchema).max(MAX_HINTS, `a piece has at most ${MAX_HINTS} hints`);
+
 export const pieceCreateSchema = z.object({
   name: singleLineText('name').min(1, 'name is required').max(100),
   imageUrl: imageUrlSchema.default(null),
   description: multiLineText('description').max(1000).nullable().default(null),
   eventId: contentEventSchema.default(null),
+  clue: clueSchema.default(null),
+  clueImageUrl: imageUrlSchema.default(null),
+  hints: hintsSchema.default([]),
 });
 /** Only the fields sent are changed: an absent field stays absent (no defaults, unlike .partial()). */
 export const piecePatchSchema = z.object({
@@ -185,6 +212,9 @@ export const piecePatchSchema = z.object({
   imageUrl: imageUrlSchema.optional(),
   description: multiLineText('description').max(1000).nullable().optional(),
   eventId: contentEventSchema.optional(),
+  clue: clueSchema.optional(),
+  clueImageUrl: imageUrlSchema.optional(),
+  hints: hintsSchema.optional(),
 });
 export type PieceCreate = z.infer<typeof pieceCreateSchema>;
 export type PiecePatch = z.infer<typeof piecePatchSchema>;

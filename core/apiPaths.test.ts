@@ -18,7 +18,9 @@ describe('the API path table', () => {
       ].sort(),
     );
     expect(idPaths(CLI_LOGIN_API).map(([name]) => name)).toEqual(['token']);
-    expect(idPaths(API)).toEqual([]);
+    expect(idPaths(API).map(([name]) => name)).toEqual(['hint']);
+    expect(API.hint(7, 2)).toBe('/api/puzzles/7/hints/2');
+    expect(API.hint.pattern).toBe('/api/puzzles/:id/hints/:index');
     expect(idPaths(SERVER_API).map(([name]) => name)).toEqual(['image']);
   });
 

@@ -23,6 +23,10 @@ export const API = {
   hunt: '/api/hunt',
   huntStream: '/api/hunt/stream',
   scan: '/api/scan',
+  /** POST reveals a piece's hint (index from 0), charged once. */
+  hint: Object.assign((pieceId: number, index: number) => `/api/puzzles/${encodeURIComponent(String(pieceId))}/hints/${encodeURIComponent(String(index))}`, {
+    pattern: '/api/puzzles/:id/hints/:index',
+  }),
   surveySubmit: '/api/survey/submit',
   /** The sign-in page (a full-page navigation); `returnTo` brings the visitor back. */
   login: '/api/login',

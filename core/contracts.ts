@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { positionErrorSchema, positionSchema } from './place';
 import { MAX_CHOICES, MAX_DB_INTEGER } from './constants';
 import { answerSchema } from './questionnaireSchema';
+import type { HintDto } from './hints';
 import type { ParticipantQuestionnaire } from './questions';
+import type { PrizeTierRule, TierName } from './ranking';
 import { codeProblem } from './scanCode';
 import { singleLineText } from './text';
 
@@ -111,24 +113,29 @@ export interface UserDto {
 }
 
 /**
- * A piece as a participant sees it: its place in the puzzle always, and what it is (name, image,
- * description, which often says where its code hangs) only once they hold it.
+ * A piece as a participant sees it: its place in the puzzle, its clue and its hints (the text of
+ * those revealed) always, and what it is (name, image, description) only once they hold it.
  */
 export type PieceDto = CollectedPieceDto | LockedPieceDto;
 
-export interface CollectedPieceDto {
-  id: number;
+interface PieceClues {
   /** 1-based place in the puzzle's order. */
   position: number;
+  clue: string | null;
+  clueImageUrl: string | null;
+  hints: HintDto[];
+}
+
+export interface CollectedPieceDto extends PieceClues {
+  id: number;
   collected: true;
   name: string;
   imageUrl: string | null;
   description: string | null;
 }
 
-export interface LockedPieceDto {
+export interface LockedPieceDto extends PieceClues {
   id: number;
-  position: number;
   collected: false;
 }
 
@@ -137,9 +144,20 @@ export interface CollectionEntryDto {
   collectedAt: string;
 }
 
+/** A prize as a winner sees it: what it is and how to claim it. */
+export interface PrizeDto {
+  name: string;
+  description: string | null;
+}
+
 export interface ScoreDto {
   score: { totalPoints: number; completedAt: string | null };
+  /** Among the finishers; null until finished, and while the board is sealed for them. */
   percentile: number | null;
+  /** Their place on the race board (finishers first, then everyone hunting); null when not on it or sealed. */
+  rank: number | null;
+  tier: TierName | null;
+  prize: PrizeDto | null;
 }
 
 export interface ProgressDto {
@@ -150,6 +168,8 @@ export interface ProgressDto {
 
 export interface ScanResultDto {
   piece: { id: number; name: string; imageUrl: string | null };
+  /** This scan completed the collection: the hunt is finished for the student. */
+  completed: boolean;
   triggeredQuestionnaires: ParticipantQuestionnaire[];
 }
 
@@ -157,6 +177,11 @@ export interface SubmitResultDto {
   pointsEarned: number;
 }
 
+/**
+ * A place on the race board: a finisher (completedAt set, ranked by points, with a percentile
+ * among the finishers and the tier and prize their place reached) or someone still hunting
+ * (ranked below every finisher by pieces found, then by the time of their latest find).
+ */
 export interface LeaderboardEntryDto {
   userId: string;
   userName: string;
@@ -164,8 +189,13 @@ export interface LeaderboardEntryDto {
   profileImageUrl: string | null;
   rank: number;
   totalPoints: number;
-  percentile: number;
-  completedAt: string;
+  percentile: number | null;
+  completedAt: string | null;
+  piecesFound: number;
+  lastFoundAt: string | null;
+  tier: TierName | null;
+  /** The name of the event's prize this place reached. */
+  prize: string | null;
 }
 
 export interface LeaderboardDto {
@@ -177,7 +207,10 @@ export interface LeaderboardDto {
   version: string;
   entries: LeaderboardEntryDto[];
   me: LeaderboardEntryDto | null;
+  /** How many have finished: percentiles and prize tiers are counted among them. */
   totalRanked: number;
+  /** The event's prize tiers, so a patched board can say which prize a moved place reaches. */
+  prizes: PrizeTierRule[];
 }
 
 export interface ApiErrorBody {

@@ -26,7 +26,9 @@ export const COLLECTION_CSV_COLUMNS = [
 ] as const;
 export const SCAN_CSV_COLUMNS = ['userId', 'userEmail', 'code', 'result', 'at'] as const;
 export const SURVEY_EXPORT_CSV_COLUMNS = [...SURVEY_CSV_COLUMNS, 'questionnaireId', 'pointsEarned'] as const;
-export const LEADERBOARD_CSV_COLUMNS = ['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt'] as const;
+export const LEADERBOARD_CSV_COLUMNS = [
+  'rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt', 'piecesFound', 'lastFoundAt', 'tier', 'prize',
+] as const;
 export const EVENT_CSV_COLUMNS = ['id', 'name', 'description', 'status', 'startDate', 'endDate', 'prizeTiers'] as const;
 /** One row per open Fair Play mark, and one for each disqualified student without any. */
 export const FAIR_PLAY_CSV_COLUMNS = [
@@ -45,6 +47,9 @@ export const FAIR_PLAY_CSV_COLUMNS = [
   'markedAt',
 ] as const;
 
+/** One row per hint a student revealed (`hint` counts from 1, as students see it). */
+export const HINT_CSV_COLUMNS = ['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'hint', 'cost', 'revealedAt'] as const;
+
 export const EXPORT_FILES = {
   users: { name: 'users.csv', columns: USER_CSV_COLUMNS },
   collection: { name: 'collection.csv', columns: COLLECTION_CSV_COLUMNS },
@@ -53,6 +58,7 @@ export const EXPORT_FILES = {
   leaderboard: { name: 'leaderboard.csv', columns: LEADERBOARD_CSV_COLUMNS },
   events: { name: 'events.csv', columns: EVENT_CSV_COLUMNS },
   fairPlay: { name: 'fair-play.csv', columns: FAIR_PLAY_CSV_COLUMNS },
+  hints: { name: 'hints.csv', columns: HINT_CSV_COLUMNS },
 } as const;
 
 /** The first columns of a questionnaire's own sheet; each question's column follows, headed by its text. */

@@ -12,7 +12,20 @@ const entry = (id: string, totalPoints: number, minute = 0): LeaderboardEntryDto
   totalPoints,
   percentile: 0,
   completedAt: new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString(),
+  piecesFound: 9,
+  lastFoundAt: new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString(),
+  tier: null,
+  prize: null,
 });
+
+const hunting = (id: string, piecesFound: number, minute = 0): LeaderboardEntryDto => ({
+  ...entry(id, 0, minute),
+  completedAt: null,
+  percentile: null,
+  piecesFound,
+});
+
+const PRIZES = [{ percentile: 99, prizeName: 'Hoodie' }];
 
 
 describe('diffTop and applySplices', () => {
@@ -51,8 +64,18 @@ describe('diffTop and applySplices', () => {
 
 describe('rerankTop', () => {
   it('shares ranks on equal points and completion, and recomputes percentiles from the count', () => {
-    const ranked = rerankTop([entry('a', 9, 1), entry('b', 5, 2), entry('c', 5, 2), entry('d', 5, 3)], 100);
+    const ranked = rerankTop([entry('a', 9, 1), entry('b', 5, 2), entry('c', 5, 2), entry('d', 5, 3)], 100, PRIZES);
     expect(ranked.map((e) => [e.rank, e.percentile])).toEqual([[1, 99], [2, 98], [2, 98], [4, 96]]);
+  });
+
+  it('gives tiers and prizes by place among the finishers, none to those still hunting', () => {
+    const ranked = rerankTop([entry('a', 9, 1), hunting('h', 5, 1), hunting('i', 5, 1), hunting('j', 3, 0)], 1, PRIZES);
+    expect(ranked.map((e) => [e.rank, e.tier, e.prize, e.percentile])).toEqual([
+      [1, 'Platinum', 'Hoodie', 0],
+      [2, null, null, null],
+      [2, null, null, null],
+      [4, null, null, null],
+    ]);
   });
 });
 
@@ -60,9 +83,10 @@ describe('applyLeaderboardPatch', () => {
   const board: LeaderboardDto = {
     published: true,
     version: 'v1',
-    entries: rerankTop([entry('a', 30), entry('b', 20)], 2),
+    entries: rerankTop([entry('a', 30), entry('b', 20)], 2, PRIZES),
     me: null,
     totalRanked: 2,
+    prizes: PRIZES,
   };
 
   it('applies a patch made for its version, with the reader\'s own row from me', () => {

@@ -1,13 +1,13 @@
 import type { LeaderboardDto, LeaderboardEntryDto } from './contracts';
-import { percentileFor } from './ranking';
+import { compareRank, percentileFor, prizeFor, tierFor, type PrizeTierRule, type RankKeys } from './ranking';
 
 /**
  * The live leaderboard stream sends changes, not the board: thousands of open pages must not
  * all fetch the whole board after every score change. A message says which version of the
  * top list it applies to (`from`), how to turn it into the next (`ops`, positional splices,
- * or the whole list `top` when that is shorter), the new count of ranked participants, and
- * the reader's own position. Ranks and percentiles are recomputed from the order and the
- * count, so a new participant far below does not rewrite every row.
+ * or the whole list `top` when that is shorter), the new count of finishers, and the reader's
+ * own position. Ranks, percentiles, tiers and prizes are recomputed from the order and the
+ * count, so a new finisher far below does not rewrite every row.
  */
 export interface TopSplice {
   at: number;
@@ -34,7 +34,7 @@ export type LeaderboardStreamMessage = LeaderboardPatch | LeaderboardReload;
 /** Beyond this many splices, sending the whole list is as small and simpler to apply. */
 const MAX_SPLICES = 12;
 
-/** Same participant showing the same things (rank and percentile follow from the order). */
+/** Same participant showing the same things (rank, percentile, tier and prize follow from the order). */
 function sameEntry(a: LeaderboardEntryDto, b: LeaderboardEntryDto): boolean {
   return (
     a.userId === b.userId &&
@@ -42,8 +42,20 @@ function sameEntry(a: LeaderboardEntryDto, b: LeaderboardEntryDto): boolean {
     a.email === b.email &&
     a.profileImageUrl === b.profileImageUrl &&
     a.totalPoints === b.totalPoints &&
-    a.completedAt === b.completedAt
+    a.completedAt === b.completedAt &&
+    a.piecesFound === b.piecesFound &&
+    a.lastFoundAt === b.lastFoundAt
   );
+}
+
+/** What an entry's place is decided by (core/ranking.ts). */
+export function rankKeysOf(entry: LeaderboardEntryDto): RankKeys {
+  return {
+    totalPoints: entry.totalPoints,
+    completedAtMs: entry.completedAt === null ? null : Date.parse(entry.completedAt),
+    piecesFound: entry.piecesFound,
+    lastFoundAtMs: entry.lastFoundAt === null ? null : Date.parse(entry.lastFoundAt),
+  };
 }
 
 /**
@@ -82,14 +94,21 @@ export function applySplices(entries: readonly LeaderboardEntryDto[], splices: r
   return result;
 }
 
-/** Ranks and percentiles of a top list (a prefix of the ranking), from its order and the count. */
-export function rerankTop(entries: readonly LeaderboardEntryDto[], totalRanked: number): LeaderboardEntryDto[] {
+/** Ranks, percentiles, tiers and prizes of a top list (a prefix of the ranking), from its order and the count of finishers. */
+export function rerankTop(entries: readonly LeaderboardEntryDto[], finishers: number, prizes: readonly PrizeTierRule[]): LeaderboardEntryDto[] {
   const ranked: LeaderboardEntryDto[] = [];
   entries.forEach((entry, index) => {
     const previous = ranked[index - 1];
-    const tied = previous && previous.totalPoints === entry.totalPoints && previous.completedAt === entry.completedAt;
+    const tied = previous && compareRank(rankKeysOf(previous), rankKeysOf(entry)) === 0;
     const rank = tied ? previous.rank : index + 1;
-    ranked.push({ ...entry, rank, percentile: percentileFor(rank, totalRanked) });
+    const finished = entry.completedAt !== null;
+    ranked.push({
+      ...entry,
+      rank,
+      percentile: finished ? percentileFor(rank, finishers) : null,
+      tier: finished ? (tierFor(rank, finishers)?.name ?? null) : null,
+      prize: finished ? (prizeFor(rank, finishers, prizes)?.prizeName ?? null) : null,
+    });
   });
   return ranked;
 }
@@ -108,5 +127,12 @@ export function applyLeaderboardPatch(board: LeaderboardDto, patch: LeaderboardP
   // The reader's own row shows their own e-mail in full: it is the one `me` carries.
   const { me } = patch;
   const withMe = me ? entries.map((entry) => (entry.userId === me.userId ? me : entry)) : entries;
-  return { published: true, version: patch.v, entries: rerankTop(withMe, patch.n), me, totalRanked: patch.n };
+  return {
+    published: true,
+    version: patch.v,
+    entries: rerankTop(withMe, patch.n, board.prizes),
+    me,
+    totalRanked: patch.n,
+    prizes: board.prizes,
+  };
 }

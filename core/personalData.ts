@@ -64,4 +64,6 @@ export interface PersonalDataDto {
   cliLogins: { clientName: string; requestedFrom: string | null; userAgent: string | null; status: string; createdAt: string; expiresAt: string }[];
   /** Browsers that get the announcements while the app is closed: the push service each goes through (its keys are the browser's). */
   pushSubscriptions: { pushService: string; createdAt: string }[];
+  /** Each hint revealed: the event, the piece, which hint (from 1), what it cost, and when. */
+  hintReveals: { eventId: number; pieceName: string; hint: number; cost: number; revealedAt: string }[];
 }

@@ -80,6 +80,13 @@ export const PRIVACY_FACTS: readonly PrivacyFact[] = [
     howLong: `${UNTIL_ERASED} None of it stays behind.`,
   },
   {
+    item: 'Hints you revealed',
+    what: 'Which hint of which piece you revealed, when, and the points it cost.',
+    why: 'To show you the hints you bought, and to take their cost off your points once.',
+    whoSees: 'You (in your download) and the organisers (in the export).',
+    howLong: 'Until your account is erased; then only their cost stays in your anonymous points.',
+  },
+  {
     item: 'Sign-in sessions',
     what: 'A random number in a cookie for each browser you are signed in on, and when it runs out.',
     why: 'To keep you signed in.',

@@ -1,189 +1,136 @@
 import { describe, it, expect } from 'vitest';
-import { compareInRankOrder, compareRankInputs, percentileFor, prizeFor, rankEntries, rankSorted, tierFor, topPercentLabel, TIERS } from './ranking';
+import { compareInRankOrder, compareRank, percentileFor, placesOf, prizeFor, rankEntries, rankSorted, tierFor, TIERS, type RankKeys } from './ranking';
+
+/** The tier of each place 1..N among N finishers. */
+const tiersOfPlaces = (finishers: number) => Array.from({ length: finishers }, (_, at) => tierFor(at + 1, finishers)?.name ?? null);
 
 describe('tierFor', () => {
-  it.each([
-    [100, 'Platinum'],
-    [99, 'Platinum'],
-    [98.99, 'Gold'],
-    [95, 'Gold'],
-    [94.99, 'Silver'],
-    [90, 'Silver'],
-    [89.99, 'Bronze'],
-    [75, 'Bronze'],
-  ] as const)('puts percentile %s in %s', (percentile, name) => {
-    expect(tierFor(percentile)?.name).toBe(name);
+  it('gives the only finisher the top tier', () => {
+    expect(tiersOfPlaces(1)).toEqual(['Platinum']);
   });
 
-  it.each([74.99, 50, 0])('gives no tier below 75 (%s)', (percentile) => {
-    expect(tierFor(percentile)).toBeNull();
+  it('covers max(1, floor(N x p / 100)) places per tier: 2, 4 and 10 finishers', () => {
+    expect(tiersOfPlaces(2)).toEqual(['Platinum', null]);
+    expect(tiersOfPlaces(4)).toEqual(['Platinum', null, null, null]);
+    expect(tiersOfPlaces(10)).toEqual(['Platinum', 'Bronze', null, null, null, null, null, null, null, null]);
   });
 
-  it('gives no tier for null, undefined or NaN', () => {
-    expect(tierFor(null)).toBeNull();
-    expect(tierFor(undefined)).toBeNull();
-    expect(tierFor(Number.NaN)).toBeNull();
+  it('gives 100 finishers 1, 5, 10 and 25 places, as the percentiles did', () => {
+    const tiers = tiersOfPlaces(100);
+    expect(tiers.filter((name) => name === 'Platinum')).toHaveLength(1);
+    expect(tiers.slice(0, 5).filter((name) => name !== null)).toHaveLength(5);
+    expect(tiers.slice(1, 5)).toEqual(['Gold', 'Gold', 'Gold', 'Gold']);
+    expect(tiers.slice(5, 10).every((name) => name === 'Silver')).toBe(true);
+    expect(tiers.slice(10, 25).every((name) => name === 'Bronze')).toBe(true);
+    expect(tiers[25]).toBeNull();
   });
 
-  it('carries the Top N% labels of the prize tiers', () => {
-    expect(TIERS.map((t) => [t.name, t.minPercentile, t.label])).toEqual([
-      ['Platinum', 99, 'Top 1%'],
-      ['Gold', 95, 'Top 5%'],
-      ['Silver', 90, 'Top 10%'],
-      ['Bronze', 75, 'Top 25%'],
+  it('gives none past the finishers (someone still hunting) or without a place', () => {
+    expect(tierFor(1, 0)).toBeNull();
+    expect(tierFor(3, 2)).toBeNull();
+    expect(tierFor(null, 10)).toBeNull();
+  });
+
+  it('carries the Top N% labels', () => {
+    expect(TIERS.map((t) => [t.name, t.topPercent, t.label])).toEqual([
+      ['Platinum', 1, 'Top 1%'],
+      ['Gold', 5, 'Top 5%'],
+      ['Silver', 10, 'Top 10%'],
+      ['Bronze', 25, 'Top 25%'],
     ]);
   });
 });
 
-describe('topPercentLabel', () => {
-  it('is 100 minus the percentile', () => {
-    expect(topPercentLabel(99)).toBe('Top 1%');
-    expect(topPercentLabel(95)).toBe('Top 5%');
-    expect(topPercentLabel(75)).toBe('Top 25%');
-    expect(topPercentLabel(0)).toBe('Top 100%');
-  });
-
-  it('shows no decimals, rounding halves up as Number#toFixed does', () => {
-    // 100 - 97.5 = 2.5, which toFixed(0) rounds to 3 (ties pick the larger integer).
-    expect(topPercentLabel(97.5)).toBe('Top 3%');
-    expect(topPercentLabel(98.5)).toBe('Top 2%');
-    expect(topPercentLabel(100 * (2 / 3))).toBe('Top 33%');
-    expect(topPercentLabel(90.4)).toBe('Top 10%');
-  });
-
-  it("shows 'Top 0%' for a percentile above 99.5 (spec-literal rounding)", () => {
-    // 1st of 1000 has percentile 99.9; 100 - 99.9 rounds to 0.
-    expect(topPercentLabel(percentileFor(1, 1000))).toBe('Top 0%');
+describe('placesOf', () => {
+  it('is at least one place, and exact for fractional shares', () => {
+    expect(placesOf(1, 3)).toBe(1);
+    expect(placesOf(25, 100)).toBe(25);
+    expect(placesOf(100 - 99.9, 1000)).toBe(1);
+    expect(placesOf(100 - 99.9, 10_000)).toBe(10);
   });
 });
 
 describe('percentileFor', () => {
-  it('gives 99 to rank 1 of 100', () => {
+  it('is 100 * (N - rank) / N over the finishers', () => {
     expect(percentileFor(1, 100)).toBe(99);
-  });
-
-  it('gives 0 to the last place', () => {
     expect(percentileFor(100, 100)).toBe(0);
-  });
-
-  it('gives 0 to a single participant', () => {
-    expect(percentileFor(1, 1)).toBe(0);
-  });
-
-  it('is 100 * (N - rank) / N', () => {
     expect(percentileFor(2, 4)).toBe(50);
-    expect(percentileFor(5, 20)).toBe(75);
-    expect(percentileFor(1, 3)).toBeCloseTo(66.6667, 3);
-  });
-
-  it('gives 0 when nobody is ranked', () => {
     expect(percentileFor(1, 0)).toBe(0);
   });
 });
 
-const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute));
-const entry = (userId: string, totalPoints: number, minute: number) => ({ userId, totalPoints, completedAt: at(minute) });
+const MINUTE = 60_000;
+const finisher = (id: string, totalPoints: number, minute: number): RankKeys & { id: string } => ({
+  id,
+  totalPoints,
+  completedAtMs: minute * MINUTE,
+  piecesFound: 9,
+  lastFoundAtMs: minute * MINUTE,
+});
+const hunter = (id: string, piecesFound: number, minute: number, totalPoints = 0): RankKeys & { id: string } => ({
+  id,
+  totalPoints,
+  completedAtMs: null,
+  piecesFound,
+  lastFoundAtMs: minute * MINUTE,
+});
 
-describe('compareRankInputs', () => {
-  it('puts more points first', () => {
-    expect(compareRankInputs(entry('a', 10, 5), entry('b', 5, 0))).toBeLessThan(0);
-    expect(compareRankInputs(entry('a', 5, 0), entry('b', 10, 5))).toBeGreaterThan(0);
+describe('compareRank', () => {
+  it('ranks finishers by more points, then the earlier completion', () => {
+    expect(compareRank(finisher('a', 10, 5), finisher('b', 5, 0))).toBeLessThan(0);
+    expect(compareRank(finisher('a', 10, 1), finisher('b', 10, 2))).toBeLessThan(0);
+    expect(compareRank(finisher('a', 10, 1), finisher('b', 10, 1))).toBe(0);
   });
 
-  it('breaks equal points by earlier completion', () => {
-    expect(compareRankInputs(entry('a', 10, 1), entry('b', 10, 2))).toBeLessThan(0);
+  it('puts every finisher ahead of everyone still hunting, whatever their points', () => {
+    expect(compareRank(finisher('a', 0, 50), hunter('b', 8, 1, 500))).toBeLessThan(0);
+    expect(compareRank(hunter('b', 8, 1, 500), finisher('a', 0, 50))).toBeGreaterThan(0);
   });
 
-  it('is 0 for equal points and equal completion', () => {
-    expect(compareRankInputs(entry('a', 10, 1), entry('b', 10, 1))).toBe(0);
+  it('ranks those still hunting by more pieces, then the earlier latest find, not by points', () => {
+    expect(compareRank(hunter('a', 3, 9), hunter('b', 2, 1))).toBeLessThan(0);
+    expect(compareRank(hunter('a', 3, 1), hunter('b', 3, 2, 50))).toBeLessThan(0);
+    expect(compareRank(hunter('a', 3, 1), hunter('b', 3, 1, 50))).toBe(0);
   });
 });
 
 describe('compareInRankOrder', () => {
-  const user = (id: string, totalPoints: number, completedAtMs: number) => ({ id, totalPoints, completedAtMs });
-
-  it('follows the rank order first', () => {
-    expect(compareInRankOrder(user('z', 10, 0), user('a', 5, 0))).toBeLessThan(0);
-    expect(compareInRankOrder(user('z', 10, 1), user('a', 10, 2))).toBeLessThan(0);
-  });
-
   it('keeps an equal pair in the byte order of their ids, as PostgreSQL orders uuids', () => {
     const low = '0a6f0d6e-0000-4000-8000-000000000000';
     const high = 'f0000000-0000-4000-8000-000000000000';
-    expect(compareInRankOrder(user(low, 10, 1), user(high, 10, 1))).toBeLessThan(0);
-    expect(compareInRankOrder(user(high, 10, 1), user(low, 10, 1))).toBeGreaterThan(0);
-    expect(compareInRankOrder(user(low, 10, 1), user(low, 10, 1))).toBe(0);
+    expect(compareInRankOrder(finisher(low, 10, 1), finisher(high, 10, 1))).toBeLessThan(0);
+    expect(compareInRankOrder(hunter(high, 2, 1), hunter(low, 2, 1))).toBeGreaterThan(0);
+    expect(compareInRankOrder(finisher(low, 10, 1), finisher(low, 10, 1))).toBe(0);
   });
 });
 
 describe('rankEntries', () => {
-  it('orders by points descending', () => {
-    const ranked = rankEntries([entry('low', 1, 0), entry('high', 30, 9), entry('mid', 10, 5)]);
-    expect(ranked.map((r) => [r.entry.userId, r.rank])).toEqual([
-      ['high', 1],
-      ['mid', 2],
-      ['low', 3],
+  it('places finishers, then hunters, sharing places for equal keys (1, 2, 2, 4)', () => {
+    const ranked = rankEntries([hunter('h2', 2, 3), finisher('f2', 10, 5), hunter('h1', 4, 9), finisher('f1', 20, 9), hunter('h3', 2, 3)]);
+    expect(ranked.map((r) => [r.entry.id, r.rank])).toEqual([
+      ['f1', 1],
+      ['f2', 2],
+      ['h1', 3],
+      ['h2', 4],
+      ['h3', 4],
     ]);
   });
 
-  it('orders equal points by earlier completion, with distinct ranks', () => {
-    const ranked = rankEntries([entry('late', 10, 30), entry('early', 10, 10)]);
-    expect(ranked.map((r) => [r.entry.userId, r.rank])).toEqual([
-      ['early', 1],
-      ['late', 2],
-    ]);
-    expect(ranked[0]?.percentile).toBeGreaterThan(ranked[1]?.percentile ?? Infinity);
+  it('gives percentiles over the finishers only, none to those still hunting', () => {
+    const ranked = rankEntries([finisher('a', 20, 0), finisher('b', 10, 0), hunter('c', 5, 0), hunter('d', 1, 0)]);
+    expect(ranked.map((r) => r.percentile)).toEqual([50, 0, null, null]);
   });
 
-  it('shares a rank for equal points and equal completion, then skips (1, 2, 2, 4)', () => {
-    const ranked = rankEntries([entry('d', 1, 0), entry('b', 10, 5), entry('a', 20, 0), entry('c', 10, 5)]);
-    expect(ranked.map((r) => r.rank)).toEqual([1, 2, 2, 4]);
-    expect(ranked.map((r) => r.entry.userId)).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('gives tied entries equal percentiles from their shared rank', () => {
-    const ranked = rankEntries([entry('a', 20, 0), entry('b', 10, 5), entry('c', 10, 5), entry('d', 1, 0)]);
-    expect(ranked.map((r) => r.percentile)).toEqual([75, 50, 50, 0]);
-  });
-
-  it('ranks a three-way tie at the top as all first', () => {
-    const ranked = rankEntries([entry('a', 5, 1), entry('b', 5, 1), entry('c', 5, 1), entry('d', 4, 0)]);
-    expect(ranked.map((r) => r.rank)).toEqual([1, 1, 1, 4]);
-    expect(ranked.map((r) => r.percentile)).toEqual([75, 75, 75, 0]);
-  });
-
-  it('gives rank 1 of 100 the Platinum tier', () => {
-    const entries = Array.from({ length: 100 }, (_, i) => entry(`u${i}`, 1000 - i, 0));
-    const ranked = rankEntries(entries);
-    expect(ranked[0]?.percentile).toBe(99);
-    expect(tierFor(ranked[0]?.percentile)?.name).toBe('Platinum');
-    expect(tierFor(ranked[1]?.percentile)?.name).toBe('Gold');
-  });
-
-  it('does not reorder its input array', () => {
-    const input = [entry('low', 1, 0), entry('high', 2, 0)];
-    rankEntries(input);
-    expect(input.map((e) => e.userId)).toEqual(['low', 'high']);
-  });
-
-  it('is empty for no entries', () => {
+  it('does not reorder its input, and keeps the entry objects', () => {
+    const input = [finisher('low', 1, 0), finisher('high', 2, 0)];
+    const ranked = rankEntries(input);
+    expect(input.map((e) => e.id)).toEqual(['low', 'high']);
+    expect(ranked[0]?.entry).toBe(input[1]);
     expect(rankEntries([])).toEqual([]);
   });
 
-  it('keeps the original entry objects, extra fields included', () => {
-    const original = { ...entry('a', 1, 0), userName: 'Ada' };
-    expect(rankEntries([original])[0]?.entry).toBe(original);
-  });
-});
-
-describe('rankSorted', () => {
-  it('trusts the given order and only assigns ranks', () => {
-    const ranked = rankSorted([entry('x', 1, 0), entry('y', 1, 0), entry('z', 9, 0)]);
-    expect(ranked.map((r) => [r.entry.userId, r.rank])).toEqual([
-      ['x', 1],
-      ['y', 1],
-      ['z', 3],
-    ]);
+  it('rankSorted trusts the given order and only assigns places', () => {
+    expect(rankSorted([finisher('x', 1, 0), finisher('y', 1, 0), finisher('z', 9, 0)]).map((r) => r.rank)).toEqual([1, 1, 3]);
   });
 });
 
@@ -194,15 +141,22 @@ describe('prizeFor', () => {
     { percentile: 50, prizeName: 'Sticker' },
   ];
 
-  it("gives the prize of the highest threshold reached, in whatever order the tiers are set", () => {
-    expect(prizeFor(99.5, tiers)).toBe('Hoodie');
-    expect(prizeFor(95, tiers)).toBe('Mug');
-    expect(prizeFor(50, tiers)).toBe('Sticker');
+  it('gives the prize of the fewest places that cover the place, in whatever order the tiers are set', () => {
+    // 100 finishers: Hoodie covers 1 place, Mug 10, Sticker 50.
+    expect(prizeFor(1, 100, tiers)?.prizeName).toBe('Hoodie');
+    expect(prizeFor(2, 100, tiers)?.prizeName).toBe('Mug');
+    expect(prizeFor(10, 100, tiers)?.prizeName).toBe('Mug');
+    expect(prizeFor(50, 100, tiers)?.prizeName).toBe('Sticker');
+    expect(prizeFor(51, 100, tiers)).toBeNull();
   });
 
-  it('gives none below every threshold, without tiers, or without a percentile', () => {
-    expect(prizeFor(10, tiers)).toBeNull();
-    expect(prizeFor(99, [])).toBeNull();
-    expect(prizeFor(null, tiers)).toBeNull();
+  it('gives the only finisher the top prize', () => {
+    expect(prizeFor(1, 1, tiers)?.prizeName).toBe('Hoodie');
+  });
+
+  it('gives none past the finishers, without tiers, or without a place', () => {
+    expect(prizeFor(3, 2, tiers)).toBeNull();
+    expect(prizeFor(1, 100, [])).toBeNull();
+    expect(prizeFor(null, 100, tiers)).toBeNull();
   });
 });

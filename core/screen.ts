@@ -23,7 +23,8 @@ export interface ScreenDto {
   /** The board is frozen before the end: what it shows is the board as it was then. */
   frozen: boolean;
   /** The top of the board: a name as the board's e-mail policy allows, never an e-mail. */
-  board: { userId: string; rank: number; name: string; points: number }[];
+  /** The race board's top: finishers by points, then those still hunting by pieces found (`points` null). */
+  board: { userId: string; rank: number; name: string; points: number | null; piecesFound: number }[];
   /** Students who found something and have not finished, and those who finished. */
   hunting: number;
   finished: number;

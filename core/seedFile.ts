@@ -15,9 +15,9 @@ import { singleLineText } from './text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// A piece is the admin API's piece (name, description) with where its image, code and place come from.
+// A piece is the admin API's piece (name, description, clue, hints) with where its image, code and place come from.
 const seedPieceSchema = pieceCreateSchema
-  .pick({ name: true, description: true })
+  .pick({ name: true, description: true, clue: true, hints: true })
   .extend({
     /** A path relative to the seed file, or an http(s) URL. */
     image: singleLineText('image').nullable().default(null),

@@ -7,7 +7,14 @@ const DAY_MS = 86_400_000;
 
 const sample = parseSeedFile({
   pieces: [
-    { name: 'North Piece', code: 'nrth01', image: 'north.png', place: { latitude: 51.75, longitude: -1.25 } },
+    {
+      name: 'North Piece',
+      code: 'nrth01',
+      image: 'north.png',
+      place: { latitude: 51.75, longitude: -1.25 },
+      clue: 'Where the compass points',
+      hints: [{ text: 'By the gate', cost: 5 }],
+    },
     { name: 'South Piece', code: 'STH002' },
   ],
   questionnaires: [{ title: 'Quiz', questions: [{ text: 'Why?', type: 'text' }] }],
@@ -96,8 +103,8 @@ describe('applySeed', () => {
     expect(calls).toEqual([
       ['image', 'north.png'],
       ['image', null],
-      ['piece', { name: 'North Piece', description: null, imageUrl: 'data:image/png;base64,north.png' }],
-      ['piece', { name: 'South Piece', description: null, imageUrl: null }],
+      ['piece', { name: 'North Piece', description: null, imageUrl: 'data:image/png;base64,north.png', clue: 'Where the compass points', hints: [{ text: 'By the gate', cost: 5 }] }],
+      ['piece', { name: 'South Piece', description: null, imageUrl: null, clue: null, hints: [] }],
       ['link', { code: 'NRTH01', puzzlePieceId: 100, domain: 'https://hunt.campus.edu', place: { latitude: 51.75, longitude: -1.25, radiusM: 75 } }],
       ['link', { code: 'STH002', puzzlePieceId: 101, domain: 'https://hunt.campus.edu', place: null }],
       ['questionnaire', 'Quiz'],
@@ -142,6 +149,6 @@ describe('applySeed', () => {
     const { calls, target } = recordingTarget();
     delete target.pieceImage;
     await applySeed(planSeed(sample, nothing), target, options);
-    expect(calls[0]).toEqual(['piece', { name: 'North Piece', description: null, imageUrl: 'north.png' }]);
+    expect(calls[0]).toEqual(['piece', { name: 'North Piece', description: null, imageUrl: 'north.png', clue: 'Where the compass points', hints: [{ text: 'By the gate', cost: 5 }] }]);
   });
 });

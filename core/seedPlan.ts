@@ -1,4 +1,5 @@
 import type { EventCreateInput } from './admin';
+import type { Hint } from './hints';
 import type { Place } from './place';
 import type { QuestionnaireInput } from './questionnaireSchema';
 import { eventDates, type SeedEvent, type SeedFile, type SeedPiece } from './seedFile';
@@ -74,7 +75,7 @@ export function plannedNames(plan: SeedPlan): SeedCreated {
 
 /** Where seeding creates things: the admin API's create calls, however they are reached. */
 export interface SeedTarget {
-  createPiece(piece: { name: string; description: string | null; imageUrl: string | null }): Promise<{ id: number; name: string }>;
+  createPiece(piece: { name: string; description: string | null; imageUrl: string | null; clue: string | null; hints: Hint[] }): Promise<{ id: number; name: string }>;
   createLink(link: { code: string; puzzlePieceId: number; domain: string; place: Place | null }): Promise<unknown>;
   createQuestionnaire(questionnaire: QuestionnaireInput): Promise<unknown>;
   createEvent(event: EventCreateInput): Promise<unknown>;
@@ -107,7 +108,7 @@ export async function applySeed(plan: SeedPlan, target: SeedTarget, options: App
   options.onStart?.(plan.pieces.length + plan.links.length + plan.questionnaires.length + (plan.event ? 1 : 0));
 
   for (const [index, piece] of plan.pieces.entries()) {
-    const made = await target.createPiece({ name: piece.name, description: piece.description, imageUrl: images[index] ?? null });
+    const made = await target.createPiece({ name: piece.name, description: piece.description, imageUrl: images[index] ?? null, clue: piece.clue, hints: piece.hints });
     pieceIds.set(made.name, made.id);
     created.pieces.push(made.name);
     options.onStep?.(made.name);

@@ -26,6 +26,9 @@ export interface ParticipantRow {
   /** Kept in the data, hidden from the event's board and prizes (Fair Play). */
   disqualified_at: Date | null;
   joined_at: Date;
+  /** The race: pieces found in the event, and when the latest was found. */
+  pieces_found: number;
+  last_found_at: Date | null;
 }
 
 /** A participant's standing: zero points and no dates for a student who has not played in the event. */
@@ -70,6 +73,11 @@ export interface PuzzlePieceRow {
   image_url: string | null;
   sort_order: number;
   created_at: Date;
+  /** What leads to where its code hangs: every student sees it from the start. */
+  clue: string | null;
+  clue_image_url: string | null;
+  /** Up to three, revealed in order for their cost (core/hints.ts). */
+  hints: unknown;
 }
 
 export interface QrLinkRow {
@@ -107,6 +115,8 @@ export interface QuestionnaireRow {
   title: string;
   description: string | null;
   trigger_count: number;
+  /** Triggered once this piece is held, instead of by `trigger_count`. */
+  trigger_piece_id: number | null;
   questions: unknown;
   created_at: Date;
   updated_at: Date;

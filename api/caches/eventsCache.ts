@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { EventRow } from '../../db/rows';
+import type { PrizeTierRule } from '../../core/ranking';
+import type { EventRow, PrizeTierRow } from '../../db/rows';
 import type { ChangeBus } from '../realtime/changeBus';
-import { listEvents } from '../repos/events';
+import { listEvents, listPrizeTiers } from '../repos/events';
 
 export interface EventGate {
   anyEvent: boolean;
@@ -19,6 +20,8 @@ const RETRY_MS = 1000;
 
 const completedAt = (event: EventRow) => (event.completed_at ?? event.end_date).getTime();
 const MAX_RETRY_MS = 30_000;
+const NO_TIERS: readonly PrizeTierRow[] = [];
+const NO_RULES: readonly PrizeTierRule[] = [];
 
 /**
  * Every event, in memory: reads of "is the hunt running, is the board sealed" cost no query.
@@ -28,6 +31,9 @@ const MAX_RETRY_MS = 30_000;
  */
 export class EventsCache {
   private events: EventRow[] = [];
+  /** Each event's prize tiers (a change of them touches the event's row, so it is announced too). */
+  private tiers = new Map<number, PrizeTierRow[]>();
+  private rules = new Map<number, PrizeTierRule[]>();
   private loading: Promise<void> | null = null;
   private reloadAgain = false;
   private readonly listeners = new Set<() => void>();
@@ -46,7 +52,28 @@ export class EventsCache {
 
   /** The first load; fails the start-up if the events can't be read. */
   async start(): Promise<void> {
-    this.events = await listEvents(this.db);
+    await this.load();
+  }
+
+  private async load(): Promise<void> {
+    const events = await listEvents(this.db);
+    const tiers = new Map<number, PrizeTierRow[]>();
+    for (const tier of await listPrizeTiers(this.db, events.map((event) => event.id))) {
+      tiers.set(tier.event_id, [...(tiers.get(tier.event_id) ?? []), tier]);
+    }
+    this.events = events;
+    this.tiers = tiers;
+    this.rules = new Map([...tiers].map(([id, rows]) => [id, rows.map((row) => ({ percentile: Number(row.percentile), prizeName: row.prize_name }))]));
+  }
+
+  /** An event's prize tiers, in their order (the same array until they change). */
+  prizeTiersOf(eventId: number | null): readonly PrizeTierRow[] {
+    return (eventId !== null && this.tiers.get(eventId)) || NO_TIERS;
+  }
+
+  /** The same tiers as the ranking's rules (core/ranking.ts prizeFor), the same array until they change. */
+  prizeRulesOf(eventId: number | null): readonly PrizeTierRule[] {
+    return (eventId !== null && this.rules.get(eventId)) || NO_RULES;
   }
 
   gate(now = Date.now()): EventGate {
@@ -101,12 +128,12 @@ export class EventsCache {
       this.reloadAgain = true;
       return this.loading;
     }
-    const before = JSON.stringify(this.events);
+    const before = JSON.stringify([this.events, [...this.tiers]]);
     this.loading = (async () => {
       do {
         this.reloadAgain = false;
         try {
-          this.events = await listEvents(this.db);
+          await this.load();
           this.retryMs = RETRY_MS;
         } catch (error) {
           this.logger.error({ err: error }, 'loading events failed; trying again');
@@ -120,7 +147,7 @@ export class EventsCache {
     });
     return this.loading.then(() => {
       // A statement that matched no event still announces itself; only real changes go on.
-      if (JSON.stringify(this.events) !== before) for (const listener of this.listeners) listener();
+      if (JSON.stringify([this.events, [...this.tiers]]) !== before) for (const listener of this.listeners) listener();
     });
   }
 }

@@ -32,6 +32,11 @@ export class MemoryCache<K, V> {
     return loaded;
   }
 
+  /** The cached value, if any, as it is (not counted as a use). */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
   /** Stores what was read while no invalidation happened since `generation` (from generationNow). */
   setIfUnchanged(key: K, value: V, generation: number): void {
     if (generation === this.generation && this.trusted()) this.set(key, value);

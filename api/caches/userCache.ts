@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CurrentUser } from '../../db/rows';
 import type { ChangeBus } from '../realtime/changeBus';
+import type { RankStamp } from '../realtime/changes';
 import { findUserById } from '../repos/users';
 import { MemoryCache } from './memoryCache';
 
@@ -30,7 +31,8 @@ export class UserCache {
   ) {
     this.cache = new MemoryCache(MAX_USERS, () => bus.isLive());
     bus.subscribe((change) => {
-      if (change.topic === 'user' || change.topic === 'rank') this.cache.delete(change.id);
+      if (change.topic === 'user') this.cache.delete(change.id);
+      if (change.topic === 'rank' && !this.standingHolds(change.id, change.stamp)) this.cache.delete(change.id);
       if (change.topic === 'resync') this.cache.clear();
     });
   }
@@ -59,6 +61,24 @@ export class UserCache {
 
   generationNow(): number {
     return this.cache.generationNow();
+  }
+
+  /**
+   * Whether a participant change leaves the copy's standing as it is: a change in another event,
+   * or one of the race alone (a find that completed nothing moves pieces, not the standing).
+   */
+  private standingHolds(id: string, stamp: RankStamp | undefined): boolean {
+    if (!stamp) return false;
+    const cached = this.cache.peek(id);
+    // Not held: dropping it still keeps a read in flight from storing what it saw before.
+    if (!cached) return false;
+    if (stamp.eventId !== cached.eventId) return true;
+    const { user } = cached;
+    return (
+      user.total_points === stamp.totalPoints &&
+      (user.completed_at?.getTime() ?? null) === stamp.completedAtMs &&
+      (user.disqualified_at !== null) === stamp.disqualified
+    );
   }
 
   /** For the instance that made a change: its own next read must not wait for the bus. */

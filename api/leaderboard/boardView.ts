@@ -1,6 +1,7 @@
 import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
 import type { LeaderboardEntryDto } from '../../core/contracts';
 import type { EmailPolicy } from '../../core/displayName';
+import type { PrizeTierRule } from '../../core/ranking';
 import { boardResponseHead, presentLeaderboardEntry, shortHash } from '../presenters/leaderboardEntry';
 import type { LiveRanking } from './liveRanking';
 import type { RankingIndex } from './rankingIndex';
@@ -15,6 +16,8 @@ export interface TopList {
   json: string;
   indexOf: Map<string, number>;
   totalRanked: number;
+  /** The event's prize tiers, as JSON. */
+  prizesJson: string;
   /** boardResponseHead for these entries, as bytes. */
   responsePrefix: Buffer;
   /** The board as it froze before the end (students' and the big screen's), not the live one. */
@@ -39,8 +42,13 @@ export class BoardView {
   private readonly lists = new Map<EmailPolicy, TopList>();
   private readonly ownEntries = new Map<string, OwnEntry>();
   private builtFor = -1;
+  private builtForPrizes: readonly PrizeTierRule[] | null = null;
 
-  constructor(private readonly ranking: LiveRanking) {}
+  constructor(
+    private readonly ranking: LiveRanking,
+    /** The current event's prize tiers: the same array until they change. */
+    private readonly prizes: () => readonly PrizeTierRule[],
+  ) {}
 
   top(policy: EmailPolicy): TopList {
     this.forgetIfChanged();
@@ -61,7 +69,7 @@ export class BoardView {
     const key = `${policy}:${viewerId}`;
     let entry = this.ownEntries.get(key);
     if (!entry) {
-      entry = presentOwnEntry(this.ranking.current, viewerId, policy);
+      entry = presentOwnEntry(this.ranking.current, viewerId, policy, this.prizes());
       if (this.ownEntries.size >= MAX_OWN_ENTRIES) this.ownEntries.clear();
       this.ownEntries.set(key, entry);
     }
@@ -69,39 +77,43 @@ export class BoardView {
   }
 
   private forgetIfChanged(): void {
-    if (this.builtFor === this.ranking.version) return;
+    const prizes = this.prizes();
+    if (this.builtFor === this.ranking.version && this.builtForPrizes === prizes) return;
     this.lists.clear();
     this.ownEntries.clear();
     this.builtFor = this.ranking.version;
+    this.builtForPrizes = prizes;
   }
 
   private build(policy: EmailPolicy): TopList {
-    return presentTopList(this.ranking.current, policy);
+    return presentTopList(this.ranking.current, policy, this.prizes());
   }
 }
 
 /** The top of a ranking as participants receive it (the live one's through BoardView, a past event's or a frozen one as read). */
-export function presentTopList(ranking: RankingIndex, policy: EmailPolicy, frozen = false): TopList {
+export function presentTopList(ranking: RankingIndex, policy: EmailPolicy, prizes: readonly PrizeTierRule[], frozen = false): TopList {
   // Nobody's own row here: the reader's own row (with their full e-mail) is put in per request.
-  const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy));
+  const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy, prizes));
   const entryJson = entries.map((entry) => JSON.stringify(entry));
   const json = `[${entryJson.join(',')}]`;
-  const version = shortHash(`${frozen ? 'frozen|' : ''}${ranking.size}|${json}`);
+  const prizesJson = JSON.stringify(prizes);
+  const version = shortHash(`${frozen ? 'frozen|' : ''}${ranking.finishers}|${prizesJson}|${json}`);
   return {
     version,
     entries,
     entryJson,
     json,
     indexOf: new Map(entries.map((entry, index) => [entry.userId, index])),
-    totalRanked: ranking.size,
-    responsePrefix: Buffer.from(boardResponseHead(version, ranking.size, json, frozen)),
+    totalRanked: ranking.finishers,
+    prizesJson,
+    responsePrefix: Buffer.from(boardResponseHead(version, ranking.finishers, prizesJson, json, frozen)),
     frozen,
   };
 }
 
 /** A reader's own entry in a ranking, with their e-mail in full ('null' when unranked). */
-export function presentOwnEntry(ranking: RankingIndex, viewerId: string, policy: EmailPolicy): OwnEntry {
+export function presentOwnEntry(ranking: RankingIndex, viewerId: string, policy: EmailPolicy, prizes: readonly PrizeTierRule[]): OwnEntry {
   const position = ranking.position(viewerId);
-  const json = position ? JSON.stringify(presentLeaderboardEntry(position, viewerId, policy)) : 'null';
+  const json = position ? JSON.stringify(presentLeaderboardEntry(position, viewerId, policy, prizes)) : 'null';
   return { json, hash: shortHash(json) };
 }

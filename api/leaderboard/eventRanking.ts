@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { EventsCache } from '../caches/eventsCache';
-import { listCompletedInRankOrder } from '../repos/leaderboard';
+import { listOnBoardInRankOrder } from '../repos/leaderboard';
 import { toRankedUser, type LiveRanking } from './liveRanking';
 import { RankingIndex } from './rankingIndex';
 
@@ -15,6 +15,6 @@ export interface RankingSources {
 /** An event's ranking: the current event's from memory, another's (a past event's final board) read from the database. */
 export async function rankingOf(sources: RankingSources, eventId: number | null): Promise<RankingIndex> {
   if (eventId === sources.caches.events.currentEventId()) return sources.ranking.current;
-  const rows = await listCompletedInRankOrder(sources.db, eventId);
+  const rows = await listOnBoardInRankOrder(sources.db, eventId);
   return RankingIndex.build(rows.map(toRankedUser), 5000, yieldToEventLoop);
 }

@@ -28,7 +28,7 @@ export class FrozenBoards {
 
   constructor(
     private readonly db: Knex,
-    private readonly events: Pick<EventsCache, 'gate'>,
+    private readonly events: Pick<EventsCache, 'gate' | 'prizeRulesOf'>,
     private readonly logger: Logger,
     /** Told when the frozen board appears or goes: pages must read the board again. */
     private readonly onChange: () => void,
@@ -53,7 +53,7 @@ export class FrozenBoards {
     if (!ranking || !this.frozen) return null;
     let top = this.frozen.tops.get(policy);
     if (!top) {
-      top = presentTopList(ranking, policy, true);
+      top = presentTopList(ranking, policy, this.events.prizeRulesOf(this.frozen.eventId), true);
       this.frozen.tops.set(policy, top);
     }
     return top;

@@ -2,13 +2,15 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { ChangeBus } from '../realtime/changeBus';
-import { findRankingRows, listCompletedInRankOrder, type RankedUserRow, type RankingRow } from '../repos/leaderboard';
+import type { RankStamp } from '../realtime/changes';
+import { findRankingRows, listOnBoardInRankOrder, type RankedUserRow, type RankingRow } from '../repos/leaderboard';
 import { RankingIndex, type RankedUser } from './rankingIndex';
 
 /** Rows converted per turn of the event loop while loading, so a load never stalls requests. */
 const LOAD_CHUNK = 5000;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
+const GATHER_MS = 20;
 
 export function toRankedUser(row: RankedUserRow): RankedUser {
   return {
@@ -18,12 +20,14 @@ export function toRankedUser(row: RankedUserRow): RankedUser {
     lastName: row.last_name,
     profileImageUrl: row.profile_image_url,
     totalPoints: row.total_points,
-    completedAtMs: row.completed_at.getTime(),
+    completedAtMs: row.completed_at?.getTime() ?? null,
+    piecesFound: row.pieces_found,
+    lastFoundAtMs: row.last_found_at?.getTime() ?? null,
   };
 }
 
 /**
- * This instance's ranking of every completed participant of the current event, loaded once at
+ * This instance's race board of the current event (its finishers, then everyone still hunting), loaded once at
  * start and then changed one participant at a time: the database announces each user whose rank
  * fields change (`rank:<id>`), and the ranking reads just those rows, a batch at a time. The
  * instance that made a change applies it at once, without waiting for the announcement. If the
@@ -33,6 +37,10 @@ export class LiveRanking {
   private index = new RankingIndex();
   private changeCount = 0;
   private readonly pending = new Set<string>();
+  /** Set while changes are being gathered for the next read. */
+  private gathering: Promise<void> | null = null;
+  /** What the latest announcement of each pending user said their row is now. */
+  private readonly heard = new Map<string, RankStamp>();
   /** The queue: one read or load at a time, in order, so a later read never loses to an older one. */
   private work: Promise<void> = Promise.resolve();
   private reloadQueued = false;
@@ -50,7 +58,11 @@ export class LiveRanking {
     private readonly currentEventId: () => number | null,
   ) {
     bus.subscribe((change) => {
-      if (change.topic === 'rank') this.refresh(change.id);
+      if (change.topic === 'rank' && !this.shows(change.id, change.stamp)) {
+        if (change.stamp) this.heard.set(change.id, change.stamp);
+        else this.heard.delete(change.id);
+        this.refresh(change.id);
+      }
       if (change.topic === 'resync') this.queueReload();
     });
   }
@@ -81,19 +93,49 @@ export class LiveRanking {
 
   /**
    * A row this instance just wrote, shown at once (its own next answer must not wait for the
-   * database's announcement); then read again in turn, so that if a later change made on
-   * another instance was applied first, it has the last word.
+   * database's announcement). The announcement follows: when it says what is shown, nothing is
+   * read; when a later change made on another instance came first, the row is read again and
+   * has the last word.
    */
   applyOwn(row: RankingRow): void {
     this.apply([row]);
-    this.refresh(row.id);
+    // The announcement may have come first (the database sends it at commit): when it said
+    // what this row is, the read it asked for would bring nothing new.
+    const heard = this.heard.get(row.id);
+    if (heard && this.shows(row.id, heard)) {
+      this.pending.delete(row.id);
+      this.heard.delete(row.id);
+    }
+  }
+
+  /** Whether the board already shows the user as the stamp says the row is now (then reading it again would change nothing). */
+  private shows(id: string, stamp: RankStamp | undefined): boolean {
+    if (!stamp || stamp.eventId !== this.eventId) return false;
+    const user = this.index.get(id);
+    const onBoard = !stamp.disqualified && (stamp.completedAtMs !== null || stamp.piecesFound > 0);
+    if (!user) return !onBoard;
+    return (
+      onBoard &&
+      user.totalPoints === stamp.totalPoints &&
+      user.piecesFound === stamp.piecesFound &&
+      user.lastFoundAtMs === stamp.lastFoundAtMs &&
+      user.completedAtMs === stamp.completedAtMs
+    );
   }
 
   /** Reads this user again soon (batched with whatever else arrives meanwhile). */
   refresh(id: string): void {
-    const first = this.pending.size === 0;
     this.pending.add(id);
-    if (first) void this.enqueue(() => this.fetchPending()).catch(() => undefined);
+    if (this.gathering) return;
+    // A short wait gathers the changes of a busy moment into one read, and lets the instance
+    // that made a change show it (applyOwn) before reading it back would cost a query.
+    this.gathering = new Promise((resolve) => {
+      setTimeout(() => {
+        this.gathering = null;
+        void this.enqueue(() => this.fetchPending()).catch(() => undefined);
+        resolve();
+      }, GATHER_MS).unref();
+    });
   }
 
   /** Reads these users again and resolves once their rows are on the board. */
@@ -105,7 +147,8 @@ export class LiveRanking {
   /** Resolves once every queued read and load has been applied (tests). */
   async idle(): Promise<void> {
     let seen: Promise<void> | undefined;
-    while (seen !== this.work) {
+    while (this.gathering || seen !== this.work) {
+      if (this.gathering) await this.gathering;
       seen = this.work;
       await seen;
     }
@@ -116,13 +159,13 @@ export class LiveRanking {
     if (this.retryTimer) clearTimeout(this.retryTimer);
   }
 
-  /** Applies users' current rows (one with a null completed_at is not on the board). */
+  /** Applies users' current rows (one not on the board leaves it). */
   private apply(rows: readonly RankingRow[]): void {
     let changed = false;
     for (const row of rows) {
       const before = this.index.get(row.id);
-      if (row.completed_at) {
-        const user = toRankedUser({ ...row, completed_at: row.completed_at });
+      if (row.on_board) {
+        const user = toRankedUser(row);
         if (before && sameRankedUser(before, user)) continue;
         this.index.upsert(user);
         changed = true;
@@ -131,7 +174,7 @@ export class LiveRanking {
         changed = true;
       }
     }
-    // An unranked student's quiz points, or a row read again unchanged, move nothing.
+    // A row read again unchanged moves nothing.
     if (changed) this.changed();
   }
 
@@ -170,6 +213,7 @@ export class LiveRanking {
   private async fetchPending(): Promise<void> {
     const ids = [...this.pending];
     this.pending.clear();
+    for (const id of ids) this.heard.delete(id);
     if (ids.length === 0) return;
     let rows: RankingRow[];
     try {
@@ -186,7 +230,7 @@ export class LiveRanking {
 
   private async reload(): Promise<void> {
     const eventId = this.currentEventId();
-    const rows = await listCompletedInRankOrder(this.db, eventId);
+    const rows = await listOnBoardInRankOrder(this.db, eventId);
     const users: RankedUser[] = [];
     for (let start = 0; start < rows.length; start += LOAD_CHUNK) {
       for (const row of rows.slice(start, start + LOAD_CHUNK)) users.push(toRankedUser(row));
@@ -210,6 +254,8 @@ function sameRankedUser(a: RankedUser, b: RankedUser): boolean {
   return (
     a.totalPoints === b.totalPoints &&
     a.completedAtMs === b.completedAtMs &&
+    a.piecesFound === b.piecesFound &&
+    a.lastFoundAtMs === b.lastFoundAtMs &&
     a.email === b.email &&
     a.firstName === b.firstName &&
     a.lastName === b.lastName &&
@@ -218,5 +264,16 @@ function sameRankedUser(a: RankedUser, b: RankedUser): boolean {
 }
 
 function absentUser(id: string): RankingRow {
-  return { id, email: '', first_name: null, last_name: null, profile_image_url: null, total_points: 0, completed_at: null };
+  return {
+    id,
+    email: '',
+    first_name: null,
+    last_name: null,
+    profile_image_url: null,
+    total_points: 0,
+    completed_at: null,
+    pieces_found: 0,
+    last_found_at: null,
+    on_board: false,
+  };
 }

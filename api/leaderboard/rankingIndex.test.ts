@@ -11,12 +11,20 @@ const user = (id: string, totalPoints: number, completedAtMs: number): RankedUse
   profileImageUrl: null,
   totalPoints,
   completedAtMs,
+  piecesFound: 9,
+  lastFoundAtMs: completedAtMs,
+});
+
+const hunter = (id: string, piecesFound: number, lastFoundAtMs: number): RankedUser => ({
+  ...user(id, 0, 0),
+  completedAtMs: null,
+  piecesFound,
+  lastFoundAtMs,
 });
 
 /** The reference: core's ranking of the same participants, sorted from scratch. */
 function expectedPositions(users: Iterable<RankedUser>) {
-  const inputs = [...users].map((u) => ({ userId: u.id, totalPoints: u.totalPoints, completedAt: new Date(u.completedAtMs) }));
-  return rankEntries(inputs).map(({ entry, rank, percentile }) => ({ id: entry.userId, rank, percentile }));
+  return rankEntries([...users]).map(({ entry, rank, percentile }) => ({ id: entry.id, rank, percentile }));
 }
 
 
@@ -41,6 +49,26 @@ describe('RankingIndex', () => {
     expect(index.size).toBe(2);
   });
 
+  it('ranks those still hunting below every finisher, by pieces then latest find, percentiles over the finishers', () => {
+    const index = new RankingIndex();
+    index.upsert(hunter('early', 3, 100));
+    index.upsert(hunter('late', 3, 200));
+    index.upsert(hunter('more', 5, 900));
+    index.upsert(user('done', 0, 5000));
+    expect(index.top(10).map((p) => [p.user.id, p.rank, p.percentile])).toEqual([
+      ['done', 1, 0],
+      ['more', 2, null],
+      ['early', 3, null],
+      ['late', 4, null],
+    ]);
+    expect(index.finishers).toBe(1);
+    index.upsert(user('early', 10, 6000));
+    expect(index.finishers).toBe(2);
+    expect(index.position('early')).toMatchObject({ rank: 1, percentile: 50, finishers: 2 });
+    index.remove('done');
+    expect(index.finishers).toBe(1);
+  });
+
   it('agrees with a full re-sort after thousands of random changes', () => {
     const next = seededRandom(7);
     const index = new RankingIndex();
@@ -51,8 +79,8 @@ describe('RankingIndex', () => {
         index.remove(id);
         current.delete(id);
       } else {
-        // Few distinct points and times, so ties are common.
-        const changed = user(id, next(20) * 5, 1000 + next(15));
+        // Few distinct points, pieces and times, so ties are common; a third still hunting.
+        const changed = next(3) === 0 ? hunter(id, next(8), 1000 + next(15)) : user(id, next(20) * 5, 1000 + next(15));
         index.upsert(changed);
         current.set(id, changed);
       }

@@ -1,6 +1,6 @@
-import { compareInRankOrder, compareRank, percentileFor } from '../../core/ranking';
+import { compareInRankOrder, compareRank, isFinisher, percentileFor } from '../../core/ranking';
 
-/** One ranked participant, as the leaderboard shows them. */
+/** One participant on the race board, as the leaderboard shows them: a finisher, or still hunting. */
 export interface RankedUser {
   id: string;
   email: string;
@@ -8,13 +8,19 @@ export interface RankedUser {
   lastName: string | null;
   profileImageUrl: string | null;
   totalPoints: number;
-  completedAtMs: number;
+  /** Null while still hunting. */
+  completedAtMs: number | null;
+  piecesFound: number;
+  lastFoundAtMs: number | null;
 }
 
 export interface Position {
   user: RankedUser;
   rank: number;
-  percentile: number;
+  /** Among the finishers; null while still hunting. */
+  percentile: number | null;
+  /** How many have finished: the prize tiers' places are counted among them. */
+  finishers: number;
 }
 
 /** Strictly ahead: equal pairs share a rank. */
@@ -23,7 +29,7 @@ function isAhead(a: RankedUser, b: RankedUser): boolean {
 }
 
 /**
- * Every ranked participant in rank order, changed one participant at a time: a change is two
+ * Everyone on the race board in rank order (finishers, then those still hunting), changed one participant at a time: a change is two
  * binary searches and two array splices (a memory move of a few hundred kilobytes at 100,000
  * participants), never a re-sort. Ranks are computed when asked: 1 + the number of
  * participants strictly ahead, one more binary search.
@@ -31,6 +37,7 @@ function isAhead(a: RankedUser, b: RankedUser): boolean {
 export class RankingIndex {
   private readonly sorted: RankedUser[] = [];
   private readonly byId = new Map<string, RankedUser>();
+  private finisherCount = 0;
 
   /**
    * Builds from a full read, `chunk` participants per turn of the event loop (`pause`), so a
@@ -44,6 +51,7 @@ export class RankingIndex {
       for (const user of users.slice(start, start + chunk)) {
         index.sorted.push(user);
         index.byId.set(user.id, user);
+        if (isFinisher(user)) index.finisherCount++;
       }
       await pause();
     }
@@ -54,11 +62,17 @@ export class RankingIndex {
     return this.sorted.length;
   }
 
+  /** How many on the board have finished (they are its first places). */
+  get finishers(): number {
+    return this.finisherCount;
+  }
+
   /** Inserts, moves or updates one participant. */
   upsert(user: RankedUser): void {
     this.remove(user.id);
     this.sorted.splice(this.lowerBound((other) => compareInRankOrder(other, user) < 0), 0, user);
     this.byId.set(user.id, user);
+    if (isFinisher(user)) this.finisherCount++;
   }
 
   /** Takes a participant off the board (for example no longer completed); no-op when absent. */
@@ -69,6 +83,7 @@ export class RankingIndex {
     if (this.sorted[at] !== current) throw new Error(`ranking index lost ${id}`);
     this.sorted.splice(at, 1);
     this.byId.delete(id);
+    if (isFinisher(current)) this.finisherCount--;
   }
 
   get(id: string): RankedUser | undefined {
@@ -79,7 +94,7 @@ export class RankingIndex {
     const user = this.byId.get(id);
     if (!user) return null;
     const rank = this.lowerBound((other) => isAhead(other, user)) + 1;
-    return { user, rank, percentile: percentileFor(rank, this.sorted.length) };
+    return this.positionAt(user, rank);
   }
 
   /** The first `count` positions (ties share a rank). */
@@ -100,9 +115,14 @@ export class RankingIndex {
           : at === start
             ? this.lowerBound((other) => isAhead(other, user)) + 1
             : at + 1;
-      positions.push({ user, rank, percentile: percentileFor(rank, this.sorted.length) });
+      positions.push(this.positionAt(user, rank));
     }
     return positions;
+  }
+
+  private positionAt(user: RankedUser, rank: number): Position {
+    const finishers = this.finisherCount;
+    return { user, rank, percentile: isFinisher(user) ? percentileFor(rank, finishers) : null, finishers };
   }
 
   /** The first index whose participant does not satisfy `before` (which must hold for a prefix). */

@@ -17,6 +17,7 @@ import { screenLink } from '../../core/scanCode';
 import type { SurveyAnswers } from '../../core/questions';
 import type { ApiTokenRow, EventRow, PrizeTierRow } from '../../db/rows';
 import type { PieceWithUsage } from '../repos/pieces';
+import { parseStoredHints } from '../../core/hints';
 import type { QrLinkWithPiece } from '../repos/qrLinks';
 import type { LinkOnScreen } from '../services/adminQrLinks';
 import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
@@ -98,6 +99,11 @@ export function presentAdminPiece(row: PieceWithUsage): AdminPieceDto {
     qrLinkCount: Number(row.qr_link_count),
     collectedCount: Number(row.collected_count),
     eventId: row.event_id,
+    clue: row.clue,
+    clueImageUrl: row.clue_image_url,
+    hints: parseStoredHints(row.hints),
+    hintReveals: Number(row.hint_reveals),
+    hintPoints: Number(row.hint_points),
   };
 }
 

@@ -27,7 +27,7 @@ function sheet<Columns extends readonly string[]>(file: { name: string; columns:
 
 /** The export's files: the admin shapes where the API has one, the stored rows otherwise. */
 export function presentExportSheets(data: ExportData): ExportSheet[] {
-  const { users, collection, scans, surveyResponses, leaderboard, events, fairPlay } = EXPORT_FILES;
+  const { users, collection, scans, surveyResponses, leaderboard, events, fairPlay, hints } = EXPORT_FILES;
   return [
     sheet(users, data.users.map((user) => userCsvRecord(presentAdminUser(user, data.standingOf(user))))),
     sheet(
@@ -49,10 +49,22 @@ export function presentExportSheets(data: ExportData): ExportSheet[] {
     sheet(scans, data.scans.map((row) => ({ userId: row.user_id, userEmail: row.user_email, code: row.code, result: row.result, at: row.at }))),
     sheet(surveyResponses, data.surveyResponses.map(presentSurveyResponse)),
     ...data.questionnaires.map((questionnaire) => questionnaireSheet(questionnaire, data.surveyResponses)),
-    // Every ranked participant in rank order, e-mails in full.
-    sheet(leaderboard, data.leaderboard.map((position) => presentLeaderboardEntry(position, '', 'full'))),
+    // Everyone on the race board in rank order, e-mails in full.
+    sheet(leaderboard, data.leaderboard.map((position) => presentLeaderboardEntry(position, '', 'full', data.prizes))),
     sheet(events, data.events.map(presentEvent)),
     sheet(fairPlay, fairPlayRecords(presentFairPlayStudents(data.fairPlay.students, data.fairPlay.marks))),
+    sheet(
+      hints,
+      data.hintReveals.map((row) => ({
+        userId: row.user_id,
+        userEmail: row.user_email,
+        puzzlePieceId: row.puzzle_piece_id,
+        puzzlePieceName: row.puzzle_piece_name,
+        hint: row.hint_index + 1,
+        cost: row.cost,
+        revealedAt: row.revealed_at,
+      })),
+    ),
   ];
 }
 

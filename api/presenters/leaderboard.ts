@@ -2,10 +2,10 @@ import { ADMIN_LEADERBOARD_SIZE } from '../../core/constants';
 import type { AdminLeaderboardDto } from '../../core/admin';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import type { Standing } from '../../db/rows';
-import type { AdminBoard, ParticipantBoard } from '../services/leaderboard';
+import type { AdminBoard, ParticipantBoard, VisibleStanding } from '../services/leaderboard';
 import { boardResponseHead, presentLeaderboardEntry, shortHash, type JsonBody } from './leaderboardEntry';
 
-const UNPUBLISHED: LeaderboardDto = { published: false, version: '', entries: [], me: null, totalRanked: 0 };
+const UNPUBLISHED: LeaderboardDto = { published: false, version: '', entries: [], me: null, totalRanked: 0, prizes: [] };
 const UNPUBLISHED_BODY: JsonBody = { body: JSON.stringify(UNPUBLISHED), etag: '"unpublished"' };
 
 /**
@@ -20,26 +20,30 @@ export function presentParticipantBoard(board: ParticipantBoard): JsonBody {
   const mineAt = top.indexOf.get(viewerId);
   if (mineAt === undefined) return { body: Buffer.concat([top.responsePrefix, Buffer.from(`${me.json}}`)]), etag };
   const entries = `[${top.entryJson.map((json, at) => (at === mineAt ? me.json : json)).join(',')}]`;
-  return { body: `${boardResponseHead(top.version, top.totalRanked, entries, top.frozen)}${me.json}}`, etag };
+  return { body: `${boardResponseHead(top.version, top.totalRanked, top.prizesJson, entries, top.frozen)}${me.json}}`, etag };
 }
 
-/** GET /api/user/score's body: the user's score, and the percentile they may see (or null). */
-export function presentScore(user: Standing, percentile: number | null): JsonBody {
+/** GET /api/user/score's body: the user's score, and the place, tier and prize they may see (or nulls). */
+export function presentScore(user: Standing, standing: VisibleStanding): JsonBody {
   const score: ScoreDto = {
     score: { totalPoints: user.total_points, completedAt: user.completed_at?.toISOString() ?? null },
-    percentile,
+    percentile: standing.percentile,
+    rank: standing.rank,
+    tier: standing.tier,
+    prize: standing.prize && { name: standing.prize.prize_name, description: standing.prize.prize_description },
   };
   const body = JSON.stringify(score);
   return { body, etag: `"${shortHash(body)}"` };
 }
 
 /** The admins' dialog: the top 50 and their own row, e-mails in full. */
-export function presentAdminBoard({ top, mine }: AdminBoard, adminId: string): AdminLeaderboardDto {
+export function presentAdminBoard({ top, mine, prizes }: AdminBoard, adminId: string): AdminLeaderboardDto {
   return {
     published: true,
     version: top.version,
     entries: top.entries.slice(0, ADMIN_LEADERBOARD_SIZE),
-    me: mine ? presentLeaderboardEntry(mine, adminId, 'full') : null,
+    me: mine ? presentLeaderboardEntry(mine, adminId, 'full', prizes) : null,
     totalRanked: top.totalRanked,
+    prizes: [...prizes],
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LeaderboardEntryDto } from '../../core/contracts';
 import { displayName, maskEmail, type EmailPolicy } from '../../core/displayName';
+import { prizeFor, tierFor, type PrizeTierRule } from '../../core/ranking';
 import type { Position } from '../leaderboard/rankingIndex';
 
 /**
@@ -21,19 +22,31 @@ export const shortHash = (text: string) => createHash('md5').update(text).digest
  * Others' e-mails follow LEADERBOARD_EMAILS; your own is always in full. The name follows the
  * board's policy for everyone, the reader too, so a student sees themselves as others do.
  */
-export function presentLeaderboardEntry(position: Position, viewerId: string, policy: EmailPolicy): LeaderboardEntryDto {
-  const { user } = position;
+export function presentLeaderboardEntry(
+  position: Position,
+  viewerId: string,
+  policy: EmailPolicy,
+  prizes: readonly PrizeTierRule[],
+): LeaderboardEntryDto {
+  const { user, rank, finishers } = position;
   return {
     userId: user.id,
     userName: displayName(user, policy),
     email: emailFor(user.email, user.id === viewerId ? 'full' : policy),
     profileImageUrl: user.profileImageUrl,
-    rank: position.rank,
+    rank,
     totalPoints: user.totalPoints,
     percentile: position.percentile,
-    completedAt: new Date(user.completedAtMs).toISOString(),
+    completedAt: isoOrNull(user.completedAtMs),
+    piecesFound: user.piecesFound,
+    lastFoundAt: isoOrNull(user.lastFoundAtMs),
+    tier: tierFor(rank, finishers)?.name ?? null,
+    prize: prizeFor(rank, finishers, prizes)?.prizeName ?? null,
   };
 }
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
 
 function emailFor(email: string, policy: EmailPolicy): string | null {
   if (policy === 'full') return email;
@@ -42,6 +55,6 @@ function emailFor(email: string, policy: EmailPolicy): string | null {
 }
 
 /** The participant response up to the reader's own entry: `{…,"entries":[…],"me":`. */
-export function boardResponseHead(version: string, totalRanked: number, entriesJson: string, frozen = false): string {
-  return `{"published":true,${frozen ? '"frozen":true,' : ''}"version":"${version}","totalRanked":${totalRanked},"entries":${entriesJson},"me":`;
+export function boardResponseHead(version: string, totalRanked: number, prizesJson: string, entriesJson: string, frozen = false): string {
+  return `{"published":true,${frozen ? '"frozen":true,' : ''}"version":"${version}","totalRanked":${totalRanked},"prizes":${prizesJson},"entries":${entriesJson},"me":`;
 }

@@ -1,4 +1,5 @@
 import type { CollectionEntryDto, PieceDto, ScanResultDto, SubmitResultDto, UserDto } from '../../core/contracts';
+import { parseStoredHints, revealKey } from '../../core/hints';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import type { ParticipantQuestionnaire } from '../../core/questions';
 import type { CollectionEntryRow, PuzzlePieceRow, QuestionnaireRow, UserRow } from '../../db/rows';
@@ -18,10 +19,19 @@ export function presentUser(row: UserRow): UserDto {
 }
 
 /** A piece the participant does not hold is only a numbered place: nothing about it leaks. */
-export function presentPiece(row: PuzzlePieceRow, index: number, held: ReadonlySet<number>): PieceDto {
-  const position = index + 1;
-  if (!held.has(row.id)) return { id: row.id, position, collected: false };
-  return { id: row.id, position, collected: true, name: row.name, imageUrl: row.image_url, description: row.description };
+/**
+ * A piece as its student sees it: the clue and each hint's cost always, a hint's text once they
+ * revealed it, and the piece itself once they hold it.
+ */
+export function presentPiece(row: PuzzlePieceRow, index: number, held: ReadonlySet<number>, revealed: ReadonlySet<string>): PieceDto {
+  const clues = {
+    position: index + 1,
+    clue: row.clue,
+    clueImageUrl: row.clue_image_url,
+    hints: parseStoredHints(row.hints).map((hint, at) => ({ index: at, cost: hint.cost, text: revealed.has(revealKey(row.id, at)) ? hint.text : null })),
+  };
+  if (!held.has(row.id)) return { id: row.id, collected: false, ...clues };
+  return { id: row.id, collected: true, name: row.name, imageUrl: row.image_url, description: row.description, ...clues };
 }
 
 export function presentCollectionEntry(row: CollectionEntryRow): CollectionEntryDto {
@@ -50,9 +60,9 @@ export function presentQuestionnaireForParticipant(
   };
 }
 
-/** POST /api/scan's answer: the piece, and the questionnaires now due without their answers. */
-export function presentScanResult({ piece, questionnaires }: ScanCollected): ScanResultDto {
-  return { piece, triggeredQuestionnaires: questionnaires.map(presentQuestionnaireForParticipant) };
+/** POST /api/scan's answer: the piece, whether it finished the hunt, and the questionnaires now due without their answers. */
+export function presentScanResult({ piece, completed, questionnaires }: ScanCollected): ScanResultDto {
+  return { piece, completed, triggeredQuestionnaires: questionnaires.map(presentQuestionnaireForParticipant) };
 }
 
 /** POST /api/survey/submit's answer: the points the submission earned. */

@@ -78,5 +78,12 @@ export function presentPersonalData(data: PersonalData, now: Date): PersonalData
       pushService: new URL(subscription.endpoint).host,
       createdAt: iso(subscription.created_at),
     })),
+    hintReveals: data.hintReveals.map((reveal) => ({
+      eventId: reveal.event_id,
+      pieceName: reveal.piece_name,
+      hint: reveal.hint_index + 1,
+      cost: reveal.cost,
+      revealedAt: iso(reveal.revealed_at),
+    })),
   };
 }

@@ -5,7 +5,8 @@
  */
 export type Change =
   | { topic: 'user'; id: string }
-  | { topic: 'rank'; id: string }
+  /** A participant's row changed; `stamp` says what it is now, when the database said. */
+  | { topic: 'rank'; id: string; stamp?: RankStamp }
   | { topic: 'session'; key: string }
   | { topic: 'tokens' }
   | { topic: 'events' }
@@ -16,6 +17,41 @@ export type Change =
   | { topic: 'ping'; nonce: string }
   | { topic: 'resync' };
 
+/** A participant row's fields that the ranking and the user cache keep, as the participants trigger sends them. */
+export interface RankStamp {
+  eventId: number;
+  totalPoints: number;
+  piecesFound: number;
+  lastFoundAtMs: number | null;
+  completedAtMs: number | null;
+  disqualified: boolean;
+}
+
+const STAMP = /^(\d+)\/(-?\d+)\/(\d+)\/(-?\d*)\/(-?\d*)\/([01])$/;
+const msOrNull = (text: string | undefined) => (text ? Number(text) : null);
+
+/** `<user id>` or `<user id>:<stamp>` (an unreadable stamp is left out: the row is read again). */
+function parseRank(value: string): Change | null {
+  const colon = value.indexOf(':');
+  if (colon < 0) return value ? { topic: 'rank', id: value } : null;
+  const id = value.slice(0, colon);
+  const match = STAMP.exec(value.slice(colon + 1));
+  if (!id) return null;
+  if (!match) return { topic: 'rank', id };
+  return {
+    topic: 'rank',
+    id,
+    stamp: {
+      eventId: Number(match[1]),
+      totalPoints: Number(match[2]),
+      piecesFound: Number(match[3]),
+      lastFoundAtMs: msOrNull(match[4]),
+      completedAtMs: msOrNull(match[5]),
+      disqualified: match[6] === '1',
+    },
+  };
+}
+
 /** Parses one NOTIFY payload (`topic` or `topic:value`); null for anything else. */
 export function parseChange(payload: string): Change | null {
   const colon = payload.indexOf(':');
@@ -23,8 +59,9 @@ export function parseChange(payload: string): Change | null {
   const value = colon < 0 ? '' : payload.slice(colon + 1);
   switch (topic) {
     case 'user':
-    case 'rank':
       return value ? { topic, id: value } : null;
+    case 'rank':
+      return parseRank(value);
     case 'session':
       return value ? { topic, key: value } : null;
     case 'ping':

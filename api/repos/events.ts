@@ -83,6 +83,8 @@ export function lockEvent(trx: Knex.Transaction, id: number): Promise<EventRow |
 export async function updateEvent(trx: Knex.Transaction, id: number, changes: EventChanges, tiers?: PrizeTierInput[]): Promise<void> {
   if (Object.keys(changes).length > 0) await trx<EventRow>('events').where({ id }).update(changes);
   if (!tiers) return;
+  // The events cache reloads when the events table announces a change: the tiers ride with it.
+  if (Object.keys(changes).length === 0) await trx.raw('update events set id = id where id = ?', [id]);
   await trx('prize_tiers').where({ event_id: id }).delete();
   await insertPrizeTiers(trx, id, tiers);
 }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { RANK_ORDER, type RankKeys } from '../../core/ranking';
 
 export interface RankedUserRow {
   id: string;
@@ -8,49 +7,61 @@ export interface RankedUserRow {
   last_name: string | null;
   profile_image_url: string | null;
   total_points: number;
-  completed_at: Date;
+  /** Null while still hunting. */
+  completed_at: Date | null;
+  pieces_found: number;
+  last_found_at: Date | null;
 }
 
 const USER_COLUMNS = ['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url'] as const;
-
-/** The column behind each key of core's rank order. */
-const RANK_COLUMNS: Record<keyof RankKeys, string> = { totalPoints: 'p.total_points', completedAtMs: 'p.completed_at' };
-
-/** core's rank order in SQL, then the id, as core's compareInRankOrder keeps equal pairs apart. */
-const IN_RANK_ORDER = [
-  ...RANK_ORDER.map(({ key, descending }) => ({ column: RANK_COLUMNS[key], order: descending ? 'desc' : 'asc' })),
-  { column: 'u.id', order: 'asc' },
-];
+const RACE_COLUMNS = ['p.total_points', 'p.completed_at', 'p.pieces_found', 'p.last_found_at'] as const;
 
 /**
- * Every participant of the event who has completed and is neither disqualified nor erased, in
- * rank order, read straight from participants_ranking_idx (a disqualified student is filtered
- * out on the way: there are few). The ranking sorts them again by core's comparator; rows that
- * come in order make that one pass. None before any event exists.
+ * core/ranking.ts's race order in SQL, then the id (core's compareInRankOrder): finishers by
+ * points and completion, then everyone still hunting by pieces and latest find.
  */
-export function listCompletedInRankOrder(db: Knex, eventId: number | null): Promise<RankedUserRow[]> {
+const IN_RANK_ORDER = `p.completed_at is null, case when p.completed_at is not null then p.total_points end desc nulls last,
+  p.completed_at asc, p.pieces_found desc, p.last_found_at asc nulls last, u.id asc`;
+
+/**
+ * Everyone on the event's race board, in rank order: each participant who has found a piece (or
+ * completed) and is neither disqualified nor erased. The ranking sorts them again by core's
+ * comparator; rows that come in order make that one pass. None before any event exists.
+ */
+export function listOnBoardInRankOrder(db: Knex, eventId: number | null): Promise<RankedUserRow[]> {
   return db('participants as p')
     .join('users as u', 'u.id', 'p.user_id')
-    .select(...USER_COLUMNS, 'p.total_points', 'p.completed_at')
+    .select(...USER_COLUMNS, ...RACE_COLUMNS)
     .where('p.event_id', eventId ?? -1)
-    .whereNotNull('p.completed_at')
+    .where((on) => on.whereNotNull('p.completed_at').orWhere('p.pieces_found', '>', 0))
     .whereNull('p.disqualified_at')
     .whereNull('u.erased_at')
-    .orderBy(IN_RANK_ORDER);
+    .orderByRaw(IN_RANK_ORDER);
 }
 
-/** A user as the ranking needs them; completed_at is null for a user who is not ranked. */
-export type RankingRow = Omit<RankedUserRow, 'completed_at'> & { completed_at: Date | null };
+/** A user as the ranking needs them, and whether they are on the board at all. */
+export type RankingRow = RankedUserRow & { on_board: boolean };
+
+/** On the race board: found a piece or completed, neither disqualified nor erased (participants `p`, users `u`). */
+const ON_BOARD = 'p.disqualified_at is null and u.erased_at is null and (p.completed_at is not null or p.pieces_found > 0)';
 
 /**
- * These users as the event's ranking needs them: one who has not completed there, a disqualified
- * student, or an erased one's anonymous row, reads as not ranked.
+ * The columns of a RankingRow, for a statement over participants `p` joined to users `u` that
+ * changed the participant (a `returning` list, or a select after the change).
+ */
+export const RANKING_ROW_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.profile_image_url, p.total_points, p.completed_at,
+  p.pieces_found, p.last_found_at,
+  (${ON_BOARD}) as on_board`;
+
+/**
+ * These users as the event's ranking needs them: one who has neither found a piece nor completed
+ * there, a disqualified student, or an erased one's anonymous row, is not on the board.
  */
 export function findRankingRows(db: Knex, eventId: number | null, ids: readonly string[]): Promise<RankingRow[]> {
   return db('users as u')
     .leftJoin('participants as p', (join) => join.on('p.user_id', 'u.id').andOnVal('p.event_id', eventId ?? -1))
     .select(...USER_COLUMNS)
-    .select(db.raw('coalesce(p.total_points, 0)::int as total_points'))
-    .select(db.raw('case when p.disqualified_at is null and u.erased_at is null then p.completed_at end as completed_at'))
+    .select(db.raw('coalesce(p.total_points, 0)::int as total_points'), 'p.completed_at', db.raw('coalesce(p.pieces_found, 0)::int as pieces_found'), 'p.last_found_at')
+    .select(db.raw(`coalesce(${ON_BOARD}, false) as on_board`))
     .whereIn('u.id', ids);
 }

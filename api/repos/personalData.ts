@@ -81,6 +81,23 @@ export function listOwnPushSubscriptions(db: Knex, userId: string): Promise<{ en
   return db('push_subscriptions').where({ user_id: userId }).select('endpoint', 'created_at').orderBy('id');
 }
 
+/** The hints the person revealed, with the piece and event they were about. */
+export function listOwnHintReveals(db: Knex, userId: string): Promise<OwnHintRevealRow[]> {
+  return db('hint_reveals as h')
+    .join('puzzle_pieces as p', 'p.id', 'h.puzzle_piece_id')
+    .where('h.user_id', userId)
+    .orderBy([{ column: 'h.revealed_at' }, { column: 'h.id' }])
+    .select('h.event_id', 'p.name as piece_name', 'h.hint_index', 'h.cost', 'h.revealed_at');
+}
+
+export interface OwnHintRevealRow {
+  event_id: number;
+  piece_name: string;
+  hint_index: number;
+  cost: number;
+  revealed_at: Date;
+}
+
 export function listOwnCliLogins(db: Knex, userId: string): Promise<CliLoginRow[]> {
   return db<CliLoginRow>('cli_login_requests').where({ approved_by: userId }).orderBy('created_at');
 }

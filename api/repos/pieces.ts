@@ -24,7 +24,8 @@ export async function countPieces(db: Knex, eventId?: number | null): Promise<nu
 
 export async function insertPiece(
   db: Knex,
-  piece: Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'sort_order'> & Partial<Pick<PuzzlePieceRow, 'event_id'>>,
+  piece: Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'sort_order'> &
+    Partial<Pick<PuzzlePieceRow, 'event_id' | 'clue' | 'clue_image_url'> & { hints: string }>,
 ): Promise<PuzzlePieceRow> {
   const [row] = await db<PuzzlePieceRow>('puzzle_pieces').insert(piece).returning('*');
   if (!row) throw new Error('piece insert returned no row');
@@ -34,6 +35,8 @@ export async function insertPiece(
 export interface PieceWithUsage extends PuzzlePieceRow {
   qr_link_count: number;
   collected_count: number;
+  hint_reveals: number;
+  hint_points: number;
 }
 
 function piecesWithUsage(db: Knex) {
@@ -41,6 +44,8 @@ function piecesWithUsage(db: Knex) {
     'p.*',
     db.raw('(select count(*) from qr_links l where l.puzzle_piece_id = p.id)::int as qr_link_count'),
     db.raw('(select count(*) from collection_entries c where c.puzzle_piece_id = p.id)::int as collected_count'),
+    db.raw('(select count(*) from hint_reveals h where h.puzzle_piece_id = p.id)::int as hint_reveals'),
+    db.raw('(select coalesce(sum(h.cost), 0) from hint_reveals h where h.puzzle_piece_id = p.id)::int as hint_points'),
   );
 }
 
@@ -59,7 +64,10 @@ export async function nextSortOrder(db: Knex): Promise<number> {
 }
 
 /** Changes the given fields; false when no such piece exists. */
-export async function updatePiece(db: Knex, id: number, patch: Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'event_id'>>): Promise<boolean> {
+/** The columns an organiser edits (hints as JSON text for the jsonb column). */
+export type PieceChanges = Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'event_id' | 'clue' | 'clue_image_url'> & { hints: string }>;
+
+export async function updatePiece(db: Knex, id: number, patch: PieceChanges): Promise<boolean> {
   if (Object.keys(patch).length === 0) return (await findPiece(db, id)) !== undefined;
   return (await db('puzzle_pieces').where({ id }).update(patch)) > 0;
 }

@@ -7,14 +7,16 @@ import type { QuestionnaireRow } from '../../db/rows';
 import type { RankedUser } from '../leaderboard/rankingIndex';
 import type { RankedUserRow } from './leaderboard';
 
-export type DueQuestionnaire = Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'trigger_count' | 'questions'>;
+export type DueQuestionnaire = Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'trigger_count' | 'trigger_piece_id' | 'questions'>;
 
 export interface ScanCollectedOutcome {
   outcome: 'collected';
   piece: { id: number; name: string; imageUrl: string | null };
+  /** This scan completed the collection. */
+  completed: boolean;
   questionnaires: DueQuestionnaire[];
-  /** The user's ranking row when this scan completed them. */
-  completedUser: RankedUserRow | null;
+  /** The user's row on the race board (null while disqualified). */
+  rankingRow: RankedUserRow | null;
 }
 
 export type ScanOutcome =
@@ -41,9 +43,10 @@ type StoredOutcome =
   | {
       outcome: 'collected';
       piece: ScanCollectedOutcome['piece'];
-      questionnaires: { id: number; title: string; description: string | null; triggerCount: number; questions: unknown }[];
-      /** The ranked user as the ranking keeps them, with the completion time as JSON text. */
-      completedUser: (Omit<RankedUser, 'completedAtMs'> & { completedAt: string }) | null;
+      completed: boolean;
+      questionnaires: { id: number; title: string; description: string | null; triggerCount: number; triggerPieceId: number | null; questions: unknown }[];
+      /** The user as the ranking keeps them, with the times as JSON text. */
+      rankingRow: (Omit<RankedUser, 'completedAtMs' | 'lastFoundAtMs'> & { completedAt: string | null; lastFoundAt: string }) | null;
     };
 
 /**
@@ -65,19 +68,26 @@ export async function collectByCode(
   const stored = rows[0]?.result;
   if (!stored) throw new Error('hunt_record_scan returned nothing');
   if (stored.outcome !== 'collected') return stored;
-  const user = stored.completedUser;
+  const user = stored.rankingRow;
   return {
     outcome: 'collected',
     piece: stored.piece,
-    questionnaires: stored.questionnaires.map(({ triggerCount, ...questionnaire }) => ({ ...questionnaire, trigger_count: triggerCount })),
-    completedUser: user && {
+    completed: stored.completed,
+    questionnaires: stored.questionnaires.map(({ triggerCount, triggerPieceId, ...questionnaire }) => ({
+      ...questionnaire,
+      trigger_count: triggerCount,
+      trigger_piece_id: triggerPieceId,
+    })),
+    rankingRow: user && {
       id: user.id,
       email: user.email,
       first_name: user.firstName,
       last_name: user.lastName,
       profile_image_url: user.profileImageUrl,
       total_points: user.totalPoints,
-      completed_at: new Date(user.completedAt),
+      completed_at: user.completedAt === null ? null : new Date(user.completedAt),
+      pieces_found: user.piecesFound,
+      last_found_at: new Date(user.lastFoundAt),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { SurveyResponseRow } from '../../db/rows';
-import type { RankingRow } from './leaderboard';
+import { RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
 
 /** Inserts the response, or returns null when the user already answered this questionnaire. */
 export async function insertSurveyResponse(
@@ -25,8 +25,7 @@ export async function addPoints(trx: Knex.Transaction, eventId: number, userId: 
   const { rows } = await trx.raw<{ rows: RankingRow[] }>(
     `update participants p set total_points = p.total_points + ?
      from users u where p.event_id = ? and p.user_id = ? and u.id = p.user_id
-     returning u.id, u.email, u.first_name, u.last_name, u.profile_image_url, p.total_points,
-               case when p.disqualified_at is null then p.completed_at end as completed_at`,
+     returning ${RANKING_ROW_COLUMNS}`,
     [points, eventId, userId],
   );
   return rows[0] ?? null;

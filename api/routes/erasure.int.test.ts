@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
-import { tierFor } from '../../core/ranking';
 import { ERASE_CONFIRMATION_MESSAGE, LAST_ADMIN_MESSAGE } from '../../core/erasure';
 import { issueApiToken } from '../services/apiTokens';
 import { ADMIN_EMAIL, expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
@@ -121,21 +120,22 @@ describe('DELETE /api/user', () => {
     await setup.server.runtime.settle();
     const [top, second] = finishers as [TestClient, TestClient];
     const board = () => expectJson<LeaderboardDto>(second.get('/api/leaderboard'), 200);
-    const percentile = async () => (await expectJson<ScoreDto>(second.get('/api/user/score'), 200)).percentile;
+    const score = () => expectJson<ScoreDto>(second.get('/api/user/score'), 200);
+    const percentile = async () => (await score()).percentile;
     // The five finishers are the whole board: second of five is the 60th percentile, no prize.
     expect((await board()).totalRanked).toBe(5);
     expect((await board()).entries.slice(0, 2).map((entry) => entry.userName)).toEqual(['Ada Finisher', 'Bea Finisher']);
     expect(await percentile()).toBe(60);
-    expect(tierFor(await percentile())).toBeNull();
+    expect((await score()).tier).toBeNull();
 
     expect((await erase(top, 'ada@campus.edu')).status).toBe(204);
     const after = await board();
     expect(after.totalRanked).toBe(4);
     expect(after.entries[0]).toMatchObject({ userName: 'Bea Finisher', rank: 1, percentile: 75 });
     expect(after.entries.map((entry) => entry.userName)).not.toContain('Ada Finisher');
-    // First of four: the 75th percentile, Bronze.
+    // First of four: the 75th percentile, and the first place always reaches the top tier.
     expect(await percentile()).toBe(75);
-    expect(tierFor(await percentile())?.name).toBe('Bronze');
+    expect((await score()).tier).toBe('Platinum');
   });
 
   it('refuses to erase the last administrator (409), and erases one who is not the last', async () => {

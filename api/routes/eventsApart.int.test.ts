@@ -60,7 +60,13 @@ afterAll(() => setup.server.stop());
 describe('a second event', () => {
   it('starts everyone at zero: no pieces, no points, an empty board', async () => {
     expect(await expectJson<CollectionEntryDto[]>(setup.user.get('/api/user/collection'), 200)).toEqual([]);
-    expect(await expectJson<ScoreDto>(setup.user.get('/api/user/score'), 200)).toEqual({ score: { totalPoints: 0, completedAt: null }, percentile: null });
+    expect(await expectJson<ScoreDto>(setup.user.get('/api/user/score'), 200)).toEqual({
+      score: { totalPoints: 0, completedAt: null },
+      percentile: null,
+      rank: null,
+      tier: null,
+      prize: null,
+    });
     expect(await expectJson<ProgressDto>(setup.user.get('/api/user/progress'), 200)).toMatchObject({ collected: 0, total: 2, completedAt: null });
     const board = await expectJson<LeaderboardDto>(setup.user.get('/api/leaderboard'), 200);
     expect(board).toMatchObject({ published: true, entries: [], me: null, totalRanked: 0 });
@@ -73,24 +79,31 @@ describe('a second event', () => {
     await expectJson(scan(setup.user, 'APART1'), 409);
     for (const code of ['APART1', 'APART2']) await expectJson(scan(ann, code), 200);
 
+    // Ann finished; pat, one piece in, is on the race board below her.
     const board = await expectJson<LeaderboardDto>(ann.get('/api/leaderboard'), 200);
-    expect(board.entries.map((entry) => [entry.email, entry.totalPoints])).toEqual([['ann@campus.edu', 0]]);
+    expect(board.entries.map((entry) => [entry.email, entry.totalPoints, entry.piecesFound])).toEqual([
+      ['ann@campus.edu', 0, 2],
+      ['p•••@campus.edu', 5, 1],
+    ]);
     expect(await expectJson<ScoreDto>(setup.user.get('/api/user/score'), 200)).toMatchObject({ score: { totalPoints: 5, completedAt: null } });
   });
 
   it("keeps the completed event's final board readable, by students and organisers", async () => {
     const past = await expectJson<LeaderboardDto>(ann.get(`/api/leaderboard?event=${autumn.id}`), 200);
     expect(past.published).toBe(true);
-    // Others' e-mails masked, as on any board.
-    expect(past.entries.map((entry) => [entry.email, entry.rank, entry.totalPoints])).toEqual([['p•••@campus.edu', 1, 5]]);
-    expect(past.me).toBeNull();
+    // Others' e-mails masked, as on any board; ann, one piece short, stays below the finisher.
+    expect(past.entries.map((entry) => [entry.email, entry.rank, entry.totalPoints, entry.completedAt === null])).toEqual([
+      ['p•••@campus.edu', 1, 5, false],
+      ['ann@campus.edu', 2, 0, true],
+    ]);
+    expect(past.me).toMatchObject({ rank: 2, piecesFound: 1, tier: null });
     const mine = await expectJson<LeaderboardDto>(setup.user.get(`/api/leaderboard?event=${autumn.id}`), 200);
     expect(mine.me).toMatchObject({ rank: 1, email: 'pat@campus.edu' });
 
     const adminPast = await expectJson<AdminLeaderboardDto>(setup.admin.get(`/api/admin/leaderboard?event=${autumn.id}`), 200);
-    expect(adminPast.entries.map((entry) => entry.email)).toEqual(['pat@campus.edu']);
+    expect(adminPast.entries.map((entry) => entry.email)).toEqual(['pat@campus.edu', 'ann@campus.edu']);
     const adminNow = await expectJson<AdminLeaderboardDto>(setup.admin.get('/api/admin/leaderboard'), 200);
-    expect(adminNow.entries.map((entry) => entry.email)).toEqual(['ann@campus.edu']);
+    expect(adminNow.entries.map((entry) => entry.email)).toEqual(['ann@campus.edu', 'pat@campus.edu']);
   });
 
   it("lists each event's answers and standings apart in the panel", async () => {
@@ -103,7 +116,7 @@ describe('a second event', () => {
     const annNow = users.find((user) => user.email === 'ann@campus.edu');
     expect(annNow).toMatchObject({ collectionCount: 2, rank: 1 });
     const autumnUsers = await expectJson<AdminUserDto[]>(setup.admin.get(`/api/admin/users?event=${autumn.id}`), 200);
-    expect(autumnUsers.find((user) => user.email === 'ann@campus.edu')).toMatchObject({ collectionCount: 1, rank: null });
+    expect(autumnUsers.find((user) => user.email === 'ann@campus.edu')).toMatchObject({ collectionCount: 1, rank: 2, tier: null });
     expect(autumnUsers.find((user) => user.email === 'pat@campus.edu')).toMatchObject({ collectionCount: 2, totalPoints: 5, rank: 1 });
   });
 
@@ -113,8 +126,11 @@ describe('a second event', () => {
     const holders = (rows: Record<string, string>[]) => rows.map((row) => row.userEmail).sort();
     expect(holders(pastSheet('collection.csv'))).toEqual(['ann@campus.edu', 'pat@campus.edu', 'pat@campus.edu']);
     expect(holders(nowSheet('collection.csv'))).toEqual(['ann@campus.edu', 'ann@campus.edu', 'pat@campus.edu']);
-    expect(pastSheet('leaderboard.csv').map((row) => row.email)).toEqual(['pat@campus.edu']);
-    expect(nowSheet('leaderboard.csv').map((row) => row.email)).toEqual(['ann@campus.edu']);
+    expect(pastSheet('leaderboard.csv').map((row) => [row.email, row.tier, row.prize, row.piecesFound])).toEqual([
+      ['pat@campus.edu', 'Platinum', 'Platinum Prize', '2'],
+      ['ann@campus.edu', '', '', '1'],
+    ]);
+    expect(nowSheet('leaderboard.csv').map((row) => row.email)).toEqual(['ann@campus.edu', 'pat@campus.edu']);
     expect(pastSheet('survey-responses.csv')).toHaveLength(1);
     // Accounts and the events sheet are whole in both.
     expect(pastSheet('events.csv').map((row) => row.name).sort()).toEqual(['Campus Hunt Live', 'Spring Hunt']);

@@ -45,6 +45,7 @@ const TARGETS: Target[] = [
     as: 'user',
     valid: () => ({ code: 'FZ0001', position: { latitude: 1, longitude: 2, accuracy: 10 }, claimedAt: '2026-05-01T09:00:00Z' }),
   },
+  { method: 'POST', route: '/api/puzzles/:id/hints/:index', as: 'user', valid: () => null, ids: () => [String(pieceId)] },
   { method: 'POST', route: '/api/survey/submit', as: 'user', valid: () => ({ questionnaireId, responses: { q0: 'Paris\nFrance', q1: ['A', 'B'] } }) },
   { method: 'POST', route: '/api/auth/dev-login', as: 'anonymous', valid: () => ({ email: 'fuzzy@campus.edu', firstName: 'Fu', lastName: 'Zzy', returnTo: '/dashboard' }) },
   { method: 'POST', route: '/api/logout', as: 'anonymous', valid: () => null },
@@ -178,7 +179,7 @@ async function probe(target: Target, method: string, path: string, body: Body): 
 }
 
 function pathOf(target: Target, id: string): string {
-  return target.route.replace(':id', id);
+  return target.route.replace(':id', id).replace(':index', '0');
 }
 
 beforeAll(async () => {

@@ -112,19 +112,24 @@ describe('GET /api/leaderboard/stream', () => {
       // Quiet while nothing changes, so the message below is the completion's.
       expect(await streams[0]?.until('event: leaderboard', 500)).toBeNull();
 
+      // The race board moves with every find: the first piece puts Erin on it, hunting below
+      // the finishers; the second completes her. Each time, the patch alone brings every
+      // reader's board up to date: nobody fetches anything.
       const erin = await signedIn(server, 'erin@campus.edu');
-      expect((await erin.post('/api/scan', { code: 'LDB001' })).status).toBe(200);
-      expect(await streams[0]?.until('event: leaderboard', 500)).toBeNull();
-      expect((await erin.post('/api/scan', { code: 'LDB002' })).status).toBe(200);
-
-      for (const [index, stream] of streams.entries()) {
-        const received = await stream.nextMessage(3000);
-        expect(received, 'no leaderboard message within 3 s').not.toBeNull();
-        const patch = JSON.parse(received ?? '') as LeaderboardPatch;
-        const before = held[index] as LeaderboardDto;
-        expect(patch.from).toBe(before.version);
-        // Nobody fetched anything: the patch alone brings the reader's board up to date.
-        expect(applyLeaderboardPatch(before, patch)).toEqual(await board(readers[index] as TestClient));
+      for (const code of ['LDB001', 'LDB002']) {
+        expect((await erin.post('/api/scan', { code })).status).toBe(200);
+        for (const [index, stream] of streams.entries()) {
+          const received = await stream.nextMessage(3000);
+          expect(received, 'no leaderboard message within 3 s').not.toBeNull();
+          const patch = JSON.parse(received ?? '') as LeaderboardPatch;
+          const before = held[index] as LeaderboardDto;
+          expect(patch.from).toBe(before.version);
+          const patched = applyLeaderboardPatch(before, patch);
+          expect(patched).toEqual(await board(readers[index] as TestClient));
+          held[index] = patched as LeaderboardDto;
+        }
+        const hunting = (await board(erin)).me;
+        if (code === 'LDB001') expect(hunting).toMatchObject({ completedAt: null, piecesFound: 1, percentile: null, tier: null });
       }
       expect((await board(erin)).me?.rank).toBe(4);
     } finally {
@@ -150,7 +155,7 @@ describe('sealed leaderboards', () => {
     await db('events').where({ status: 'active' }).update({ leaderboard_visibility: 'sealed' });
     await server.runtime.settle();
 
-    expect(await board(alice())).toEqual({ published: false, version: '', entries: [], me: null, totalRanked: 0 });
+    expect(await board(alice())).toEqual({ published: false, version: '', entries: [], me: null, totalRanked: 0, prizes: [] });
     const score = (await (await alice().get('/api/user/score')).json()) as ScoreDto;
     expect(score.percentile).toBeNull();
     const asAdmin = await board(clients.boss as TestClient);

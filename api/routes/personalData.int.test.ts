@@ -91,6 +91,7 @@ describe('GET /api/user/data', () => {
     expect(data.apiTokens).toEqual([]);
     expect(data.cliLogins).toEqual([]);
     expect(data.pushSubscriptions).toEqual([]);
+    expect(data.hintReveals).toEqual([]);
   });
 
   it("shows a cleared mark as cleared, and nothing of another student's", async () => {

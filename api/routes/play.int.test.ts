@@ -45,9 +45,10 @@ describe('participant reads', () => {
   it('GET /api/puzzles tells a participant only the place of a piece they do not hold', async () => {
     const client = await signedIn(server, 'lister@campus.edu');
     const before = await json<PieceDto[]>(client, '/api/puzzles');
+    const clues = { clue: null, clueImageUrl: null, hints: [] };
     expect(before).toEqual([
-      { id: pieces[0]?.id, position: 1, collected: false },
-      { id: pieces[1]?.id, position: 2, collected: false },
+      { id: pieces[0]?.id, position: 1, collected: false, ...clues },
+      { id: pieces[1]?.id, position: 2, collected: false, ...clues },
     ]);
     // Nothing about an unheld piece is anywhere in the body, not even under another key.
     const raw = await (await client.get('/api/puzzles')).text();
@@ -55,8 +56,8 @@ describe('participant reads', () => {
 
     expect((await client.post('/api/scan', { code: 'PLY002' })).status).toBe(200);
     expect(await json<PieceDto[]>(client, '/api/puzzles')).toEqual([
-      { id: pieces[0]?.id, position: 1, collected: false },
-      { id: pieces[1]?.id, position: 2, collected: true, name: 'PLY002 Piece', imageUrl: 'https://img.example/2.png', description: 'By the library' },
+      { id: pieces[0]?.id, position: 1, collected: false, ...clues },
+      { id: pieces[1]?.id, position: 2, collected: true, name: 'PLY002 Piece', imageUrl: 'https://img.example/2.png', description: 'By the library', ...clues },
     ]);
   });
 
@@ -78,11 +79,19 @@ describe('participant reads', () => {
     expect(await json<CollectionEntryDto[]>(client, '/api/user/collection')).toHaveLength(1);
   });
 
-  it('GET /api/user/score: percentile null until the collection is complete, then a number', async () => {
+  it('GET /api/user/score: a place in the race from the first find, a percentile and tier once complete', async () => {
     const client = await signedIn(server, 'climber@campus.edu');
-    expect(await json<ScoreDto>(client, '/api/user/score')).toEqual({ score: { totalPoints: 0, completedAt: null }, percentile: null });
+    expect(await json<ScoreDto>(client, '/api/user/score')).toEqual({
+      score: { totalPoints: 0, completedAt: null },
+      percentile: null,
+      rank: null,
+      tier: null,
+      prize: null,
+    });
     expect((await client.post('/api/scan', { code: 'PLY001' })).status).toBe(200);
-    expect((await json<ScoreDto>(client, '/api/user/score')).percentile).toBeNull();
+    const hunting = await json<ScoreDto>(client, '/api/user/score');
+    expect(hunting).toMatchObject({ percentile: null, tier: null, prize: null });
+    expect(hunting.rank).toEqual(expect.any(Number));
 
     expect((await client.post('/api/scan', { code: 'PLY002' })).status).toBe(200);
     const score = await json<ScoreDto>(client, '/api/user/score');

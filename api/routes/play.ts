@@ -3,19 +3,23 @@ import { API } from '../../core/apiPaths';
 import { scanRequestSchema, surveySubmitRequestSchema } from '../../core/contracts';
 import type { AppState } from '../context';
 import { countScans } from '../metrics/middleware';
-import { BODY_LIMITS, parseBody } from '../requestBody';
+import { BODY_LIMITS, parseBody, takeNoBody } from '../requestBody';
+import { parseIdParam } from '../validation';
+import { MAX_HINTS } from '../../core/hints';
+import { revealHintFor } from '../services/hints';
 import { presentScore } from '../presenters/leaderboard';
 import { presentCollectionEntry, presentPiece, presentScanResult, presentSubmitResult } from '../presenters/participant';
 import { presentProgress } from '../presenters/progress';
 import { requireUser } from '../policies/roles';
 import { collectionOf, piecesHeldBy, progressOf } from '../services/collection';
-import { visiblePercentile } from '../services/leaderboard';
+import { visibleStanding } from '../services/leaderboard';
 import { recordScan } from '../services/recordScan';
 import { submitSurvey } from '../services/submitSurvey';
 import { sentAnnouncements } from '../services/announcements';
 import { presentAnnouncement } from '../presenters/announcements';
 import { ANNOUNCEMENTS_PATH } from '../../core/announcements';
 import { sendJsonBody } from './respond';
+import { notFound } from '../errors';
 
 /** The participant's calls (docs/product.md, Participant routes): pieces, own collection, score, progress, scan, survey, announcements. */
 export function playRoutes(): Router<AppState> {
@@ -23,8 +27,17 @@ export function playRoutes(): Router<AppState> {
 
   router.get(API.puzzles, async (ctx) => {
     const user = requireUser(ctx);
-    const { pieces, held } = await piecesHeldBy(ctx.state.deps, user.id);
-    ctx.body = pieces.map((piece, index) => presentPiece(piece, index, held));
+    const { pieces, held, revealed } = await piecesHeldBy(ctx.state.deps, user.id);
+    ctx.body = pieces.map((piece, index) => presentPiece(piece, index, held, revealed));
+  });
+
+  router.post(API.hint.pattern, async (ctx) => {
+    const user = requireUser(ctx);
+    await takeNoBody(ctx);
+    const pieceId = parseIdParam(ctx.params.id, 'Puzzle piece not found');
+    const index = /^\d$/.test(ctx.params.index ?? '') ? Number(ctx.params.index) : -1;
+    if (index < 0 || index >= MAX_HINTS) throw notFound('Hint not found');
+    ctx.body = await revealHintFor(ctx.state.deps, user.id, pieceId, index);
   });
 
   /** The current event's announcements, for a student who was away when they were sent. */
@@ -41,7 +54,7 @@ export function playRoutes(): Router<AppState> {
   /** Served from memory: the user's row is cached and the ranking is kept in this instance. */
   router.get(API.score, async (ctx) => {
     const user = requireUser(ctx);
-    sendJsonBody(ctx, presentScore(user, visiblePercentile(ctx.state.deps, user)));
+    sendJsonBody(ctx, presentScore(user, visibleStanding(ctx.state.deps, user)));
   });
 
   router.get(API.progress, async (ctx) => {

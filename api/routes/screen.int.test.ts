@@ -53,7 +53,11 @@ describe('the big screen', () => {
       seen = JSON.parse(message) as ScreenDto;
       if (seen.feed.length === 3 && seen.hunting === 1) break;
     }
-    expect(seen?.board).toEqual([{ userId: ada.userId, rank: 1, name: 'Ada Lovelace', points: 0 }]);
+    // Pat, one piece in, is on the race board below the finisher from the first find.
+    expect(seen?.board).toEqual([
+      { userId: ada.userId, rank: 1, name: 'Ada Lovelace', points: 0, piecesFound: 2 },
+      { userId: expect.any(String), rank: 2, name: 'Pat Player', points: null, piecesFound: 1 },
+    ]);
     expect(seen).toMatchObject({ hunting: 1, finished: 1 });
     expect(seen?.feed.map((find) => [find.name, find.pieceName])).toEqual([
       ['Pat', 'SCR001 Piece'],

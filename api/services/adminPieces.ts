@@ -1,5 +1,4 @@
 import type { PieceCreate, PiecePatch } from '../../core/admin';
-import type { PuzzlePieceRow } from '../../db/rows';
 import { conflict, notFound } from '../errors';
 import { completeHoldersOfEveryPiece } from '../repos/collection';
 import {
@@ -9,6 +8,7 @@ import {
   lockPieceForUpdate,
   nextSortOrder,
   updatePiece,
+  type PieceChanges,
   type PieceWithUsage,
 } from '../repos/pieces';
 import { eventForContent } from './eventScope';
@@ -29,6 +29,9 @@ export async function createPiece(deps: Deps, input: PieceCreate): Promise<Piece
       image_url: await resolveImageUrl(trx, input.imageUrl),
       sort_order: await nextSortOrder(trx),
       event_id: eventForContent(deps, input.eventId),
+      clue: input.clue,
+      clue_image_url: await resolveImageUrl(trx, input.clueImageUrl),
+      hints: JSON.stringify(input.hints),
     });
     return piece.id;
   });
@@ -41,7 +44,7 @@ export async function createPiece(deps: Deps, input: PieceCreate): Promise<Piece
  */
 export async function changePiece(deps: Deps, id: number, patch: PiecePatch): Promise<PieceWithUsage> {
   await deps.db.transaction(async (trx) => {
-    const changes: Partial<Pick<PuzzlePieceRow, 'name' | 'description' | 'image_url' | 'event_id'>> = {};
+    const changes: PieceChanges = {};
     if (patch.eventId !== undefined) {
       if (!(await lockPieceForUpdate(trx, id))) throw notFound(PIECE_NOT_FOUND);
       const usage = await findPieceWithUsage(trx, id);
@@ -52,6 +55,9 @@ export async function changePiece(deps: Deps, id: number, patch: PiecePatch): Pr
     if (patch.name !== undefined) changes.name = patch.name;
     if (patch.description !== undefined) changes.description = patch.description || null;
     if (patch.imageUrl !== undefined) changes.image_url = await resolveImageUrl(trx, patch.imageUrl);
+    if (patch.clue !== undefined) changes.clue = patch.clue;
+    if (patch.clueImageUrl !== undefined) changes.clue_image_url = await resolveImageUrl(trx, patch.clueImageUrl);
+    if (patch.hints !== undefined) changes.hints = JSON.stringify(patch.hints);
     if (!(await updatePiece(trx, id, changes))) throw notFound(PIECE_NOT_FOUND);
   });
   return readPiece(deps, id);

@@ -1,12 +1,14 @@
 import type { CollectionEntryRow, PuzzlePieceRow } from '../../db/rows';
 import type { Deps } from '../deps';
 import { countCollection, listCollection } from '../repos/collection';
+import { listRevealedHints } from '../repos/hints';
 import { countPieces, listPieces } from '../repos/pieces';
 
-/** Every piece in order, and which of them the participant holds. */
+/** Every piece in order, which of them the participant holds, and which hints they revealed (`pieceId:index`). */
 export interface PiecesHeld {
   pieces: PuzzlePieceRow[];
   held: ReadonlySet<number>;
+  revealed: ReadonlySet<string>;
 }
 
 /** How far the participant is: pieces held out of all there are. */
@@ -18,8 +20,13 @@ export interface Progress {
 /** The participant's reads of the pieces and of what they have collected in the current event. */
 
 export async function piecesHeldBy(deps: Deps, userId: string): Promise<PiecesHeld> {
-  const [pieces, collection] = await Promise.all([listPieces(deps.db, deps.caches.events.currentEventId()), collectionOf(deps, userId)]);
-  return { pieces, held: new Set(collection.map((entry) => entry.puzzle_piece_id)) };
+  const eventId = deps.caches.events.currentEventId();
+  const [pieces, collection, revealed] = await Promise.all([
+    listPieces(deps.db, eventId),
+    collectionOf(deps, userId),
+    listRevealedHints(deps.db, eventId, userId),
+  ]);
+  return { pieces, held: new Set(collection.map((entry) => entry.puzzle_piece_id)), revealed };
 }
 
 export function collectionOf(deps: Deps, userId: string): Promise<CollectionEntryRow[]> {

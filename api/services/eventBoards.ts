@@ -18,7 +18,13 @@ export async function eventBoard(deps: Deps, viewer: CurrentUser, eventId: numbe
   if (eventId === deps.caches.events.currentEventId()) return participantBoard(deps, viewer);
   const ranking = await rankingOf(deps, eventId);
   const policy = emailPolicyFor(deps, viewer);
-  return { published: true, viewerId: viewer.id, top: presentTopList(ranking, policy), me: presentOwnEntry(ranking, viewer.id, policy) };
+  const prizes = deps.caches.events.prizeRulesOf(eventId);
+  return {
+    published: true,
+    viewerId: viewer.id,
+    top: presentTopList(ranking, policy, prizes),
+    me: presentOwnEntry(ranking, viewer.id, policy, prizes),
+  };
 }
 
 /** The admins' dialog for any event: the current one live, another as it ended. */
@@ -26,10 +32,11 @@ export async function adminEventBoard(deps: Deps, admin: Pick<UserRow, 'id'>, ev
   knownEvent(deps, eventId);
   if (eventId === deps.caches.events.currentEventId()) return adminBoard(deps, admin);
   const ranking = await rankingOf(deps, eventId);
-  return { top: presentTopList(ranking, 'full'), mine: ranking.position(admin.id) };
+  const prizes = deps.caches.events.prizeRulesOf(eventId);
+  return { top: presentTopList(ranking, 'full', prizes), mine: ranking.position(admin.id), prizes };
 }
 
-/** Every ranked participant of the event in rank order, for its export. */
+/** Everyone on the event's race board in rank order (finishers, then those still hunting), for its export. */
 export async function fullRanking(deps: Deps, eventId: number | null): Promise<Position[]> {
   const ranking = await rankingOf(deps, eventId);
   return ranking.top(ranking.size);

@@ -1,6 +1,8 @@
+import type { PrizeTierRule } from '../../core/ranking';
 import type { Position } from '../leaderboard/rankingIndex';
 import type { MarkedStudentRow, MarkRow } from '../repos/fairPlay';
 import { listCollectionForExport, listScansForExport, type CollectionExportRow, type ScanExportRow } from '../repos/exports';
+import { listHintRevealsForExport, type HintRevealExportRow } from '../repos/hints';
 import { listQuestionnairesWithResponseCount } from '../repos/questionnaires';
 import { listSurveyResponsesForAdmin, type SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { EventRow, QuestionnaireRow } from '../../db/rows';
@@ -24,8 +26,11 @@ export interface ExportData {
   /** Each has a sheet of its own, a column per question. */
   questionnaires: QuestionnaireRow[];
   leaderboard: Position[];
+  /** The event's prize tiers, which the leaderboard's places reach. */
+  prizes: readonly PrizeTierRule[];
   events: EventWithTiers[];
   fairPlay: { students: MarkedStudentRow[]; marks: MarkRow[] };
+  hintReveals: HintRevealExportRow[];
 }
 
 /**
@@ -35,7 +40,7 @@ export interface ExportData {
 export async function readExportData(deps: Deps, event: EventRow): Promise<ExportData> {
   const { db } = deps;
   const span = { id: event.id, from: event.start_date, to: event.completed_at ?? (event.status === 'active' ? new Date() : event.end_date) };
-  const [users, collection, scans, surveyResponses, questionnaires, events, fairPlay, standingOf, leaderboard] = await Promise.all([
+  const [users, collection, scans, surveyResponses, questionnaires, events, fairPlay, standingOf, leaderboard, hintReveals] = await Promise.all([
     listUsersWithCollectionCount(db, event.id),
     listCollectionForExport(db, event.id),
     listScansForExport(db, span),
@@ -45,6 +50,8 @@ export async function readExportData(deps: Deps, event: EventRow): Promise<Expor
     fairPlayReview(deps, event.id),
     standings(deps, event.id),
     fullRanking(deps, event.id),
+    listHintRevealsForExport(db, event.id),
   ]);
-  return { event, users, standingOf, collection, scans, surveyResponses, questionnaires, leaderboard, events, fairPlay };
+  const prizes = deps.caches.events.prizeRulesOf(event.id);
+  return { event, users, standingOf, collection, scans, surveyResponses, questionnaires, leaderboard, prizes, events, fairPlay, hintReveals };
 }

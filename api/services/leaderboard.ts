@@ -1,4 +1,5 @@
-import type { CurrentUser, UserRow } from '../../db/rows';
+import { prizeFor, tierFor, type PrizeTierRule, type TierName } from '../../core/ranking';
+import type { CurrentUser, PrizeTierRow, UserRow } from '../../db/rows';
 import type { BoardView, OwnEntry, TopList } from '../leaderboard/boardView';
 import type { Position, RankingIndex } from '../leaderboard/rankingIndex';
 import type { EmailPolicy } from '../../core/displayName';
@@ -14,7 +15,7 @@ import type { FrozenBoards } from '../leaderboard/frozenBoards';
  */
 export interface BoardSources {
   config: Pick<AppConfig, 'leaderboardEmails'>;
-  caches: { events: Pick<EventsCache, 'gate'> };
+  caches: { events: Pick<EventsCache, 'gate' | 'currentEventId' | 'prizeTiersOf' | 'prizeRulesOf'> };
   board: BoardView;
   ranking: LiveRanking;
   /** The board as it froze before the end, which students see until the event is completed. */
@@ -31,6 +32,7 @@ export type ParticipantBoard = { published: false } | { published: true; viewerI
 export interface AdminBoard {
   top: TopList;
   mine: Position | null;
+  prizes: readonly PrizeTierRule[];
 }
 
 /** Participants see the live board unless the current event is sealed and not yet completed. */
@@ -77,7 +79,8 @@ export function ownEntryJson(deps: BoardSources, viewer: Pick<UserRow, 'id' | 'r
 function ownEntryOf(deps: BoardSources, viewer: Pick<UserRow, 'id' | 'role'>): OwnEntry {
   const policy = emailPolicyFor(deps, viewer);
   const frozen = frozenFor(deps, viewer);
-  return frozen ? presentOwnEntry(frozen, viewer.id, policy) : deps.board.ownEntry(viewer.id, policy);
+  const prizes = deps.caches.events.prizeRulesOf(deps.caches.events.currentEventId());
+  return frozen ? presentOwnEntry(frozen, viewer.id, policy, prizes) : deps.board.ownEntry(viewer.id, policy);
 }
 
 /** The participant board: the top 100 and the viewer's own position, from memory (no query); while frozen, as it froze. */
@@ -87,13 +90,36 @@ export function participantBoard(deps: BoardSources, viewer: UserRow): Participa
   return { published: true, viewerId: viewer.id, top: view.top, me: ownEntryOf(deps, viewer) };
 }
 
-/** The user's percentile, or null when unranked or while the board is sealed for them (while frozen, as it froze). */
-export function visiblePercentile(deps: BoardSources, user: CurrentUser): number | null {
-  if (!user.completed_at || !isPublishedFor(deps, user)) return null;
-  return ((frozenFor(deps, user) ?? deps.ranking.current).position(user.id))?.percentile ?? null;
+/** Where a student stands on the board they may see, and the tier and prize their place reached. */
+export interface VisibleStanding {
+  percentile: number | null;
+  rank: number | null;
+  tier: TierName | null;
+  prize: PrizeTierRow | null;
+}
+
+const NOT_SHOWN: VisibleStanding = { percentile: null, rank: null, tier: null, prize: null };
+
+/**
+ * The user's place on the race board (while frozen, as it froze), with the percentile, tier and
+ * prize of a finisher; nothing while the board is sealed for them or they are not on it.
+ */
+export function visibleStanding(deps: BoardSources, user: CurrentUser): VisibleStanding {
+  if (!isPublishedFor(deps, user)) return NOT_SHOWN;
+  const position = (frozenFor(deps, user) ?? deps.ranking.current).position(user.id);
+  if (!position) return NOT_SHOWN;
+  const tiers = deps.caches.events.prizeTiersOf(deps.caches.events.currentEventId());
+  const rules = tiers.map((tier) => ({ ...tier, percentile: Number(tier.percentile), prizeName: tier.prize_name }));
+  return {
+    percentile: position.percentile,
+    rank: position.rank,
+    tier: tierFor(position.rank, position.finishers)?.name ?? null,
+    prize: prizeFor(position.rank, position.finishers, rules),
+  };
 }
 
 /** The admins' dialog: always live (sealed or not). */
 export function adminBoard(deps: BoardSources, admin: Pick<UserRow, 'id'>): AdminBoard {
-  return { top: deps.board.top('full'), mine: deps.ranking.current.position(admin.id) };
+  const prizes = deps.caches.events.prizeRulesOf(deps.caches.events.currentEventId());
+  return { top: deps.board.top('full'), mine: deps.ranking.current.position(admin.id), prizes };
 }

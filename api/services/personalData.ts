@@ -4,6 +4,7 @@ import type { CliLoginRow } from '../repos/cliLogins';
 import {
   listOwnCliLogins,
   listOwnCollection,
+  listOwnHintReveals,
   listOwnMarks,
   listOwnParticipations,
   listOwnPushSubscriptions,
@@ -12,6 +13,7 @@ import {
   listOwnTokens,
   listOwnWrongCodes,
   type CollectionWithPiece,
+  type OwnHintRevealRow,
   type OwnMarkRow,
   type OwnParticipationRow,
   type ResponseWithTitle,
@@ -31,6 +33,7 @@ export interface PersonalData {
   tokens: ApiTokenRow[];
   cliLogins: CliLoginRow[];
   pushSubscriptions: { endpoint: string; created_at: Date }[];
+  hintReveals: OwnHintRevealRow[];
 }
 
 /**
@@ -51,6 +54,7 @@ export async function readPersonalData(deps: Deps, userId: string): Promise<Pers
       tokens: await listOwnTokens(trx, userId),
       cliLogins: await listOwnCliLogins(trx, userId),
       pushSubscriptions: await listOwnPushSubscriptions(trx, userId),
+      hintReveals: await listOwnHintReveals(trx, userId),
     }),
     { isolationLevel: 'repeatable read', readOnly: true },
   );

@@ -27,9 +27,10 @@ function verifiedToken(deps: Deps, code: string, token: string): boolean {
   return true;
 }
 
-/** A collected piece and the questionnaires now due, as stored (presenters/participant.ts shows them). */
+/** A collected piece, whether it completed the collection, and the questionnaires now due, as stored (presenters/participant.ts shows them). */
 export interface ScanCollected {
   piece: { id: number; name: string; imageUrl: string | null };
+  completed: boolean;
   questionnaires: DueQuestionnaire[];
 }
 
@@ -70,10 +71,9 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   if (result.outcome !== 'collected') throw scanRefusal(result.outcome);
 
   deps.adminLive.changed();
-  if (result.completedUser) {
-    // This instance shows the completion at once; the others hear of it from the database.
-    deps.caches.users.forget(userId);
-    deps.ranking.applyOwn(result.completedUser);
-  }
-  return { piece: result.piece, questionnaires: result.questionnaires };
+  // A completion changes the user's standing, which the user cache carries.
+  if (result.completed) deps.caches.users.forget(userId);
+  // This instance moves the student on the race board at once; the others hear of it from the database.
+  if (result.rankingRow) deps.ranking.applyOwn({ ...result.rankingRow, on_board: true });
+  return { piece: result.piece, completed: result.completed, questionnaires: result.questionnaires };
 }

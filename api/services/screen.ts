@@ -50,7 +50,13 @@ export async function readScreen(deps: ScreenSources, event: EventRow): Promise<
       completedAt: event.completed_at?.toISOString() ?? null,
     },
     frozen: frozen !== null,
-    board: ranking.top(SCREEN_BOARD_SIZE).map(({ user, rank }) => ({ userId: user.id, rank, name: displayName(user, policy), points: user.totalPoints })),
+    board: ranking.top(SCREEN_BOARD_SIZE).map(({ user, rank }) => ({
+      userId: user.id,
+      rank,
+      name: displayName(user, policy),
+      points: user.completedAtMs === null ? null : user.totalPoints,
+      piecesFound: user.piecesFound,
+    })),
     hunting: counts.hunting,
     // While frozen, who finished since is not told either: only those on the frozen board.
     finished: frozen ? frozen.size : counts.finished,

@@ -2,7 +2,6 @@ import type { TierName } from '../../core/ranking';
 import { prizeFor, tierFor } from '../../core/ranking';
 import type { CurrentUser } from '../../db/rows';
 import { rankingOf } from '../leaderboard/eventRanking';
-import { listPrizeTiers } from '../repos/events';
 import type { Deps } from '../deps';
 
 type Standee = Pick<CurrentUser, 'id' | 'total_points' | 'completed_at'>;
@@ -11,7 +10,7 @@ type Standee = Pick<CurrentUser, 'id' | 'total_points' | 'completed_at'>;
 export interface Standing {
   totalPoints: number;
   completedAt: Date | null;
-  /** Null until they completed (or while disqualified): only finishers are ranked. */
+  /** Their place on the race board (finishers first, then those still hunting); null when not on it (or disqualified). */
   rank: number | null;
   tier: TierName | null;
   /** The event's prize tier they reached, by its name. */
@@ -25,16 +24,15 @@ export interface Standing {
  */
 export async function standings(deps: Deps, eventId = deps.caches.events.currentEventId()): Promise<(user: Standee) => Standing> {
   const ranking = await rankingOf(deps, eventId);
-  const tiers = eventId === null ? [] : await listPrizeTiers(deps.db, [eventId]);
-  const prizeTiers = tiers.map((tier) => ({ percentile: tier.percentile, prizeName: tier.prize_name }));
+  const prizeTiers = deps.caches.events.prizeRulesOf(eventId);
   return (user) => {
     const position = ranking.position(user.id);
     return {
       totalPoints: user.total_points,
       completedAt: user.completed_at,
       rank: position?.rank ?? null,
-      tier: tierFor(position?.percentile)?.name ?? null,
-      prize: prizeFor(position?.percentile, prizeTiers),
+      tier: position ? (tierFor(position.rank, position.finishers)?.name ?? null) : null,
+      prize: position ? (prizeFor(position.rank, position.finishers, prizeTiers)?.prizeName ?? null) : null,
     };
   };
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
 import { questionnaireInputSchema, type QuestionnaireInput } from '../../core/questionnaireSchema';
-import type { CollectionEntryRow, CurrentUser, EventRow, PuzzlePieceRow, QrLinkRow, QuestionnaireRow, Standing, UserRow } from '../../db/rows';
+import type { CollectionEntryRow, CurrentUser, EventRow, ParticipantRow, PuzzlePieceRow, QrLinkRow, QuestionnaireRow, Standing, UserRow } from '../../db/rows';
 import { listCollection } from '../repos/collection';
 import { insertEvent } from '../repos/events';
 import { insertPiece } from '../repos/pieces';
@@ -27,17 +27,23 @@ const unique = () => `${process.pid.toString(36)}${(made++).toString(36)}`.toUpp
  * (points, completion, disqualification) is the user's in `event_id`, else in the running event,
  * else in the newest.
  */
-export type UserOverrides = Partial<Omit<UserRow, 'id' | 'erased_at'>> & Partial<Standing> & { event_id?: number };
+export type UserOverrides = Partial<Omit<UserRow, 'id' | 'erased_at'>> & Partial<Standing & Race> & { event_id?: number };
+
+/** Where a participant is in the race: pieces found and the latest find. */
+type Race = Pick<ParticipantRow, 'pieces_found' | 'last_found_at'>;
 
 /** A participant (role user unless overridden), as a first sign-in creates one. */
 export async function makeUser(db: Knex, overrides: UserOverrides = {}): Promise<CurrentUser> {
   const { email = `user-${unique().toLowerCase()}@campus.edu`, first_name = null, last_name = null, profile_image_url = null, role = 'user', ...rest } = overrides;
-  const { total_points, completed_at, disqualified_at, event_id, ...dates } = rest;
+  const { total_points, completed_at, disqualified_at, event_id, pieces_found, last_found_at, ...dates } = rest;
   const user = await upsertSignedInUser(db, { email, firstName: first_name, lastName: last_name, profileImageUrl: profile_image_url, makeAdmin: role === 'admin' });
   // The dates come from use, and a standing from play, which no repo sets directly.
   if (Object.keys(dates).length > 0) await db<UserRow>('users').where({ id: user.id }).update(dates);
   const standing = { total_points: total_points ?? 0, completed_at: completed_at ?? null, disqualified_at: disqualified_at ?? null };
-  if (total_points !== undefined || completed_at !== undefined || disqualified_at !== undefined) await setStanding(db, user.email, standing, event_id);
+  const race = { ...(pieces_found === undefined ? {} : { pieces_found }), ...(last_found_at === undefined ? {} : { last_found_at }) };
+  if (total_points !== undefined || completed_at !== undefined || disqualified_at !== undefined || Object.keys(race).length > 0) {
+    await setStanding(db, user.email, { ...standing, ...race }, event_id);
+  }
   const row = await db<UserRow>('users').where({ id: user.id }).first();
   if (!row) throw new Error(`user ${user.id} vanished while being built`);
   return { ...row, ...standing };
@@ -48,7 +54,7 @@ export async function makeUser(db: Knex, overrides: UserOverrides = {}): Promise
  * (else in the running one, else the newest), as play would have; the rest of their standing
  * stays. The database announces it as a scan's would be.
  */
-export async function setStanding(db: Knex, email: string, standing: Partial<Standing>, eventId?: number): Promise<void> {
+export async function setStanding(db: Knex, email: string, standing: Partial<Standing & Race>, eventId?: number): Promise<void> {
   const user = await db<UserRow>('users').where({ email: email.toLowerCase() }).first('id');
   if (!user) throw new Error(`no user ${email} to give a standing`);
   await db('participants')

@@ -169,6 +169,7 @@ const WATCHED: Record<string, string[] | '*'> = {
   scan_attempts: '*',
   questionnaires: '*',
   survey_responses: '*',
+  hint_reveals: '*',
   events: '*',
   prize_tiers: '*',
   api_tokens: ['id', 'user_id', 'name', 'created_at', 'expires_at', 'revoked_at'],

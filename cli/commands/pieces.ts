@@ -14,16 +14,34 @@ import { valueOrAsk } from '../lib/prompt';
 
 const blankAsNull = (value: string | null | undefined) => value || null;
 
+/** A CSV row's hints come as columns hint1, hint1Cost … hint3, hint3Cost; a JSON record's as `hints`. */
+function hintsFromColumns(record: unknown): unknown {
+  if (typeof record !== 'object' || record === null || 'hints' in record) return record;
+  const columns = record as Record<string, unknown>;
+  const hints = [1, 2, 3].flatMap((n) => {
+    const text = columns[`hint${n}`];
+    if (typeof text !== 'string' || text.trim() === '') return [];
+    const cost = columns[`hint${n}Cost`];
+    return [{ text, cost: typeof cost === 'string' && cost.trim() !== '' ? Number(cost) : (cost ?? 0) }];
+  });
+  return { ...columns, hints };
+}
+
 /**
- * One piece in an import file (JSON or CSV columns name, description, image). Name and
- * description are checked as the server checks them (control characters, lengths), so a bad
- * record is refused before any piece is created.
+ * One piece in an import file (JSON, or CSV columns name, description, image, clue, hint1,
+ * hint1Cost … hint3Cost). Every field is checked as the server checks it (control characters,
+ * lengths, at most three hints), so a bad record is refused before any piece is created.
  */
-const pieceRecordSchema = z.object({
-  name: singleLineText('name').min(1, 'name is required').max(100, 'name must be at most 100 characters'),
-  description: pieceCreateSchema.shape.description.transform(blankAsNull),
-  image: singleLineText('image').nullish().transform(blankAsNull),
-});
+const pieceRecordSchema = z.preprocess(
+  hintsFromColumns,
+  z.object({
+    name: singleLineText('name').min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+    description: pieceCreateSchema.shape.description.transform(blankAsNull),
+    image: singleLineText('image').nullish().transform(blankAsNull),
+    clue: pieceCreateSchema.shape.clue,
+    hints: pieceCreateSchema.shape.hints,
+  }),
+);
 export type PieceRecord = z.infer<typeof pieceRecordSchema>;
 
 // Trimmed and checked by pieceRecordSchema, so a blank --name is refused by name rather than taken as missing.
@@ -32,7 +50,7 @@ const addOptions = z.object({ name: z.string().optional(), description: z.string
 /** Creates a piece, its image read relative to `baseDir` (or passed through as a URL); every event's unless `eventId` names one. */
 export async function createPieceFrom(api: CliAdminApi, piece: PieceRecord, baseDir: string, eventId: number | null = null) {
   const imageUrl = await imageUrlFor(piece.image, baseDir);
-  return api.createPiece({ name: piece.name, description: piece.description, imageUrl, eventId });
+  return api.createPiece({ name: piece.name, description: piece.description, imageUrl, eventId, clue: piece.clue, hints: piece.hints });
 }
 
 export function piecesCommand(): Command {
@@ -72,7 +90,7 @@ export function piecesCommand(): Command {
 
   pieces
     .command('import')
-    .description('import pieces from a JSON array or a CSV file (columns name, description, image); existing names are skipped')
+    .description('import pieces from a JSON array or a CSV file (columns name, description, image, clue, hint1, hint1Cost … hint3Cost); existing names are skipped')
     .argument('<file>', 'a .json or .csv file; image paths are relative to it, or http(s) URLs')
     .action(async (file: string, _raw: unknown, command: Command) => {
       const { out, api } = await connect(command);

@@ -12,6 +12,7 @@ import type {
   surveySubmitRequestSchema,
   UserDto,
 } from '../contracts';
+import type { HintRevealDto } from '../hints';
 import type { HuntState } from '../huntState';
 import { call, read, type ApiTransport } from './transport';
 
@@ -27,6 +28,8 @@ export function participantApi(transport: ApiTransport) {
     hunt: () => read<HuntState>(transport, API.hunt),
     scan: (scan: z.input<typeof scanRequestSchema>, signal?: AbortSignal) =>
       call<ScanResultDto>(transport, { method: 'POST', path: API.scan, body: scan, signal }),
+    /** Reveals a piece's hint (index from 0); its cost comes off the points once. */
+    revealHint: (pieceId: number, index: number) => call<HintRevealDto>(transport, { method: 'POST', path: API.hint(pieceId, index) }),
     submitSurvey: (submission: z.input<typeof surveySubmitRequestSchema>) =>
       call<SubmitResultDto>(transport, { method: 'POST', path: API.surveySubmit, body: submission }),
     /** Erases the caller's account once they have typed their e-mail (core/erasure.ts). */

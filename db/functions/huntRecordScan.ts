@@ -14,8 +14,9 @@ import { EVENT_GATE_LOCK_CLASS } from '../locks';
  *
  * The answer is JSON with camelCase keys: `outcome` (core/scanOutcomes.ts lists every one, and
  * the refusal each becomes), `retryAfterSeconds` with `rate_limited`, and with `collected` the
- * `piece`, the due `questionnaires` and `completedUser` (the ranking row of a student this scan
- * completed, unless disqualified).
+ * `piece`, whether this scan `completed` the collection, the due `questionnaires` (a piece's own
+ * once it is held, else those whose count is reached) and `rankingRow` (the student's row on the
+ * race board, unless disqualified).
  */
 export const HUNT_RECORD_SCAN = `
 create or replace function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer, p_checks jsonb)
@@ -30,7 +31,8 @@ declare
   v_oldest timestamptz;
   v_entry_id integer;
   v_collected integer;
-  v_completed_user jsonb;
+  v_total integer;
+  v_ranking_row jsonb;
   v_position jsonb := p_checks->'position';
   v_accuracy double precision := (p_checks->'position'->>'accuracy')::double precision;
   v_accuracy_cap double precision := (p_checks->>'accuracyCapM')::double precision;
@@ -184,30 +186,37 @@ begin
     end if;
   end if;
 
-  -- Entries point only at pieces this event uses, once each: holding as many as it uses is holding all.
+  -- Entries point only at pieces this event uses, once each: holding as many as it uses is
+  -- holding all. The race board ranks by pieces found, then by the latest find; the first
+  -- scan that holds them all completes (kept when pieces are added later).
   v_collected := v_collected + 1;
-  if v_completed_at is null and v_collected >= (select count(*) from puzzle_pieces where event_id is null or event_id = v_event.id) then
-    -- A disqualified student completes too (kept in the data) but is handed to no ranking.
-    update participants p set completed_at = date_trunc('milliseconds', now())
-      from users u
-      where p.event_id = v_event.id and p.user_id = p_user_id and p.completed_at is null and u.id = p.user_id
-      returning case when p.disqualified_at is null then jsonb_build_object('id', u.id, 'email', u.email,
-        'firstName', u.first_name, 'lastName', u.last_name, 'profileImageUrl', u.profile_image_url,
-        'totalPoints', p.total_points, 'completedAt', p.completed_at) end
-      into v_completed_user;
-  end if;
+  v_total := (select count(*) from puzzle_pieces where event_id is null or event_id = v_event.id);
+  -- A disqualified student plays on (kept in the data) but is handed to no ranking.
+  update participants p set pieces_found = v_collected, last_found_at = date_trunc('milliseconds', v_at),
+      completed_at = case when p.completed_at is null and v_collected >= v_total then date_trunc('milliseconds', now()) else p.completed_at end
+    from users u
+    where p.event_id = v_event.id and p.user_id = p_user_id and u.id = p.user_id
+    returning case when p.disqualified_at is null then jsonb_build_object('id', u.id, 'email', u.email,
+      'firstName', u.first_name, 'lastName', u.last_name, 'profileImageUrl', u.profile_image_url,
+      'totalPoints', p.total_points, 'completedAt', p.completed_at, 'piecesFound', p.pieces_found,
+      'lastFoundAt', p.last_found_at) end
+    into v_ranking_row;
 
   return jsonb_build_object(
     'outcome', 'collected',
     'piece', (select jsonb_build_object('id', p.id, 'name', p.name, 'imageUrl', p.image_url)
               from puzzle_pieces p where p.id = v_link.puzzle_piece_id),
+    'completed', v_completed_at is null and v_collected >= v_total,
     'questionnaires', coalesce((
       select jsonb_agg(jsonb_build_object('id', q.id, 'title', q.title, 'description', q.description,
-               'triggerCount', q.trigger_count, 'questions', q.questions) order by q.trigger_count, q.id)
+               'triggerCount', q.trigger_count, 'triggerPieceId', q.trigger_piece_id, 'questions', q.questions) order by q.trigger_count, q.id)
       from questionnaires q
-      where (q.event_id is null or q.event_id = v_event.id) and q.trigger_count <= v_collected
+      where (q.event_id is null or q.event_id = v_event.id)
+        and (case when q.trigger_piece_id is null then q.trigger_count <= v_collected
+                  else exists (select 1 from collection_entries c where c.event_id = v_event.id
+                               and c.user_id = p_user_id and c.puzzle_piece_id = q.trigger_piece_id) end)
         and not exists (select 1 from survey_responses r where r.event_id = v_event.id and r.questionnaire_id = q.id and r.user_id = p_user_id)
     ), '[]'::jsonb),
-    'completedUser', v_completed_user);
+    'rankingRow', v_ranking_row);
 end
 $$`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PieceDto } from '../../core/contracts';
 import { summariseCollection } from './collection';
 
-const piece = (id: number): PieceDto => ({ id, position: id, collected: false });
+const piece = (id: number): PieceDto => ({ id, position: id, collected: false, clue: null, clueImageUrl: null, hints: [] });
 const entry = (puzzlePieceId: number) => ({ puzzlePieceId, collectedAt: '2025-01-01T00:00:00Z' });
 
 describe('summariseCollection', () => {

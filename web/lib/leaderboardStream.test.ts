@@ -11,8 +11,12 @@ const entry = (id: string, totalPoints: number): LeaderboardEntryDto => ({
   totalPoints,
   percentile: 0,
   completedAt: '2026-11-23T09:00:00.000Z',
+  piecesFound: 9,
+  lastFoundAt: '2026-11-23T09:00:00.000Z',
+  tier: null,
+  prize: null,
 });
-const board: LeaderboardDto = { published: true, version: 'v1', entries: [entry('a', 10)], me: null, totalRanked: 1 };
+const board: LeaderboardDto = { published: true, version: 'v1', entries: [entry('a', 10)], me: null, totalRanked: 1, prizes: [] };
 
 describe('leaderboard stream messages', () => {
   it('ignores what is not a message', () => {
@@ -22,14 +26,18 @@ describe('leaderboard stream messages', () => {
   });
 
   it('patches the held board and takes the reader\'s score from their own entry', () => {
-    const me = { ...entry('b', 20), rank: 1, percentile: 50 };
+    const me = { ...entry('b', 20), rank: 1, percentile: 50, tier: 'Platinum' as const, prize: 'Mug' };
     const update = updateFromStream(board, { from: 'v1', v: 'v2', n: 2, ops: [{ at: 0, remove: 0, insert: [entry('b', 20)] }], me });
     expect(update.kind).toBe('patched');
     if (update.kind !== 'patched') return;
     expect(update.board.entries.map((e) => [e.userId, e.rank])).toEqual([['b', 1], ['a', 2]]);
-    expect(update.score?.({ score: { totalPoints: 0, completedAt: null }, percentile: null })).toEqual({
+    const before = { score: { totalPoints: 0, completedAt: null }, percentile: null, rank: null, tier: null, prize: null };
+    expect(update.score?.(before)).toEqual({
       score: { totalPoints: 20, completedAt: me.completedAt },
       percentile: 50,
+      rank: 1,
+      tier: 'Platinum',
+      prize: { name: 'Mug', description: null },
     });
   });
 

@@ -28,7 +28,14 @@ export function updateFromStream(board: LeaderboardDto | undefined, message: Lea
   if (!patched) return { kind: 'refetch' };
   const { me } = message;
   const score = me
-    ? (current: ScoreDto): ScoreDto => ({ score: { totalPoints: me.totalPoints, completedAt: me.completedAt }, percentile: me.percentile ?? current.percentile })
+    ? (current: ScoreDto): ScoreDto => ({
+        score: { totalPoints: me.totalPoints, completedAt: me.completedAt },
+        percentile: me.percentile,
+        rank: me.rank,
+        tier: me.tier,
+        // The board names the prize; its description comes with the score read.
+        prize: me.prize === null ? null : current.prize?.name === me.prize ? current.prize : { name: me.prize, description: null },
+      })
     : null;
   return { kind: 'patched', board: patched, score };
 }

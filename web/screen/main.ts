@@ -104,7 +104,7 @@ function show(screen: ScreenDto): void {
     const [rank, name, points] = [...row.children];
     if (rank) rank.textContent = `#${entry.rank}`;
     if (name) name.textContent = entry.name;
-    if (points) points.textContent = `${entry.points} pts`;
+    if (points) points.textContent = entry.points === null ? `${entry.piecesFound} ${entry.piecesFound === 1 ? 'piece' : 'pieces'}` : `${entry.points} pts`;
     row.style.transform = `translateY(${index * ROW_PX}px)`;
   });
   for (const [id, row] of rowsById) {

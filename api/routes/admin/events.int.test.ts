@@ -84,7 +84,7 @@ describe('POST /api/admin/events/:id/complete', () => {
   it('completes the active event (200), announces the change and unseals the board for participants', async () => {
     await expectJson(setup.user.post('/api/scan', { code: 'EVT001' }), 200);
     const sealed = await expectJson<LeaderboardDto>(setup.user.get('/api/leaderboard'), 200);
-    expect(sealed).toEqual({ published: false, version: '', entries: [], me: null, totalRanked: 0 });
+    expect(sealed).toEqual({ published: false, version: '', entries: [], me: null, totalRanked: 0, prizes: [] });
     // Admins always see the board live.
     const live = await expectJson<AdminLeaderboardDto>(setup.admin.get('/api/admin/leaderboard'), 200);
     expect(live.entries.map((entry) => entry.email)).toEqual(['pat@campus.edu']);

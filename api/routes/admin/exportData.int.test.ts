@@ -119,19 +119,27 @@ describe('GET /api/admin/export-data', () => {
   it('writes leaderboard.csv with every ranked participant and full e-mails', async () => {
     const board = await expectJson<LeaderboardDto>(setup.admin.get('/api/admin/leaderboard'), 200);
     const { header, rows } = readCsvFile('leaderboard.csv');
-    expect(header).toEqual(['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt']);
+    expect(header).toEqual(['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt', 'piecesFound', 'lastFoundAt', 'tier', 'prize']);
     expect(rows).toEqual(
       board.entries.map((entry) => ({
         rank: String(entry.rank),
         userId: entry.userId,
-        userName: entry.userName,
+        // A spreadsheet formula is written as text (a leading apostrophe).
+        userName: /^[=+\-@]/.test(entry.userName) ? `'${entry.userName}` : entry.userName,
         email: entry.email,
         totalPoints: String(entry.totalPoints),
-        percentile: String(entry.percentile),
-        completedAt: entry.completedAt,
+        percentile: entry.percentile === null ? '' : String(entry.percentile),
+        completedAt: entry.completedAt ?? '',
+        piecesFound: String(entry.piecesFound),
+        lastFoundAt: entry.lastFoundAt ?? '',
+        tier: entry.tier ?? '',
+        prize: entry.prize ?? '',
       })),
     );
-    expect(rows.map((row) => row.email)).toEqual(['pat@campus.edu']);
+    // The finisher first, then the student still hunting.
+    expect(rows.map((row) => row.email)).toEqual(['pat@campus.edu', expect.any(String)]);
+    // The only finisher reaches the top tier and its prize.
+    expect(rows[0]).toMatchObject({ tier: 'Platinum', prize: 'Platinum Prize' });
   });
 
   it('writes events.csv with prize tiers as JSON', async () => {

@@ -35,7 +35,7 @@ describe('POST /api/admin/puzzles', () => {
     expect(piece).toMatchObject({ qrLinkCount: 0, collectedCount: 0 });
     // Participants see a new, unheld piece as one more numbered place.
     const pieces = await expectJson<PieceDto[]>(setup.user.get('/api/puzzles'), 200);
-    expect(pieces.find((p) => p.id === piece.id)).toEqual({ id: piece.id, position: pieces.length, collected: false });
+    expect(pieces.find((p) => p.id === piece.id)).toEqual({ id: piece.id, position: pieces.length, collected: false, clue: null, clueImageUrl: null, hints: [] });
   });
 
   it('requires a name', async () => {

@@ -14,13 +14,16 @@ interface ImageFieldProps {
   onChange: (value: string) => void;
   /** The form's problem with the value (a URL that is not http or https). */
   error?: string | null;
+  /** What the image is for (the piece's own, or its clue's). */
+  label?: string;
+  urlTestId?: string;
 }
 
 /**
  * The image as a URL, or a picked picture: a phone photo of any size is made to fit the server's
  * 500 KB before it is sent (fitImage.ts). What is wrong shows here, at the field.
  */
-export function ImageField({ id, value, onChange, error }: ImageFieldProps) {
+export function ImageField({ id, value, onChange, error, label = 'Image', urlTestId = 'image-url-input' }: ImageFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ preparing: boolean; problem: string | null }>({ preparing: false, problem: null });
   const uploaded = isUploadedImage(value);
@@ -43,7 +46,7 @@ export function ImageField({ id, value, onChange, error }: ImageFieldProps) {
 
   return (
     <fieldset className={`${forms.formField} image-field`}>
-      <legend className={forms.fieldLabel}>Image</legend>
+      <legend className={forms.fieldLabel}>{label}</legend>
       <div className={styles.imageFieldBody}>
         <div className={styles.imagePreview} aria-hidden>
           {value ? <img src={value} alt="" onError={() => console.warn('Image preview failed to load')} /> : <ImageOff size={28} />}
@@ -60,7 +63,7 @@ export function ImageField({ id, value, onChange, error }: ImageFieldProps) {
           ) : (
             <>
               <label htmlFor={`${id}-url`} className="sr-only">
-                Image URL
+                {label} URL
               </label>
               <input
                 id={`${id}-url`}
@@ -74,7 +77,7 @@ export function ImageField({ id, value, onChange, error }: ImageFieldProps) {
                   onChange(event.target.value);
                 }}
                 {...errorProps(id, problem)}
-                data-testid="image-url-input"
+                data-testid={urlTestId}
               />
             </>
           )}

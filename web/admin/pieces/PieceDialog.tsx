@@ -8,7 +8,10 @@ import { AdminDialog } from '../shared/AdminDialog';
 import { TextAreaField, TextField } from '../shared/fields';
 import { adminApi } from '../../lib/adminApi';
 import { ImageField } from './ImageField';
-import { ContentEventField } from '../shared/ContentEventField';
+import { ContentEventField, contentEventId } from '../shared/ContentEventField';
+import { useAdminEvents } from '../events/useAdminEvents';
+import { HintsField } from './HintsField';
+import { CLUE_MAX_LENGTH } from '../../../core/hints';
 import forms from '../shared/forms.module.css';
 
 interface PieceDialogProps {
@@ -40,6 +43,11 @@ function PieceFormBody({ piece, onDone, onCreated }: { piece: AdminPieceDto | nu
   const [problems, setProblems] = useState<PieceFormProblems>({});
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<PieceForm>) => setForm((current) => ({ ...current, ...patch }));
+  const { events } = useAdminEvents();
+  const running = events?.find((event) => event.status === 'active');
+  const chosenEvent = contentEventId(form.eventId);
+  // A new piece in the running hunt: everyone still hunting needs it too.
+  const addsToRunningHunt = !piece && running !== undefined && (chosenEvent === null || chosenEvent === running.id);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,12 +84,29 @@ function PieceFormBody({ piece, onDone, onCreated }: { piece: AdminPieceDto | nu
       <TextAreaField id="piece-description" label="Description" value={form.description} onChange={(description) => set({ description })} maxLength={1000} error={problems.description} />
       <ImageField id="piece-image" value={form.imageUrl} onChange={(imageUrl) => set({ imageUrl })} error={problems.imageUrl} />
       <ContentEventField id="piece-event" value={form.eventId} onChange={(eventId) => set({ eventId })} disabled={(piece?.collectedCount ?? 0) > 0} />
+      <TextAreaField
+        id="piece-clue"
+        label="Clue"
+        hint="The riddle, cipher or photo detail that leads to where its code hangs. Every student sees it from the start."
+        value={form.clue}
+        onChange={(clue) => set({ clue })}
+        maxLength={CLUE_MAX_LENGTH}
+        error={problems.clue}
+        data-testid="piece-clue-input"
+      />
+      <ImageField id="piece-clue-image" label="Clue image" urlTestId="clue-image-url-input" value={form.clueImageUrl} onChange={(clueImageUrl) => set({ clueImageUrl })} error={problems.clueImageUrl} />
+      <HintsField hints={form.hints} onChange={(hints) => set({ hints })} problems={problems} />
+      {addsToRunningHunt && (
+        <p className={forms.formWarning} role="note" data-testid="running-hunt-warning">
+          {running.name} is running. Students who have already finished stay finished; everyone still hunting will need this piece too.
+        </p>
+      )}
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel
         </button>
         <button type="submit" className="btn btn-primary" disabled={saving} data-testid="piece-submit">
-          {saving ? 'Saving...' : piece ? 'Save Changes' : 'Create Puzzle Piece'}
+          {saving ? 'Saving...' : piece ? 'Save Changes' : addsToRunningHunt ? 'Add to the Running Hunt' : 'Create Puzzle Piece'}
         </button>
       </div>
     </form>

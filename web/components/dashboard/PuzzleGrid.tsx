@@ -1,8 +1,16 @@
-import { Lock, Puzzle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Lightbulb, Lock, Puzzle } from 'lucide-react';
 import type { CollectedPieceDto, PieceDto } from '../../../core/contracts';
 
-/** The server sends a piece's name and image only once the participant holds it. */
+const PieceCardDialog = lazy(() => import('./PieceCardDialog'));
+
+/**
+ * The server sends a piece's name and image only once the participant holds it; its clue and
+ * hints always. Tapping a piece opens its card.
+ */
 export function PuzzleGrid({ pieces }: { pieces: readonly PieceDto[] }) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = pieces.find((piece) => piece.id === openId) ?? null;
   if (pieces.length === 0) {
     return (
       <div className="empty-state">
@@ -13,18 +21,22 @@ export function PuzzleGrid({ pieces }: { pieces: readonly PieceDto[] }) {
     );
   }
   return (
-    <ul className="puzzle-grid">
-      {pieces.map((piece) => (
-        <li
-          key={piece.id}
-          className={`puzzle-piece${piece.collected ? ' collected' : ' locked'}`}
-          data-testid="puzzle-piece"
-          data-collected={piece.collected}
-        >
-          {piece.collected ? <CollectedPiece piece={piece} /> : <LockedPiece number={piece.position} />}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="puzzle-grid">
+        {pieces.map((piece) => (
+          <li key={piece.id} className={`puzzle-piece${piece.collected ? ' collected' : ' locked'}`} data-testid="puzzle-piece" data-collected={piece.collected}>
+            <button type="button" className="puzzle-piece-button" onClick={() => setOpenId(piece.id)} aria-haspopup="dialog">
+              {piece.collected ? <CollectedPiece piece={piece} /> : <LockedPiece piece={piece} />}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <PieceCardDialog piece={open} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -48,14 +60,19 @@ function CollectedPiece({ piece }: { piece: CollectedPieceDto }) {
   );
 }
 
-function LockedPiece({ number }: { number: number }) {
+function LockedPiece({ piece }: { piece: PieceDto }) {
   return (
     <>
       <span className="piece-image">
         <Lock size={24} aria-hidden />
         <span className="sr-only">Locked</span>
       </span>
-      <span className="piece-name muted">Piece {number}</span>
+      <span className="piece-name">Piece {piece.position}</span>
+      {piece.clue && (
+        <span className="piece-clue-tag">
+          <Lightbulb size={12} aria-hidden /> Clue
+        </span>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CircleCheck, Lock, Trophy } from 'lucide-react';
 import type { ScoreDto } from '../../../core/contracts';
-import { tierFor, topPercentLabel } from '../../../core/ranking';
+import { PrizeClaim, TierLine } from '../FinalStanding';
 
 interface ScoreCardProps {
   score: ScoreDto | undefined;
@@ -32,8 +32,6 @@ export function ScoreCard({ score, collected, total, complete }: ScoreCardProps)
     );
   }
 
-  const percentile = score?.percentile ?? null;
-  const tier = tierFor(percentile);
   const completedAt = score?.score.completedAt;
   return (
     <section className="card score-card" aria-label="Score" data-testid="score-card">
@@ -48,13 +46,13 @@ export function ScoreCard({ score, collected, total, complete }: ScoreCardProps)
       <p className="score-points" data-testid="score-points">
         {score?.score.totalPoints ?? 0} points
       </p>
-      <div className="score-meta">
-        <span className={`badge tier-badge${tier ? ` tier-${tier.name.toLowerCase()}` : ''}`}>
-          {tier ? tier.name : 'Participation'}
-        </span>
-        {/* "Top N%" only beside a tier, as in the final result: below them it would read "Top 100%". */}
-        {tier && percentile !== null && <span className="muted">{topPercentLabel(percentile)}</span>}
-      </div>
+      {score?.rank != null && (
+        <p className="muted" data-testid="score-rank">
+          Rank #{score.rank}
+        </p>
+      )}
+      <TierLine tierName={score?.tier ?? null} />
+      {score?.prize && <PrizeClaim prize={score.prize} />}
       {completedAt && (
         <p className="muted small">Completed on {new Date(completedAt).toLocaleDateString()}</p>
       )}

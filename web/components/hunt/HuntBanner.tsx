@@ -2,6 +2,7 @@ import { CalendarClock, Flag } from 'lucide-react';
 import type { HuntState } from '../../../core/huntState';
 import { useHuntState } from '../../hooks/useHuntState';
 import { useNow } from '../../hooks/useNow';
+import { useScore } from '../../hooks/useScore';
 import { huntStartsText } from '../../lib/huntTime';
 import { HuntResult } from './HuntResult';
 
@@ -36,14 +37,7 @@ function HuntBannerFor({ hunt }: { hunt: HuntState }) {
         </section>
       );
     case 'running':
-      return (
-        <section className="hunt-banner hunt-running" data-testid="hunt-banner" data-phase="running" aria-label="The hunt">
-          <span className="hunt-live-dot" aria-hidden />
-          <p>
-            <strong>The hunt is on!</strong> <span className="muted">Find the hidden QR codes and scan them.</span>
-          </p>
-        </section>
-      );
+      return <HuntRunning />;
     case 'before':
       return (
         <section className="card hunt-banner hunt-before" data-testid="hunt-banner" data-phase="before" aria-label="The hunt">
@@ -65,4 +59,27 @@ function HuntBannerFor({ hunt }: { hunt: HuntState }) {
         </section>
       );
   }
+}
+
+/** The hunt is on: for a student who has finished, that they have, while the others still hunt. */
+function HuntRunning() {
+  const { score } = useScore();
+  const finished = Boolean(score?.score.completedAt);
+  return (
+    <section className="hunt-banner hunt-running" data-testid="hunt-banner" data-phase="running" data-finished={finished} aria-label="The hunt">
+      <span className="hunt-live-dot" aria-hidden />
+      {finished ? (
+        <p>
+          <strong>You finished the hunt!</strong>{' '}
+          <span className="muted">
+            {score?.rank != null ? `You are #${score.rank} so far. ` : ''}The board keeps moving until the hunt ends.
+          </span>
+        </p>
+      ) : (
+        <p>
+          <strong>The hunt is on!</strong> <span className="muted">Find the hidden QR codes and scan them.</span>
+        </p>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Trophy } from 'lucide-react';
-import { tierFor, topPercentLabel } from '../../../core/ranking';
+import { PrizeClaim, TierLine } from '../FinalStanding';
 import { useCollection } from '../../hooks/useCollection';
 import { useLeaderboard } from '../../hooks/useLeaderboard';
 import { usePuzzles } from '../../hooks/usePuzzles';
@@ -17,7 +17,7 @@ export function HuntResult() {
   const { puzzles } = usePuzzles();
   const { collection } = useCollection();
   const me = leaderboard?.published ? leaderboard.me : null;
-  const finished = Boolean(me ?? score?.score.completedAt);
+  const finished = Boolean(me?.completedAt ?? score?.score.completedAt);
   const summary = summariseCollection(puzzles ?? [], collection ?? []);
 
   return (
@@ -36,7 +36,8 @@ export function HuntResult() {
               </>
             )}
           </p>
-          {me && <FinalTier percentile={me.percentile} />}
+          {me && <TierLine tierName={me.tier} testId="hunt-final-tier" />}
+          {score?.prize && <PrizeClaim prize={score.prize} />}
         </>
       ) : (
         <p className="hunt-result-line" data-testid="hunt-final-collection">
@@ -48,18 +49,5 @@ export function HuntResult() {
         View Final Leaderboard
       </Link>
     </div>
-  );
-}
-
-function FinalTier({ percentile }: { percentile: number | null }) {
-  const tier = tierFor(percentile);
-  return (
-    <p className="hunt-result-tier">
-      <span className={`badge tier-badge${tier ? ` tier-${tier.name.toLowerCase()}` : ''}`} data-testid="hunt-final-tier">
-        {tier ? tier.name : 'Participation'}
-      </span>
-      {/* "Top N%" only beside a tier: below them it would read as "Top 100%". */}
-      {tier && percentile !== null && <span className="muted">{topPercentLabel(percentile)}</span>}
-    </p>
   );
 }

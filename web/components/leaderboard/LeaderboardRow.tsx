@@ -1,11 +1,12 @@
 import type { LeaderboardEntryDto } from '../../../core/contracts';
-import { tierFor } from '../../../core/ranking';
+import { tierNamed } from '../../../core/ranking';
+import { piecesLabel } from '../../lib/plural';
 import { Avatar } from '../Avatar';
 import { TierBadge } from '../TierBadge';
 import { RankBadge } from './RankBadge';
 
 export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntryDto; isMe: boolean }) {
-  const tier = tierFor(entry.percentile);
+  const tier = tierNamed(entry.tier);
   return (
     <li className={`leaderboard-row${isMe ? ' is-me' : ''}`} data-testid="leaderboard-row">
       <RankBadge rank={entry.rank} />
@@ -17,10 +18,17 @@ export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntryDto; is
         </span>
         {entry.email && <span className="muted small truncate">{entry.email}</span>}
       </div>
-      <div className="leaderboard-score">
-        <span className="leaderboard-points">{entry.totalPoints} pts</span>
-        {tier && <TierBadge tier={tier} />}
-      </div>
+      {entry.completedAt === null ? (
+        <div className="leaderboard-score" data-testid="leaderboard-hunting">
+          <span className="leaderboard-points">{piecesLabel(entry.piecesFound)}</span>
+          <span className="muted small">Hunting</span>
+        </div>
+      ) : (
+        <div className="leaderboard-score">
+          <span className="leaderboard-points">{entry.totalPoints} pts</span>
+          {tier && <TierBadge tier={tier} />}
+        </div>
+      )}
     </li>
   );
 }

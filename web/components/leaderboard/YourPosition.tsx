@@ -1,10 +1,11 @@
 import type { LeaderboardEntryDto } from '../../../core/contracts';
-import { tierFor } from '../../../core/ranking';
+import { tierNamed } from '../../../core/ranking';
+import { piecesLabel } from '../../lib/plural';
 import { TierBadge } from '../TierBadge';
 
 export function YourPosition({ me }: { me: LeaderboardEntryDto }) {
-  // The tier badge shows from the 75th percentile up, which is exactly where tiers start.
-  const tier = tierFor(me.percentile);
+  const tier = tierNamed(me.tier);
+  const hunting = me.completedAt === null;
   return (
     <section className="card your-position" aria-labelledby="your-position-title" data-testid="your-position">
       <h2 id="your-position-title">Your Position</h2>
@@ -13,10 +14,17 @@ export function YourPosition({ me }: { me: LeaderboardEntryDto }) {
           <span className="stat-value">#{me.rank}</span>
           <span className="muted small">Rank</span>
         </div>
-        <div>
-          <span className="stat-value">{me.totalPoints}</span>
-          <span className="muted small">Total Points</span>
-        </div>
+        {hunting ? (
+          <div>
+            <span className="stat-value">{piecesLabel(me.piecesFound)}</span>
+            <span className="muted small">Still hunting</span>
+          </div>
+        ) : (
+          <div>
+            <span className="stat-value">{me.totalPoints}</span>
+            <span className="muted small">Total Points</span>
+          </div>
+        )}
         {tier && <TierBadge tier={tier} />}
       </div>
     </section>

@@ -1,35 +1,44 @@
 import { useEffect } from 'react';
 import { Dialog } from 'radix-ui';
 import confetti from 'canvas-confetti';
-import { Puzzle, Sparkles } from 'lucide-react';
+import { Puzzle, Sparkles, Trophy } from 'lucide-react';
 import { CONFETTI_COUNT, TIMINGS } from '../../../core/constants';
 import type { ScanResultDto } from '../../../core/contracts';
+import { useScore } from '../../hooks/useScore';
+import { PrizeClaim, TierLine } from '../FinalStanding';
+
+/** A piece just collected, and whether it was the one that finished the hunt. */
+export type UnlockedPiece = ScanResultDto['piece'] & { completed?: boolean };
 
 interface PieceDialogProps {
-  piece: ScanResultDto['piece'] | null;
+  piece: UnlockedPiece | null;
   onClose: () => void;
 }
 
-/** "Puzzle Unlocked!": confetti, the piece, and it closes itself after 5 s. */
+/**
+ * "Puzzle Unlocked!": confetti, the piece, and it closes itself after 5 s. The last piece is the
+ * finish: the final score, place and tier, and it stays until the student closes it.
+ */
 export function PieceDialog({ piece, onClose }: PieceDialogProps) {
+  const finished = piece?.completed === true;
   useEffect(() => {
     if (!piece) return;
     fireConfetti();
-    const timer = setTimeout(onClose, TIMINGS.successOverlayAutoClose);
+    const timer = finished ? undefined : setTimeout(onClose, TIMINGS.successOverlayAutoClose);
     return () => {
       clearTimeout(timer);
       // The confetti must not keep falling over the survey that opens next.
       cannon?.reset();
     };
-  }, [piece, onClose]);
+  }, [piece, finished, onClose]);
 
   return (
     <Dialog.Root open={piece !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog piece-dialog" data-testid="piece-dialog">
-          <Sparkles className="piece-dialog-icon" size={40} aria-hidden />
-          <Dialog.Title className="dialog-title">Puzzle Unlocked!</Dialog.Title>
+          {finished ? <Trophy className="piece-dialog-icon" size={40} aria-hidden /> : <Sparkles className="piece-dialog-icon" size={40} aria-hidden />}
+          <Dialog.Title className="dialog-title">{finished ? 'You finished the hunt!' : 'Puzzle Unlocked!'}</Dialog.Title>
           <p className="piece-dialog-name" data-testid="piece-name">
             {piece?.name}
           </p>
@@ -38,13 +47,33 @@ export function PieceDialog({ piece, onClose }: PieceDialogProps) {
           ) : (
             <Puzzle className="piece-dialog-placeholder" size={64} aria-hidden />
           )}
-          <Dialog.Description className="muted">Keep exploring to unlock more pieces!</Dialog.Description>
+          {finished ? (
+            <FinishMoment />
+          ) : (
+            <Dialog.Description className="muted">Keep exploring to unlock more pieces!</Dialog.Description>
+          )}
           <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
-            View Your Collection
+            {finished ? 'Continue' : 'View Your Collection'}
           </button>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The final score, place, tier and prize, as the score read tells them (refreshed after the scan). */
+function FinishMoment() {
+  const { score } = useScore();
+  return (
+    <div className="finish-moment" data-testid="finish-moment">
+      <Dialog.Description className="muted">Every piece found: your final score is unlocked.</Dialog.Description>
+      <p className="score-points" data-testid="finish-points">
+        {score?.score.totalPoints ?? 0} points
+      </p>
+      {score?.rank != null && <p data-testid="finish-rank">Rank #{score.rank}</p>}
+      {score?.score.completedAt && <TierLine tierName={score.tier} testId="finish-tier" />}
+      {score?.prize && <PrizeClaim prize={score.prize} />}
+    </div>
   );
 }
 

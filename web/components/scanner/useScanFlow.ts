@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { TIMINGS } from '../../../core/constants';
-import type { ScanRequest, ScanResultDto, ScanSource } from '../../../core/contracts';
+import type { ScanRequest, ScanSource } from '../../../core/contracts';
+import type { UnlockedPiece } from './PieceDialog';
 import type { ParticipantQuestionnaire } from '../../../core/questions';
 import { normaliseScanText, scanTokenOf } from '../../../core/scanCode';
 import { useRefreshAfterScan } from '../../hooks/useRefresh';
@@ -59,7 +60,7 @@ export function useScanFlow() {
   const refreshAfterScan = useRefreshAfterScan();
   const { mutate } = useSWRConfig();
   const [phase, setPhase] = useState<ScanPhase>('idle');
-  const [piece, setPiece] = useState<ScanResultDto['piece'] | null>(null);
+  const [piece, setPiece] = useState<UnlockedPiece | null>(null);
   const [questionnaires, setQuestionnaires] = useState<ParticipantQuestionnaire[]>([]);
   const busy = useRef(false);
   const lastSubmitted = useRef<string | null>(null);
@@ -129,7 +130,7 @@ export function useScanFlow() {
         lastSubmitted.current = code;
         void refreshAfterScan();
         setQuestionnaires(outcome.result.triggeredQuestionnaires);
-        setPiece(outcome.result.piece);
+        setPiece({ ...outcome.result.piece, completed: outcome.result.completed });
         setPhase('unlocked');
         // `busy` stays set: nothing else is scanned until the flow ends on the dashboard.
       } else if (outcome.kind === 'unreachable' && userId) {

@@ -24,6 +24,8 @@ export function DashboardPage({ user }: { user: UserDto }) {
   const { score } = useScore();
 
   const summary = summariseCollection(puzzles ?? [], collection ?? []);
+  // One rule decides completion everywhere: the server's, kept when pieces are added later.
+  const finished = Boolean(score?.score.completedAt);
   const loadError = puzzlesError ?? collectionError;
 
   return (
@@ -48,8 +50,13 @@ export function DashboardPage({ user }: { user: UserDto }) {
               <div className="progress-side">
                 <h2>Your Progress</h2>
                 <p className="muted">
-                  {summary.complete ? 'Every piece found. Amazing work!' : 'Find every hidden QR code to complete the hunt.'}
+                  {finished ? 'You finished the hunt. Amazing work!' : 'Find every hidden QR code to complete the hunt.'}
                 </p>
+                {!finished && score?.rank != null && (
+                  <p className="race-place" data-testid="race-place">
+                    You are <strong>#{score.rank}</strong> in the race
+                  </p>
+                )}
                 <ShareButton collected={summary.collected} total={summary.total} />
               </div>
             </section>
@@ -61,7 +68,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
               </h2>
               <PuzzleGrid pieces={puzzles ?? []} />
             </section>
-            <ScoreCard score={score} {...summary} />
+            <ScoreCard score={score} collected={summary.collected} total={summary.total} complete={finished} />
             {/* Shown with the collection, not below its loading state: nothing jumps when it arrives. */}
             <Link to="/leaderboard" className="btn btn-outline btn-block">
               <Trophy size={18} aria-hidden />

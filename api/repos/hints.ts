@@ -1,0 +1,108 @@
+import type { Knex } from 'knex';
+import { parseStoredHints, revealKey } from '../../core/hints';
+import { EVENT_GATE_LOCK_CLASS } from '../../db/locks';
+import type { PuzzlePieceRow } from '../../db/rows';
+import { RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
+import { usedByEvent } from './pieces';
+
+/** The hints a student revealed in an event: `${pieceId}:${index}` each. */
+export async function listRevealedHints(db: Knex, eventId: number | null, userId: string): Promise<Set<string>> {
+  const rows = await db('hint_reveals')
+    .where({ event_id: eventId ?? -1, user_id: userId })
+    .select<{ puzzle_piece_id: number; hint_index: number }[]>('puzzle_piece_id', 'hint_index');
+  return new Set(rows.map((row) => revealKey(row.puzzle_piece_id, row.hint_index)));
+}
+
+/** Every piece's hint use in an event: how many reveals, and the points they cost. */
+export function listHintUse(db: Knex, eventId: number | null): Promise<{ puzzle_piece_id: number; reveals: number; points: number }[]> {
+  return db('hint_reveals')
+    .where({ event_id: eventId ?? -1 })
+    .groupBy('puzzle_piece_id')
+    .select('puzzle_piece_id', db.raw('count(*)::int as reveals'), db.raw('coalesce(sum(cost), 0)::int as points'));
+}
+
+/** Each hint revealed in an event, for its export. */
+export function listHintRevealsForExport(db: Knex, eventId: number) {
+  return db('hint_reveals as h')
+    .join('users as u', 'u.id', 'h.user_id')
+    .join('puzzle_pieces as p', 'p.id', 'h.puzzle_piece_id')
+    .where('h.event_id', eventId)
+    .orderBy([{ column: 'h.revealed_at' }, { column: 'h.id' }])
+    .select<HintRevealExportRow[]>(
+      'h.user_id',
+      'u.email as user_email',
+      'h.puzzle_piece_id',
+      'p.name as puzzle_piece_name',
+      'h.hint_index',
+      'h.cost',
+      'h.revealed_at',
+    );
+}
+
+export interface HintRevealExportRow {
+  user_id: string;
+  user_email: string | null;
+  puzzle_piece_id: number;
+  puzzle_piece_name: string;
+  hint_index: number;
+  cost: number;
+  revealed_at: Date;
+}
+
+export type HintRevealOutcome =
+  | { outcome: 'no_active_event' | 'no_piece' | 'no_hint' | 'collected' }
+  | { outcome: 'out_of_order'; first: number }
+  | { outcome: 'revealed'; text: string; cost: number; charged: boolean; totalPoints: number; rankingRow: RankingRow | null };
+
+/**
+ * Reveals a piece's hint to a student in the running event, in one transaction: the event gate
+ * held shared (a completion waits for it, so nothing is charged after the whistle), the
+ * student's lock (their scans and reveals run one at a time, so a piece being collected and its
+ * hint being bought cannot cross), then the checks, and the charge. The unique key charges a
+ * hint once however often it is asked for.
+ */
+export async function revealHint(db: Knex, userId: string, pieceId: number, index: number): Promise<HintRevealOutcome> {
+  return db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock_shared(?, hunt_event_gate_key())', [EVENT_GATE_LOCK_CLASS]);
+    const event = await trx('events')
+      .where({ status: 'active' })
+      .where('start_date', '<=', trx.fn.now())
+      .where('end_date', '>', trx.fn.now())
+      .first<{ id: number } | undefined>('id');
+    if (!event) return { outcome: 'no_active_event' };
+    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?::text, 0))', [userId]);
+
+    const piece = await usedByEvent(trx<PuzzlePieceRow>('puzzle_pieces'), event.id).where({ id: pieceId }).first();
+    if (!piece) return { outcome: 'no_piece' };
+    const hint = parseStoredHints(piece.hints)[index];
+    if (!hint) return { outcome: 'no_hint' };
+    const revealed = await trx('hint_reveals')
+      .where({ event_id: event.id, user_id: userId, puzzle_piece_id: pieceId })
+      .select<{ hint_index: number; cost: number }[]>('hint_index', 'cost');
+    const before = revealed.find((row) => row.hint_index === index);
+    if (!before) {
+      const held = await trx('collection_entries').where({ event_id: event.id, user_id: userId, puzzle_piece_id: pieceId }).first('id');
+      if (held) return { outcome: 'collected' };
+      const first = Array.from({ length: index }, (_, at) => at).find((at) => !revealed.some((row) => row.hint_index === at));
+      if (first !== undefined) return { outcome: 'out_of_order', first };
+      await trx('hint_reveals').insert({ event_id: event.id, user_id: userId, puzzle_piece_id: pieceId, hint_index: index, cost: hint.cost });
+      await trx('participants').insert({ event_id: event.id, user_id: userId }).onConflict(['event_id', 'user_id']).ignore();
+      if (hint.cost !== 0) {
+        await trx('participants').where({ event_id: event.id, user_id: userId }).decrement('total_points', hint.cost);
+      }
+    }
+    const row = await trx('participants as p')
+      .join('users as u', 'u.id', 'p.user_id')
+      .where({ 'p.event_id': event.id, 'p.user_id': userId })
+      .first<RankingRow>(trx.raw(RANKING_ROW_COLUMNS));
+    if (!row) throw new Error(`participant ${userId} vanished while revealing a hint`);
+    return {
+      outcome: 'revealed',
+      text: hint.text,
+      cost: before?.cost ?? hint.cost,
+      charged: !before,
+      totalPoints: row.total_points,
+      rankingRow: row,
+    };
+  });
+}
