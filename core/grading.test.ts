@@ -193,6 +193,6 @@ describe("points on the participant's questions", () => {
   it('are not counted: those questions carry no correct answer', () => {
     const { correctAnswer: _hidden, negativePoints: _penalty, caseSensitive: _case, ...participant } = graded('text', 'Paris');
     const submission = evaluateSubmission([participant], { q0: 'Paris' });
-    expect(submission).toEqual({ ok: true, answers: { q0: 'Paris' }, missingRequired: 0, points: 0 });
+    expect(submission).toEqual({ ok: true, answers: { q0: 'Paris' }, missingRequired: [], points: 0 });
   });
 });

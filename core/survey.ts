@@ -51,8 +51,8 @@ export interface SubmissionProblem {
 export interface Submission {
   ok: true;
   answers: SurveyAnswers;
-  /** Visible required questions left unanswered. */
-  missingRequired: number;
+  /** The indexes of the visible required questions left unanswered, in question order. */
+  missingRequired: number[];
 }
 
 /** Read against the full questions (the API's): with the points it earns. */
@@ -83,14 +83,14 @@ export function evaluateSubmission(
   }
   const visible = visibleQuestions(questions, responses);
   const answers: SurveyAnswers = {};
-  let missingRequired = 0;
+  const missingRequired: number[] = [];
   let points = 0;
   questions.forEach((question, index) => {
     if (!visible[index]) return;
     const key = answerKey(index);
     const answer = responses[key];
     if (answer === undefined || !isAnswered(answer)) {
-      if (question.required) missingRequired += 1;
+      if (question.required) missingRequired.push(index);
       return;
     }
     answers[key] = answer;
@@ -104,9 +104,27 @@ function isGradedQuestion(question: EvaluatedQuestion | Question): question is Q
   return 'correctAnswer' in question && question.isGraded;
 }
 
-/** The words for a submission with required questions left: the page's toast and the API's 400. */
+/** The words for a submission with required questions left: the page's toast. */
 export function missingRequiredMessage(missing: number): string {
   return `Please answer all required questions (${missing} remaining)`;
+}
+
+/**
+ * The API's 400 for required questions left: the page's words, then the answer keys, as every
+ * refusal of an answer names its key, so the page can mark the questions
+ * (`missingRequiredOfRefusal` reads them back).
+ */
+export function missingRequiredRefusal(indexes: readonly number[]): string {
+  return `${missingRequiredMessage(indexes.length)}: ${indexes.map(answerKey).join(', ')}`;
+}
+
+/** The question indexes a `missingRequiredRefusal` names; null for any other message. */
+export function missingRequiredOfRefusal(message: string): number[] | null {
+  const separator = message.indexOf(': ');
+  if (separator < 0) return null;
+  const indexes = message.slice(separator + 2).split(', ').map((key) => Number(key.slice(1)));
+  // Read back only what the refusal writes, word for word.
+  return missingRequiredRefusal(indexes) === message ? indexes : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SurveySubmitRequest } from '../../core/contracts';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
-import { evaluateSubmission, missingRequiredMessage } from '../../core/survey';
+import { evaluateSubmission, missingRequiredRefusal } from '../../core/survey';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import { countCollection } from '../repos/collection';
 import { holdEventGate } from '../repos/events';
@@ -21,7 +21,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
   const questions = parseStoredQuestions(questionnaire.questions);
   const submission = evaluateSubmission(questions, request.responses);
   if (!submission.ok) throw badRequest(submission.problem.message);
-  if (submission.missingRequired > 0) throw badRequest(missingRequiredMessage(submission.missingRequired));
+  if (submission.missingRequired.length > 0) throw badRequest(missingRequiredRefusal(submission.missingRequired));
   const pointsEarned = submission.points;
 
   const scored = await deps.db.transaction(async (trx) => {

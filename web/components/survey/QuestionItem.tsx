@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Ref } from 'react';
+import { CircleAlert } from 'lucide-react';
 import type { Answer, ParticipantQuestion, QuestionType } from '../../../core/questions';
 import type { FieldProps } from './fields/fieldProps';
 import { CheckboxQuestion } from './fields/CheckboxQuestion';
@@ -30,12 +31,17 @@ interface QuestionItemProps {
   question: ParticipantQuestion;
   value: Answer | undefined;
   onChange: (value: Answer) => void;
+  /** Required, left unanswered at a submit, and not answered since. */
+  missing: boolean;
+  /** The question's block: the dialog moves focus into it. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function QuestionItem({ index, number, question, value, onChange }: QuestionItemProps) {
+export function QuestionItem({ index, number, question, value, onChange, missing, ref }: QuestionItemProps) {
   const Field = FIELDS[question.type];
   const id = `question-${index}`;
   const labelId = `${id}-label`;
+  const missingId = `${id}-missing`;
   const heading = (
     <>
       <span className="question-number">{number}.</span> {question.text}
@@ -48,7 +54,7 @@ export function QuestionItem({ index, number, question, value, onChange }: Quest
   );
 
   return (
-    <div className="question" data-testid="survey-question">
+    <div ref={ref} className="question" data-testid="survey-question">
       <div className="question-head">
         {SINGLE_CONTROL.has(question.type) ? (
           <label id={labelId} htmlFor={id} className="question-text">
@@ -69,7 +75,12 @@ export function QuestionItem({ index, number, question, value, onChange }: Quest
           onError={() => console.warn('Question image failed to load', question.imageUrl)}
         />
       )}
-      <Field id={id} labelId={labelId} question={question} value={value} onChange={onChange} />
+      <Field id={id} labelId={labelId} question={question} value={value} onChange={onChange} invalid={missing} describedBy={missing ? missingId : undefined} />
+      {missing && (
+        <p id={missingId} className="question-missing">
+          <CircleAlert size={16} aria-hidden /> This question needs an answer.
+        </p>
+      )}
     </div>
   );
 }

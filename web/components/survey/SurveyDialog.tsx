@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { TIMINGS } from '../../../core/constants';
-import { answerKey, type ParticipantQuestionnaire, type SurveyAnswers } from '../../../core/questions';
-import { visibleQuestions } from '../../../core/survey';
+import { answerKey, type Answer, type ParticipantQuestionnaire, type SurveyAnswers } from '../../../core/questions';
+import { isAnswered, visibleQuestions } from '../../../core/survey';
 import { QuestionItem } from './QuestionItem';
 import { SurveySuccess } from './SurveySuccess';
 import { useSurveySubmit } from './useSurveySubmit';
@@ -13,10 +13,22 @@ interface SurveyDialogProps {
   onDone: () => void;
 }
 
+/** The control a student answers a question with: its text field, or its group's tab stop. */
+const ANSWER_CONTROL = 'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"])';
+
 /** One triggered questionnaire. Give it a `key` per questionnaire so its answers start fresh. */
 export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
   const [answers, setAnswers] = useState<SurveyAnswers>({});
-  const { submit, submitting, pointsEarned } = useSurveySubmit(questionnaire);
+  // Required questions a submit found unanswered, until each is answered.
+  const [missing, setMissing] = useState<ReadonlySet<number>>(new Set());
+  // A new object per refused submit, so the same first question takes focus again.
+  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
+  const questionBlocks = useRef(new Map<number, HTMLDivElement>());
+  const { submit, submitting, pointsEarned } = useSurveySubmit(questionnaire, (indexes) => {
+    setMissing(new Set(indexes));
+    const first = Math.min(...indexes);
+    if (Number.isFinite(first)) setFocusRequest({ index: first });
+  });
   const visible = visibleQuestions(questionnaire.questions, answers);
   const graded = questionnaire.questions.some((question) => question.isGraded);
   // Hidden questions are skipped in the numbering, so the participant sees 1, 2, 3…
@@ -28,9 +40,25 @@ export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
     return () => clearTimeout(timer);
   }, [pointsEarned, onDone]);
 
+  // After the marks are drawn, so the control is announced with its message.
+  useEffect(() => {
+    if (focusRequest) questionBlocks.current.get(focusRequest.index)?.querySelector<HTMLElement>(ANSWER_CONTROL)?.focus();
+  }, [focusRequest]);
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void submit(answers);
+  }
+
+  function answer(index: number, value: Answer) {
+    setAnswers((current) => ({ ...current, [answerKey(index)]: value }));
+    if (!isAnswered(value)) return;
+    setMissing((current) => {
+      if (!current.has(index)) return current;
+      const next = new Set(current);
+      next.delete(index);
+      return next;
+    });
   }
 
   return (
@@ -52,11 +80,16 @@ export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
                   visible[index] ? (
                     <QuestionItem
                       key={index}
+                      ref={(element) => {
+                        if (element) questionBlocks.current.set(index, element);
+                        else questionBlocks.current.delete(index);
+                      }}
                       index={index}
                       number={numbers[index] ?? index + 1}
                       question={question}
                       value={answers[answerKey(index)]}
-                      onChange={(value) => setAnswers((current) => ({ ...current, [answerKey(index)]: value }))}
+                      onChange={(value) => answer(index, value)}
+                      missing={missing.has(index)}
                     />
                   ) : null,
                 )}

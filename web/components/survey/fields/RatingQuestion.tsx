@@ -1,11 +1,11 @@
 import { RATING_VALUES } from '../../../../core/questions';
-import { asText, type FieldProps } from './fieldProps';
+import { asText, describedControl, type FieldProps } from './fieldProps';
 
 /** Five buttons, '1' to '5'; the answer is kept as the string. */
-export function RatingQuestion({ labelId, value, onChange }: FieldProps) {
+export function RatingQuestion({ labelId, value, onChange, ...described }: FieldProps) {
   const current = asText(value);
   return (
-    <div className="rating" role="group" aria-labelledby={labelId}>
+    <div className="rating" role="group" aria-labelledby={labelId} {...describedControl(described)}>
       {RATING_VALUES.map((rating) => (
         <button
           key={rating}
