@@ -191,7 +191,7 @@ describe('evaluateSubmission: points', () => {
 
 describe("points on the participant's questions", () => {
   it('are not counted: those questions carry no correct answer', () => {
-    const { correctAnswer: _hidden, negativePoints: _penalty, caseSensitive: _case, ...participant } = graded('text', 'Paris');
+    const { correctAnswer: _hidden, caseSensitive: _case, ...participant } = graded('text', 'Paris');
     const submission = evaluateSubmission([participant], { q0: 'Paris' });
     expect(submission).toEqual({ ok: true, answers: { q0: 'Paris' }, missingRequired: [], points: 0 });
   });

@@ -32,7 +32,10 @@ export interface ParticipantQuestion {
   type: QuestionType;
   required: boolean;
   isGraded: boolean;
+  /** What a right answer to a graded question earns. */
   points: number;
+  /** What a wrong answer to a graded question costs: a student weighs it before guessing. */
+  negativePoints: number;
   choices: string[];
   showIf: ShowIf | null;
   imageUrl: string | null;
@@ -43,7 +46,6 @@ export interface Question extends ParticipantQuestion {
   /** The same as `text`: the admin API still accepts and sends it under this older name. */
   question: string;
   correctAnswer: Answer | null;
-  negativePoints: number;
   caseSensitive: boolean;
 }
 

@@ -28,7 +28,7 @@ export function presentCollectionEntry(row: CollectionEntryRow): CollectionEntry
   return { puzzlePieceId: row.puzzle_piece_id, collectedAt: row.collected_at.toISOString() };
 }
 
-/** Questions without correctAnswer, negativePoints or caseSensitive: grading stays on the server. */
+/** Questions without correctAnswer or caseSensitive: grading stays on the server. */
 export function presentQuestionnaireForParticipant(
   row: Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'trigger_count' | 'questions'>,
 ): ParticipantQuestionnaire {
@@ -43,6 +43,7 @@ export function presentQuestionnaireForParticipant(
       required: q.required,
       isGraded: q.isGraded,
       points: q.points,
+      negativePoints: q.negativePoints,
       choices: q.choices,
       showIf: q.showIf,
       imageUrl: q.imageUrl,

@@ -7,6 +7,7 @@ import { DropdownQuestion } from './fields/DropdownQuestion';
 import { EmailQuestion, LongTextQuestion, NumberQuestion, PhoneQuestion, TextQuestion } from './fields/InputQuestions';
 import { RadioQuestion } from './fields/RadioQuestion';
 import { RatingQuestion } from './fields/RatingQuestion';
+import { stakesWords } from './pointsWords';
 
 const FIELDS: Record<QuestionType, ComponentType<FieldProps>> = {
   text: TextQuestion,
@@ -41,7 +42,9 @@ export function QuestionItem({ index, number, question, value, onChange, missing
   const Field = FIELDS[question.type];
   const id = `question-${index}`;
   const labelId = `${id}-label`;
+  const stakesId = `${id}-stakes`;
   const missingId = `${id}-missing`;
+  const describedBy = [question.isGraded ? stakesId : null, missing ? missingId : null].filter(Boolean).join(' ') || undefined;
   const heading = (
     <>
       <span className="question-number">{number}.</span> {question.text}
@@ -67,6 +70,11 @@ export function QuestionItem({ index, number, question, value, onChange, missing
         )}
         {question.isGraded && <span className="badge badge-accent">Graded</span>}
       </div>
+      {question.isGraded && (
+        <p id={stakesId} className="question-stakes">
+          {stakesWords(question)}
+        </p>
+      )}
       {question.imageUrl && (
         <img
           className="question-image"
@@ -75,7 +83,7 @@ export function QuestionItem({ index, number, question, value, onChange, missing
           onError={() => console.warn('Question image failed to load', question.imageUrl)}
         />
       )}
-      <Field id={id} labelId={labelId} question={question} value={value} onChange={onChange} invalid={missing} describedBy={missing ? missingId : undefined} />
+      <Field id={id} labelId={labelId} question={question} value={value} onChange={onChange} invalid={missing} describedBy={describedBy} />
       {missing && (
         <p id={missingId} className="question-missing">
           <CircleAlert size={16} aria-hidden /> This question needs an answer.
