@@ -63,3 +63,10 @@ export type SurveyAnswers = Record<string, Answer>;
 export function answerKey(index: number): string {
   return `q${index}`;
 }
+
+/** Blank text and an empty list are no answer: they are neither required, stored nor graded. */
+export function isAnswered(answer: Answer | undefined): boolean {
+  if (answer === undefined) return false;
+  if (Array.isArray(answer)) return answer.length > 0;
+  return answer.trim().length > 0;
+}

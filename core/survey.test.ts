@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import type { Answer, ParticipantQuestion, SurveyAnswers, ShowIf } from './questions';
+import { isAnswered, type Answer, type ParticipantQuestion, type SurveyAnswers, type ShowIf } from './questions';
 import {
   evaluateSubmission,
-  isAnswered,
   missingRequiredMessage,
   missingRequiredOfRefusal,
   missingRequiredRefusal,
@@ -175,6 +174,7 @@ describe('evaluateSubmission: the answers kept', () => {
       ok: true,
       answers: { q0: 'Yes', q1: 'Because', q2: ['A'], q3: '4' },
       missingRequired: [],
+      results: [],
       points: 0,
     });
   });
@@ -184,7 +184,7 @@ describe('evaluateSubmission: the answers kept', () => {
   });
 
   it('keeps nothing from an empty submission', () => {
-    expect(evaluated(questions, {})).toEqual({ ok: true, answers: {}, missingRequired: [], points: 0 });
+    expect(evaluated(questions, {})).toEqual({ ok: true, answers: {}, missingRequired: [], results: [], points: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
-import { isCorrect } from './grading';
+import { gradeQuestion, totalPoints, type QuestionResult } from './grading';
 import type { Answer, ParticipantQuestion, Question, SurveyAnswers } from './questions';
-import { RATING_VALUES, answerKey, isChoiceType } from './questions';
+import { RATING_VALUES, answerKey, isAnswered, isChoiceType } from './questions';
 
 type VisibilityQuestion = Pick<ParticipantQuestion, 'showIf'>;
 
@@ -30,12 +30,6 @@ export function visibleQuestions(questions: readonly VisibilityQuestion[], answe
   return visible;
 }
 
-export function isAnswered(answer: Answer | undefined): boolean {
-  if (answer === undefined) return false;
-  if (Array.isArray(answer)) return answer.length > 0;
-  return answer.trim().length > 0;
-}
-
 /** Why a submission cannot be read at all; `message` is what the API answers with its 400. */
 export interface SubmissionProblem {
   kind: 'unknown_question' | 'wrong_shape' | 'not_a_choice' | 'not_a_rating';
@@ -57,7 +51,9 @@ export interface Submission {
 
 /** Read against the full questions (the API's): with the points it earns. */
 export interface GradedSubmission extends Submission {
-  /** Correct graded answers earn `points`, wrong ones lose `negativePoints`; others earn nothing. */
+  /** One result per visible graded question, in question order (core/grading.ts `gradeQuestion`). */
+  results: QuestionResult[];
+  /** The sum of `results`' points: correct answers earn `points`, wrong ones lose `negativePoints`. */
   points: number;
 }
 
@@ -84,19 +80,19 @@ export function evaluateSubmission(
   const visible = visibleQuestions(questions, responses);
   const answers: SurveyAnswers = {};
   const missingRequired: number[] = [];
-  let points = 0;
+  const results: QuestionResult[] = [];
   questions.forEach((question, index) => {
     if (!visible[index]) return;
     const key = answerKey(index);
     const answer = responses[key];
+    if (isGradedQuestion(question)) results.push(gradeQuestion(question, index, answer));
     if (answer === undefined || !isAnswered(answer)) {
       if (question.required) missingRequired.push(index);
       return;
     }
     answers[key] = answer;
-    if (isGradedQuestion(question)) points += isCorrect(question, answer) ? question.points : -question.negativePoints;
   });
-  return { ok: true, answers, missingRequired, points };
+  return { ok: true, answers, missingRequired, results, points: totalPoints(results) };
 }
 
 /** A full question (with its correct answer) that counts for points. */

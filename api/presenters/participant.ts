@@ -3,6 +3,7 @@ import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import type { ParticipantQuestionnaire } from '../../core/questions';
 import type { CollectionEntryRow, PuzzlePieceRow, QuestionnaireRow, UserRow } from '../../db/rows';
 import type { ScanCollected } from '../services/recordScan';
+import type { SurveyOutcome } from '../services/submitSurvey';
 
 /** Participant-facing shapes: explicit field lists, so nothing admin-only leaks by accident. */
 
@@ -56,7 +57,14 @@ export function presentScanResult({ piece, questionnaires }: ScanCollected): Sca
   return { piece, triggeredQuestionnaires: questionnaires.map(presentQuestionnaireForParticipant) };
 }
 
-/** POST /api/survey/submit's answer: the points the submission earned. */
-export function presentSubmitResult(pointsEarned: number): SubmitResultDto {
-  return { pointsEarned };
+/** POST /api/survey/submit's answer: the points, and right or wrong per graded question (never what was right). */
+export function presentSubmitResult({ pointsEarned, results }: SurveyOutcome): SubmitResultDto {
+  return {
+    pointsEarned,
+    results: results.map((result) =>
+      result.answered
+        ? { questionIndex: result.questionIndex, answered: true, correct: result.correct, points: result.points }
+        : { questionIndex: result.questionIndex, answered: false, correct: null, points: 0 },
+    ),
+  };
 }

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { TIMINGS } from '../../../core/constants';
-import { answerKey, type Answer, type ParticipantQuestionnaire, type SurveyAnswers } from '../../../core/questions';
-import { isAnswered, visibleQuestions } from '../../../core/survey';
+import { answerKey, isAnswered, type Answer, type ParticipantQuestionnaire, type SurveyAnswers } from '../../../core/questions';
+import { visibleQuestions } from '../../../core/survey';
 import { QuestionItem } from './QuestionItem';
 import { SurveySuccess } from './SurveySuccess';
 import { useSurveySubmit } from './useSurveySubmit';
 
 interface SurveyDialogProps {
   questionnaire: ParticipantQuestionnaire;
-  /** Called when the participant skips, or 2 s after a successful submission. */
+  /** Called when the participant skips or continues, or 2 s after a submission without results. */
   onDone: () => void;
 }
 
@@ -24,7 +24,7 @@ export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
   // A new object per refused submit, so the same first question takes focus again.
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
   const questionBlocks = useRef(new Map<number, HTMLDivElement>());
-  const { submit, submitting, pointsEarned } = useSurveySubmit(questionnaire, (indexes) => {
+  const { submit, submitting, outcome } = useSurveySubmit(questionnaire, (indexes) => {
     setMissing(new Set(indexes));
     const first = Math.min(...indexes);
     if (Number.isFinite(first)) setFocusRequest({ index: first });
@@ -33,12 +33,14 @@ export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
   const graded = questionnaire.questions.some((question) => question.isGraded);
   // Hidden questions are skipped in the numbering, so the participant sees 1, 2, 3…
   const numbers = visible.map((_, index) => visible.slice(0, index + 1).filter(Boolean).length);
+  // Results stay until the student has read them; a plain thank-you closes by itself.
+  const closesItself = outcome !== null && outcome.results.length === 0;
 
   useEffect(() => {
-    if (pointsEarned === null) return;
+    if (!closesItself) return;
     const timer = setTimeout(onDone, TIMINGS.surveySuccessAutoClose);
     return () => clearTimeout(timer);
-  }, [pointsEarned, onDone]);
+  }, [closesItself, onDone]);
 
   // After the marks are drawn, so the control is announced with its message.
   useEffect(() => {
@@ -66,8 +68,8 @@ export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog survey-dialog" data-testid="survey-dialog">
-          {pointsEarned !== null ? (
-            <SurveySuccess pointsEarned={pointsEarned} />
+          {outcome !== null ? (
+            <SurveySuccess outcome={outcome} questions={questionnaire.questions} numbers={numbers} />
           ) : (
             <form onSubmit={onSubmit} noValidate>
               <div className="dialog-head">

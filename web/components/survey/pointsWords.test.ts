@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsWords, stakesWords } from './pointsWords';
+import { pointsWords, signedPointsWords, stakesWords } from './pointsWords';
 
 describe('pointsWords', () => {
   it('says point for one, either way, and points otherwise', () => {
@@ -19,5 +19,15 @@ describe('stakesWords', () => {
   it('says nothing about a cost when a wrong answer costs nothing', () => {
     expect(stakesWords({ points: 10, negativePoints: 0 })).toBe('10 points');
     expect(stakesWords({ points: 1, negativePoints: 0 })).toBe('1 point');
+  });
+});
+
+describe('signedPointsWords', () => {
+  it('signs what was earned and lost', () => {
+    expect(signedPointsWords(2)).toBe('+2 points');
+    expect(signedPointsWords(1)).toBe('+1 point');
+    expect(signedPointsWords(-1)).toBe('-1 point');
+    expect(signedPointsWords(-3)).toBe('-3 points');
+    expect(signedPointsWords(0)).toBe('0 points');
   });
 });

@@ -12,3 +12,8 @@ export function pointsWords(points: number): string {
 export function stakesWords({ points, negativePoints }: Pick<ParticipantQuestion, 'points' | 'negativePoints'>): string {
   return negativePoints > 0 ? `${pointsWords(points)} · a wrong answer costs ${pointsWords(negativePoints)}` : pointsWords(points);
 }
+
+/** A result's points with their sign: '+2 points', '-1 point', '0 points'. */
+export function signedPointsWords(points: number): string {
+  return points > 0 ? `+${pointsWords(points)}` : pointsWords(points);
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SubmitResultDto } from '../../../core/contracts';
 import type { ParticipantQuestionnaire, SurveyAnswers } from '../../../core/questions';
 import { evaluateSubmission, missingRequiredMessage, missingRequiredOfRefusal } from '../../../core/survey';
 import { useRefresh } from '../../hooks/useRefresh';
@@ -7,14 +8,14 @@ import { API } from '../../../core/apiPaths';
 import { toast } from '../../lib/toastStore';
 
 /**
- * Validates, submits and reports a survey; `pointsEarned` is set once it went through. Required
- * questions left unanswered, found here or by the server (whose questions may have changed since
- * the dialog opened), go to `onMissing` by index so the dialog can mark them.
+ * Validates, submits and reports a survey; `outcome` is the server's answer once it went
+ * through. Required questions left unanswered, found here or by the server (whose questions may
+ * have changed since the dialog opened), go to `onMissing` by index so the dialog can mark them.
  */
 export function useSurveySubmit(questionnaire: ParticipantQuestionnaire, onMissing: (indexes: number[]) => void) {
   const refresh = useRefresh();
   const [submitting, setSubmitting] = useState(false);
-  const [pointsEarned, setPointsEarned] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<SubmitResultDto | null>(null);
 
   function reportMissing(indexes: number[]) {
     toast({ title: 'Incomplete Survey', description: missingRequiredMessage(indexes.length) });
@@ -38,7 +39,7 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire, onMissi
       const result = await api.submitSurvey({ questionnaireId: questionnaire.id, responses: submission.answers });
       const points = result.pointsEarned;
       toast(points > 0 ? { title: `Great job! +${points} points` } : { title: 'Survey Submitted' });
-      setPointsEarned(points);
+      setOutcome(result);
       // Points change the score the dashboard shows next.
       void refresh([API.score]);
     } catch (error) {
@@ -50,5 +51,5 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire, onMissi
     }
   }
 
-  return { submit, submitting, pointsEarned };
+  return { submit, submitting, outcome };
 }
