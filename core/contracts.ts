@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { positionErrorSchema, positionSchema } from './place';
 import { MAX_CHOICES, MAX_DB_INTEGER } from './constants';
 import { answerSchema } from './questionnaireSchema';
+import type { QuestionResult } from './grading';
 import type { HintDto } from './hints';
 import type { ParticipantQuestionnaire } from './questions';
 import type { PrizeTierRule, TierName } from './ranking';
@@ -175,6 +176,11 @@ export interface ScanResultDto {
 
 export interface SubmitResultDto {
   pointsEarned: number;
+  /**
+   * How each shown graded question went, in question order, whose points add up to
+   * `pointsEarned`: right or wrong, never the correct answer, and no verdict for one left blank.
+   */
+  results: QuestionResult[];
 }
 
 /**

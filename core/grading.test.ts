@@ -1,17 +1,23 @@
 import { describe, it, expect } from 'vitest';
-import { isCorrect } from './grading';
+import { gradeQuestion, isCorrect, totalPoints, type QuestionResult } from './grading';
 import type { Answer, Question, QuestionType, ShowIf, SurveyAnswers } from './questions';
 import { evaluateSubmission } from './survey';
 import { makeQuestion as q } from './testing/questions';
 
 const showIf = (questionIndex: number, expectedAnswer: Answer): ShowIf => ({ questionIndex, expectedAnswer });
 
-/** Points for a submission, read first as the API reads it. */
-function points(questions: readonly Question[], answers: SurveyAnswers): number {
+/** A submission read as the API reads it (the test fails on a problem). */
+function gradedSubmission(questions: readonly Question[], answers: SurveyAnswers) {
   const submission = evaluateSubmission(questions, answers);
   if (!submission.ok) throw new Error(`unexpected problem: ${submission.problem.message}`);
-  return submission.points;
+  return submission;
 }
+
+/** Points for a submission. */
+const points = (questions: readonly Question[], answers: SurveyAnswers): number => gradedSubmission(questions, answers).points;
+
+/** The per-question results of a submission. */
+const results = (questions: readonly Question[], answers: SurveyAnswers): QuestionResult[] => gradedSubmission(questions, answers).results;
 
 const graded = (type: QuestionType, correctAnswer: Answer | null, extra: Partial<Question> = {}) =>
   q({ type, correctAnswer, isGraded: true, points: 10, negativePoints: 3, ...extra });
@@ -177,6 +183,10 @@ describe('evaluateSubmission: points', () => {
       q10: 'wrong',
     };
     expect(points(questions, answers)).toBe(5 + 2 - 2 + 0 + 3 - 4 + 8 + 0 + 1);
+    // The total is the results' sum, one result per shown graded question.
+    expect(results(questions, answers).map((result) => [result.questionIndex, result.points])).toEqual([
+      [0, 5], [1, 2], [2, -2], [3, 0], [4, 3], [5, -4], [6, 8], [7, 0], [8, 1],
+    ]);
   });
 
   it('can total below zero', () => {
@@ -189,10 +199,87 @@ describe('evaluateSubmission: points', () => {
   });
 });
 
+describe('gradeQuestion', () => {
+  it('gives a right answer its points', () => {
+    expect(gradeQuestion(graded('radio', 'B', { points: 2 }), 4, 'B')).toEqual({ questionIndex: 4, answered: true, correct: true, points: 2 });
+  });
+
+  it('takes negativePoints away for a wrong answer', () => {
+    expect(gradeQuestion(graded('radio', 'B', { points: 2, negativePoints: 1 }), 0, 'A')).toEqual({ questionIndex: 0, answered: true, correct: false, points: -1 });
+  });
+
+  it('scores a wrong answer that costs nothing as a plain 0', () => {
+    const result = gradeQuestion(graded('radio', 'B', { negativePoints: 0 }), 0, 'A');
+    expect(result).toEqual({ questionIndex: 0, answered: true, correct: false, points: 0 });
+    expect(Object.is(result.points, 0)).toBe(true);
+  });
+
+  it('gives an unanswered question no verdict and no points, whatever the answer would have been', () => {
+    const unanswered = { questionIndex: 1, answered: false, correct: null, points: 0 };
+    expect(gradeQuestion(graded('text', 'Paris'), 1, undefined)).toEqual(unanswered);
+    expect(gradeQuestion(graded('text', 'Paris'), 1, '  ')).toEqual(unanswered);
+    expect(gradeQuestion(graded('checkbox', ['A']), 1, [])).toEqual(unanswered);
+    // A question whose correct answer is blank-looking still gives a blank answer no verdict.
+    expect(gradeQuestion(graded('number', '0'), 1, '')).toEqual(unanswered);
+  });
+
+  it('grades a checkbox as a set', () => {
+    const question = graded('checkbox', ['A', 'C'], { points: 4, negativePoints: 1 });
+    expect(gradeQuestion(question, 2, ['C', 'A'])).toMatchObject({ correct: true, points: 4 });
+    expect(gradeQuestion(question, 2, ['A'])).toMatchObject({ correct: false, points: -1 });
+    expect(gradeQuestion(question, 2, ['A', 'B', 'C'])).toMatchObject({ correct: false, points: -1 });
+  });
+
+  it('grades text trimmed and regardless of case, unless caseSensitive', () => {
+    expect(gradeQuestion(graded('text', 'Paris'), 0, '  pARIS ')).toMatchObject({ answered: true, correct: true, points: 10 });
+    expect(gradeQuestion(graded('text', 'Paris', { caseSensitive: true }), 0, 'paris')).toMatchObject({ answered: true, correct: false, points: -3 });
+  });
+});
+
+describe('evaluateSubmission: results', () => {
+  const questions: Question[] = [
+    graded('radio', 'B', { points: 2, negativePoints: 1, choices: ['A', 'B'], required: true }), // q0
+    graded('text', 'Turing', { points: 3, negativePoints: 1 }), //                               q1
+    q({ type: 'rating', required: true }), //                                                    q2, not graded
+    graded('checkbox', ['X', 'Y'], { points: 4, negativePoints: 2, choices: ['X', 'Y', 'Z'] }), // q3
+    graded('text', 'secret', { points: 9, negativePoints: 9, showIf: showIf(2, '5') }), //       q4, shown for a 5
+  ];
+
+  it('has one result per shown graded question, right, wrong and unanswered, adding up to the points', () => {
+    const submission = gradedSubmission(questions, { q0: 'B', q1: 'Lovelace', q2: '3', q4: 'secret' });
+    expect(submission.results).toEqual([
+      { questionIndex: 0, answered: true, correct: true, points: 2 },
+      { questionIndex: 1, answered: true, correct: false, points: -1 },
+      { questionIndex: 3, answered: false, correct: null, points: 0 },
+    ]);
+    expect(submission.points).toBe(1);
+    expect(totalPoints(submission.results)).toBe(submission.points);
+  });
+
+  it('grades a conditional graded question once it is shown', () => {
+    expect(results(questions, { q0: 'A', q2: '5', q3: ['Y', 'X'], q4: ' SECRET ' })).toEqual([
+      { questionIndex: 0, answered: true, correct: false, points: -1 },
+      { questionIndex: 1, answered: false, correct: null, points: 0 },
+      { questionIndex: 3, answered: true, correct: true, points: 4 },
+      { questionIndex: 4, answered: true, correct: true, points: 9 },
+    ]);
+  });
+
+  it('still grades what was answered when required questions are missing (the API refuses it before storing)', () => {
+    const submission = gradedSubmission(questions, { q1: 'turing' });
+    expect(submission.missingRequired).toEqual([0, 2]);
+    expect(submission.results[1]).toEqual({ questionIndex: 1, answered: true, correct: true, points: 3 });
+  });
+
+  it('is empty for a questionnaire without graded questions', () => {
+    expect(results([q({ required: true }), q({ type: 'rating' })], { q0: 'Hi', q1: '4' })).toEqual([]);
+  });
+});
+
 describe("points on the participant's questions", () => {
   it('are not counted: those questions carry no correct answer', () => {
-    const { correctAnswer: _hidden, negativePoints: _penalty, caseSensitive: _case, ...participant } = graded('text', 'Paris');
+    const { correctAnswer: _hidden, caseSensitive: _case, ...participant } = graded('text', 'Paris');
     const submission = evaluateSubmission([participant], { q0: 'Paris' });
-    expect(submission).toEqual({ ok: true, answers: { q0: 'Paris' }, missingRequired: 0, points: 0 });
+    expect(submission).toEqual({ ok: true, answers: { q0: 'Paris' }, missingRequired: [], results: [], points: 0 });
   });
 });

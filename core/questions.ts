@@ -32,7 +32,10 @@ export interface ParticipantQuestion {
   type: QuestionType;
   required: boolean;
   isGraded: boolean;
+  /** What a right answer to a graded question earns. */
   points: number;
+  /** What a wrong answer to a graded question costs: a student weighs it before guessing. */
+  negativePoints: number;
   choices: string[];
   showIf: ShowIf | null;
   imageUrl: string | null;
@@ -43,7 +46,6 @@ export interface Question extends ParticipantQuestion {
   /** The same as `text`: the admin API still accepts and sends it under this older name. */
   question: string;
   correctAnswer: Answer | null;
-  negativePoints: number;
   caseSensitive: boolean;
 }
 
@@ -60,4 +62,11 @@ export type SurveyAnswers = Record<string, Answer>;
 
 export function answerKey(index: number): string {
   return `q${index}`;
+}
+
+/** Blank text and an empty list are no answer: they are neither required, stored nor graded. */
+export function isAnswered(answer: Answer | undefined): boolean {
+  if (answer === undefined) return false;
+  if (Array.isArray(answer)) return answer.length > 0;
+  return answer.trim().length > 0;
 }

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import type { Answer, ParticipantQuestion, SurveyAnswers, ShowIf } from './questions';
-import { evaluateSubmission, isAnswered, missingRequiredMessage, visibleQuestions, type Submission } from './survey';
+import { isAnswered, type Answer, type ParticipantQuestion, type SurveyAnswers, type ShowIf } from './questions';
+import {
+  evaluateSubmission,
+  missingRequiredMessage,
+  missingRequiredOfRefusal,
+  missingRequiredRefusal,
+  visibleQuestions,
+  type Submission,
+} from './survey';
 import { makeParticipantQuestion as p, makeQuestion as q } from './testing/questions';
 
 const showIf = (questionIndex: number, expectedAnswer: Answer): ShowIf => ({ questionIndex, expectedAnswer });
@@ -95,36 +102,61 @@ const problemOf = (questions: readonly ParticipantQuestion[], responses: SurveyA
 };
 
 describe('evaluateSubmission: missing required answers', () => {
-  it('counts unanswered required questions', () => {
+  it('lists the unanswered required questions by index', () => {
     const questions = [q({ required: true }), q({ required: true }), q({ required: true })];
-    expect(evaluated(questions, { q1: 'done' }).missingRequired).toBe(2);
+    expect(evaluated(questions, { q1: 'done' }).missingRequired).toEqual([0, 2]);
   });
 
-  it('is 0 when every required question is answered', () => {
+  it('is empty when every required question is answered', () => {
     const questions = [q({ required: true }), q({ type: 'checkbox', choices: ['b'], required: true })];
-    expect(evaluated(questions, { q0: 'a', q1: ['b'] }).missingRequired).toBe(0);
+    expect(evaluated(questions, { q0: 'a', q1: ['b'] }).missingRequired).toEqual([]);
   });
 
   it('counts blank text as missing', () => {
-    expect(evaluated([q({ required: true })], { q0: '   ' }).missingRequired).toBe(1);
+    expect(evaluated([q({ required: true })], { q0: '   ' }).missingRequired).toEqual([0]);
   });
 
   it('counts an empty checkbox list as missing', () => {
-    expect(evaluated([q({ type: 'checkbox', required: true })], { q0: [] }).missingRequired).toBe(1);
+    expect(evaluated([q({ type: 'checkbox', required: true })], { q0: [] }).missingRequired).toEqual([0]);
   });
 
   it('does not count optional questions', () => {
-    expect(evaluated([q({ required: false }), q({ required: true })], { q1: 'x' }).missingRequired).toBe(0);
+    expect(evaluated([q({ required: false }), q({ required: true })], { q1: 'x' }).missingRequired).toEqual([]);
   });
 
   it('does not count hidden required questions', () => {
     const questions = [q({ type: 'radio', choices: ['Yes', 'No'], required: true }), q({ required: true, showIf: showIf(0, 'Yes') })];
-    expect(evaluated(questions, { q0: 'No' }).missingRequired).toBe(0);
-    expect(evaluated(questions, { q0: 'Yes' }).missingRequired).toBe(1);
+    expect(evaluated(questions, { q0: 'No' }).missingRequired).toEqual([]);
+    expect(evaluated(questions, { q0: 'Yes' }).missingRequired).toEqual([1]);
   });
 
-  it('words the count as the page and the API show it', () => {
+  it('words the count as the page shows it', () => {
     expect(missingRequiredMessage(2)).toBe('Please answer all required questions (2 remaining)');
+  });
+});
+
+describe("the API's refusal for required questions left", () => {
+  it('names the questions by their answer keys after the words the page shows', () => {
+    expect(missingRequiredRefusal([0, 3])).toBe('Please answer all required questions (2 remaining): q0, q3');
+    expect(missingRequiredRefusal([12])).toBe('Please answer all required questions (1 remaining): q12');
+  });
+
+  it('is read back into the same indexes', () => {
+    for (const indexes of [[0], [1, 4], [2, 10, 99]]) expect(missingRequiredOfRefusal(missingRequiredRefusal(indexes))).toEqual(indexes);
+  });
+
+  it('reads nothing from any other message', () => {
+    for (const message of [
+      'Please answer all required questions (1 remaining)',
+      'Please answer all required questions (2 remaining): q1',
+      'Please answer all required questions (1 remaining): q01',
+      'Please answer all required questions (1 remaining): answer1',
+      'q3 must be a rating from 1 to 5',
+      'Failed to submit survey',
+      '',
+    ]) {
+      expect(missingRequiredOfRefusal(message), message).toBeNull();
+    }
   });
 });
 
@@ -141,7 +173,8 @@ describe('evaluateSubmission: the answers kept', () => {
     expect(evaluated(questions, { q0: 'Yes', q1: 'Because', q2: ['A'], q3: '4' })).toEqual({
       ok: true,
       answers: { q0: 'Yes', q1: 'Because', q2: ['A'], q3: '4' },
-      missingRequired: 0,
+      missingRequired: [],
+      results: [],
       points: 0,
     });
   });
@@ -151,7 +184,7 @@ describe('evaluateSubmission: the answers kept', () => {
   });
 
   it('keeps nothing from an empty submission', () => {
-    expect(evaluated(questions, {})).toEqual({ ok: true, answers: {}, missingRequired: 0, points: 0 });
+    expect(evaluated(questions, {})).toEqual({ ok: true, answers: {}, missingRequired: [], results: [], points: 0 });
   });
 });
 

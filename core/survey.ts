@@ -1,6 +1,6 @@
-import { isCorrect } from './grading';
+import { gradeQuestion, totalPoints, type QuestionResult } from './grading';
 import type { Answer, ParticipantQuestion, Question, SurveyAnswers } from './questions';
-import { RATING_VALUES, answerKey, isChoiceType } from './questions';
+import { RATING_VALUES, answerKey, isAnswered, isChoiceType } from './questions';
 
 type VisibilityQuestion = Pick<ParticipantQuestion, 'showIf'>;
 
@@ -30,12 +30,6 @@ export function visibleQuestions(questions: readonly VisibilityQuestion[], answe
   return visible;
 }
 
-export function isAnswered(answer: Answer | undefined): boolean {
-  if (answer === undefined) return false;
-  if (Array.isArray(answer)) return answer.length > 0;
-  return answer.trim().length > 0;
-}
-
 /** Why a submission cannot be read at all; `message` is what the API answers with its 400. */
 export interface SubmissionProblem {
   kind: 'unknown_question' | 'wrong_shape' | 'not_a_choice' | 'not_a_rating';
@@ -51,13 +45,15 @@ export interface SubmissionProblem {
 export interface Submission {
   ok: true;
   answers: SurveyAnswers;
-  /** Visible required questions left unanswered. */
-  missingRequired: number;
+  /** The indexes of the visible required questions left unanswered, in question order. */
+  missingRequired: number[];
 }
 
 /** Read against the full questions (the API's): with the points it earns. */
 export interface GradedSubmission extends Submission {
-  /** Correct graded answers earn `points`, wrong ones lose `negativePoints`; others earn nothing. */
+  /** One result per visible graded question, in question order (core/grading.ts `gradeQuestion`). */
+  results: QuestionResult[];
+  /** The sum of `results`' points: correct answers earn `points`, wrong ones lose `negativePoints`. */
   points: number;
 }
 
@@ -83,20 +79,20 @@ export function evaluateSubmission(
   }
   const visible = visibleQuestions(questions, responses);
   const answers: SurveyAnswers = {};
-  let missingRequired = 0;
-  let points = 0;
+  const missingRequired: number[] = [];
+  const results: QuestionResult[] = [];
   questions.forEach((question, index) => {
     if (!visible[index]) return;
     const key = answerKey(index);
     const answer = responses[key];
+    if (isGradedQuestion(question)) results.push(gradeQuestion(question, index, answer));
     if (answer === undefined || !isAnswered(answer)) {
-      if (question.required) missingRequired += 1;
+      if (question.required) missingRequired.push(index);
       return;
     }
     answers[key] = answer;
-    if (isGradedQuestion(question)) points += isCorrect(question, answer) ? question.points : -question.negativePoints;
   });
-  return { ok: true, answers, missingRequired, points };
+  return { ok: true, answers, missingRequired, results, points: totalPoints(results) };
 }
 
 /** A full question (with its correct answer) that counts for points. */
@@ -104,9 +100,27 @@ function isGradedQuestion(question: EvaluatedQuestion | Question): question is Q
   return 'correctAnswer' in question && question.isGraded;
 }
 
-/** The words for a submission with required questions left: the page's toast and the API's 400. */
+/** The words for a submission with required questions left: the page's toast. */
 export function missingRequiredMessage(missing: number): string {
   return `Please answer all required questions (${missing} remaining)`;
+}
+
+/**
+ * The API's 400 for required questions left: the page's words, then the answer keys, as every
+ * refusal of an answer names its key, so the page can mark the questions
+ * (`missingRequiredOfRefusal` reads them back).
+ */
+export function missingRequiredRefusal(indexes: readonly number[]): string {
+  return `${missingRequiredMessage(indexes.length)}: ${indexes.map(answerKey).join(', ')}`;
+}
+
+/** The question indexes a `missingRequiredRefusal` names; null for any other message. */
+export function missingRequiredOfRefusal(message: string): number[] | null {
+  const separator = message.indexOf(': ');
+  if (separator < 0) return null;
+  const indexes = message.slice(separator + 2).split(', ').map((key) => Number(key.slice(1)));
+  // Read back only what the refusal writes, word for word.
+  return missingRequiredRefusal(indexes) === message ? indexes : null;
 }
 
 /**

@@ -269,6 +269,7 @@ describe('admin area: a new hiding place, end to end', () => {
     await quiz.getByRole('button', { name: 'Submit', exact: true }).click();
     await seen(page.getByText('Great Job!', { exact: true }));
     await seen(page.getByText('+20 Points Earned', { exact: true }));
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
   });
 

@@ -61,6 +61,8 @@ describe('scanner', () => {
     await survey.getByRole('button', { name: 'Submit', exact: true }).click();
     await seen(page.getByText('Great Job!', { exact: true }));
     await seen(page.getByText('+25 Points Earned', { exact: true }));
+    // A graded quiz's results stay until the student moves on.
+    await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
     await expectProgress(page, 1);

@@ -139,6 +139,7 @@ describe('manual code entry while the camera runs', () => {
     await quiz.getByRole('radio', { name: 'Founders Library' }).click();
     await quiz.getByRole('textbox').first().fill('HUNT');
     await quiz.getByRole('button', { name: 'Submit', exact: true }).click();
+    await (await seen(page.getByRole('button', { name: 'Continue' }))).click();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
 
     // Back on the scanner the camera sees that code again while another one is typed.

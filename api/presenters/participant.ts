@@ -4,6 +4,7 @@ import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import type { ParticipantQuestionnaire } from '../../core/questions';
 import type { CollectionEntryRow, PuzzlePieceRow, QuestionnaireRow, UserRow } from '../../db/rows';
 import type { ScanCollected } from '../services/recordScan';
+import type { SurveyOutcome } from '../services/submitSurvey';
 
 /** Participant-facing shapes: explicit field lists, so nothing admin-only leaks by accident. */
 
@@ -38,7 +39,7 @@ export function presentCollectionEntry(row: CollectionEntryRow): CollectionEntry
   return { puzzlePieceId: row.puzzle_piece_id, collectedAt: row.collected_at.toISOString() };
 }
 
-/** Questions without correctAnswer, negativePoints or caseSensitive: grading stays on the server. */
+/** Questions without correctAnswer or caseSensitive: grading stays on the server. */
 export function presentQuestionnaireForParticipant(
   row: Pick<QuestionnaireRow, 'id' | 'title' | 'description' | 'trigger_count' | 'questions'>,
 ): ParticipantQuestionnaire {
@@ -53,6 +54,7 @@ export function presentQuestionnaireForParticipant(
       required: q.required,
       isGraded: q.isGraded,
       points: q.points,
+      negativePoints: q.negativePoints,
       choices: q.choices,
       showIf: q.showIf,
       imageUrl: q.imageUrl,
@@ -65,7 +67,14 @@ export function presentScanResult({ piece, completed, questionnaires }: ScanColl
   return { piece, completed, triggeredQuestionnaires: questionnaires.map(presentQuestionnaireForParticipant) };
 }
 
-/** POST /api/survey/submit's answer: the points the submission earned. */
-export function presentSubmitResult(pointsEarned: number): SubmitResultDto {
-  return { pointsEarned };
+/** POST /api/survey/submit's answer: the points, and right or wrong per graded question (never what was right). */
+export function presentSubmitResult({ pointsEarned, results }: SurveyOutcome): SubmitResultDto {
+  return {
+    pointsEarned,
+    results: results.map((result) =>
+      result.answered
+        ? { questionIndex: result.questionIndex, answered: true, correct: result.correct, points: result.points }
+        : { questionIndex: result.questionIndex, answered: false, correct: null, points: 0 },
+    ),
+  };
 }

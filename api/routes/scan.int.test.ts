@@ -192,16 +192,17 @@ describe('POST /api/scan: triggered questionnaires', () => {
     expect(await titles('CCC333')).toEqual(['First', 'Third']);
   });
 
-  it('sends participants only what a question shows: no correctAnswer, negativePoints, caseSensitive or alias', async () => {
+  it('sends participants only what a question shows, and what a wrong answer costs: no correctAnswer, caseSensitive or alias', async () => {
     const client = await signedIn(server, 'peeker@campus.edu');
     const response = await client.post('/api/scan', { code: 'AAA111' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as ScanResultDto;
     const question = body.triggeredQuestionnaires[0]?.questions[0];
-    expect(question).toMatchObject({ text: 'Capital of France?', type: 'text', isGraded: true, points: 5 });
-    expect(Object.keys(question ?? {}).sort()).toEqual(['choices', 'imageUrl', 'isGraded', 'points', 'required', 'showIf', 'text', 'type']);
+    expect(question).toMatchObject({ text: 'Capital of France?', type: 'text', isGraded: true, points: 5, negativePoints: 2 });
+    expect(Object.keys(question ?? {}).sort()).toEqual(['choices', 'imageUrl', 'isGraded', 'negativePoints', 'points', 'required', 'showIf', 'text', 'type']);
     const keys = allKeys(body);
-    for (const secret of ['correctAnswer', 'negativePoints', 'caseSensitive']) expect(keys).not.toContain(secret);
+    for (const secret of ['correctAnswer', 'caseSensitive', 'question']) expect(keys).not.toContain(secret);
+    expect(JSON.stringify(body)).not.toContain('Paris');
   });
 });
 

@@ -55,6 +55,6 @@ describe('a questionnaire stored before the text rules', () => {
     expect(scan.triggeredQuestionnaires.map((q) => q.id)).toEqual([quizId]);
 
     const graded = await expectJson(student.post('/api/survey/submit', { questionnaireId: quizId, responses: { q0: 'Left\nwing' } }), 200);
-    expect(graded).toEqual({ pointsEarned: 5 });
+    expect(graded).toEqual({ pointsEarned: 5, results: [{ questionIndex: 0, answered: true, correct: true, points: 5 }] });
   });
 });

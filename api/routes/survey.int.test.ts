@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreDto } from '../../core/contracts';
+import { missingRequiredOfRefusal } from '../../core/survey';
 import { TestClient } from '../testing/client';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -45,7 +46,7 @@ async function participant(email: string, codes: string[] = ['SRV001']): Promise
 
 async function submit(client: TestClient, responses: unknown, questionnaireId: unknown = quizId) {
   const response = await client.post('/api/survey/submit', { questionnaireId, responses });
-  return { status: response.status, body: (await response.json()) as { pointsEarned?: number; message?: string; code?: string } };
+  return { status: response.status, body: (await response.json()) as { pointsEarned?: number; results?: unknown[]; message?: string; code?: string } };
 }
 
 const totalPoints = async (client: TestClient) =>
@@ -64,7 +65,7 @@ describe('POST /api/survey/submit: grading', () => {
   it('earns points for correct answers (text trimmed and case-insensitive, checkbox as a set); hidden questions are not graded', async () => {
     const client = await participant('ace@campus.edu');
     const result = await submit(client, { q0: '  paris ', q1: 'B', q2: '4', q3: 'ignored while hidden', q4: ['Y', 'X'] });
-    expect(result).toEqual({ status: 200, body: { pointsEarned: 19 } });
+    expect(result).toMatchObject({ status: 200, body: { pointsEarned: 19 } });
     expect(await totalPoints(client)).toBe(19);
     const user = await db()('users').where({ email: 'ace@campus.edu' }).first();
     const stored = await db()('survey_responses').where({ user_id: user.id, questionnaire_id: quizId }).first();
@@ -76,7 +77,7 @@ describe('POST /api/survey/submit: grading', () => {
   it('loses negativePoints for wrong answers; unanswered graded questions earn nothing', async () => {
     const client = await participant('wrong@campus.edu');
     const result = await submit(client, { q0: 'London', q1: 'A', q2: '3' });
-    expect(result).toEqual({ status: 200, body: { pointsEarned: -5 } });
+    expect(result).toMatchObject({ status: 200, body: { pointsEarned: -5 } });
     expect(await totalPoints(client)).toBe(-5);
   });
 
@@ -84,10 +85,10 @@ describe('POST /api/survey/submit: grading', () => {
     const client = await participant('shown@campus.edu');
     const missing = await submit(client, { q0: 'Paris', q1: 'C', q2: '5' });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain('(1 remaining)');
+    expect(missing.body.message).toBe('Please answer all required questions (1 remaining): q3');
     const result = await submit(client, { q0: 'Paris', q1: 'C', q2: '5', q3: 'Because', q4: ['X', 'Y', 'Z'] });
     // 10 (q0) - 2 (q1) + 100 (q3) - 1 (q4)
-    expect(result).toEqual({ status: 200, body: { pointsEarned: 107 } });
+    expect(result).toMatchObject({ status: 200, body: { pointsEarned: 107 } });
     expect(await totalPoints(client)).toBe(107);
   });
 
@@ -131,14 +132,15 @@ describe('POST /api/survey/submit: refusals', () => {
     expect(result.body.code).toBe('not_found');
   });
 
-  it('answers 400 saying how many required answers remain', async () => {
+  it('answers 400 saying how many required answers remain, naming each question by its key', async () => {
     const client = await participant('lazy@campus.edu');
     const none = await submit(client, {});
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe('Please answer all required questions (2 remaining)');
+    expect(none.body).toEqual({ code: 'bad_request', message: 'Please answer all required questions (2 remaining): q0, q2' });
     // A blank text answer does not count.
     const blank = await submit(client, { q0: '   ', q2: '3' });
-    expect(blank.body.message).toBe('Please answer all required questions (1 remaining)');
+    expect(blank.body.message).toBe('Please answer all required questions (1 remaining): q0');
+    expect(missingRequiredOfRefusal(blank.body.message ?? '')).toEqual([0]);
   });
 
   it('answers 400 to an answer outside a radio question\'s choices, a rating outside 1-5, or the wrong shape', async () => {

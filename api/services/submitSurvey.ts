@@ -1,6 +1,7 @@
 import type { SurveySubmitRequest } from '../../core/contracts';
+import type { QuestionResult } from '../../core/grading';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
-import { evaluateSubmission, missingRequiredMessage } from '../../core/survey';
+import { evaluateSubmission, missingRequiredRefusal } from '../../core/survey';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import { countCollection } from '../repos/collection';
 import { holdEventGate } from '../repos/events';
@@ -9,19 +10,25 @@ import { addPoints, insertSurveyResponse } from '../repos/surveyResponses';
 import { lockUserForUpdate } from '../repos/users';
 import type { Deps } from '../deps';
 
+/** What a stored submission earned, and how each shown graded question went (the points add up). */
+export interface SurveyOutcome {
+  pointsEarned: number;
+  results: QuestionResult[];
+}
+
 /**
- * Grades and stores one submission; the points it earned. Only questionnaires the user's
- * collection has triggered may be answered, once each; grading happens here so correct answers
- * never leave the server.
+ * Grades and stores one submission; what it earned. Only questionnaires the user's collection
+ * has triggered may be answered, once each; grading happens here so correct answers never leave
+ * the server.
  */
-export async function submitSurvey(deps: Deps, userId: string, request: SurveySubmitRequest): Promise<number> {
+export async function submitSurvey(deps: Deps, userId: string, request: SurveySubmitRequest): Promise<SurveyOutcome> {
   const questionnaire = await findQuestionnaire(deps.db, request.questionnaireId);
   if (!questionnaire) throw notFound('Questionnaire not found');
 
   const questions = parseStoredQuestions(questionnaire.questions);
   const submission = evaluateSubmission(questions, request.responses);
   if (!submission.ok) throw badRequest(submission.problem.message);
-  if (submission.missingRequired > 0) throw badRequest(missingRequiredMessage(submission.missingRequired));
+  if (submission.missingRequired.length > 0) throw badRequest(missingRequiredRefusal(submission.missingRequired));
   const pointsEarned = submission.points;
 
   const scored = await deps.db.transaction(async (trx) => {
@@ -54,5 +61,5 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     deps.caches.users.forget(userId);
     deps.ranking.applyOwn(scored);
   }
-  return pointsEarned;
+  return { pointsEarned, results: submission.results };
 }

@@ -19,8 +19,8 @@ export function makeQuestion(overrides: Partial<Question> = {}): Question {
   };
 }
 
-/** The same question as a participant receives it: no correct answer, no penalty. */
+/** The same question as a participant receives it: no correct answer, no case rule. */
 export function makeParticipantQuestion(overrides: Partial<ParticipantQuestion> = {}): ParticipantQuestion {
-  const { correctAnswer: _correctAnswer, negativePoints: _negativePoints, caseSensitive: _caseSensitive, ...question } = makeQuestion();
+  const { correctAnswer: _correctAnswer, caseSensitive: _caseSensitive, ...question } = makeQuestion();
   return { ...question, ...overrides };
 }

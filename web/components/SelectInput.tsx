@@ -16,13 +16,17 @@ export interface SelectInputProps {
   ariaLabel?: string;
   disabled?: boolean;
   required?: boolean;
+  /** Marks the trigger invalid (aria-invalid), as a form does a field it refused. */
+  invalid?: boolean;
+  /** The ids of the elements that describe the select. */
+  describedBy?: string;
 }
 
 /** A Radix select; '' means nothing chosen (Radix items cannot have an empty value). */
-export function SelectInput({ id, value, options, onChange, placeholder = 'Select…', ariaLabel, disabled, required }: SelectInputProps) {
+export function SelectInput({ id, value, options, onChange, placeholder = 'Select…', ariaLabel, disabled, required, invalid, describedBy }: SelectInputProps) {
   return (
     <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled} required={required}>
-      <Select.Trigger id={id} className="input select-trigger" aria-label={ariaLabel}>
+      <Select.Trigger id={id} className="input select-trigger" aria-label={ariaLabel} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
         <Select.Value placeholder={placeholder} />
         <Select.Icon>
           <ChevronDown size={16} aria-hidden />

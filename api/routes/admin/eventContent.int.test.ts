@@ -51,7 +51,7 @@ describe("an event's own content", () => {
     const seen = await expectJson<PieceDto[]>(setup.user.get('/api/puzzles'), 200);
     expect(seen).toHaveLength(2);
     await expectJson(scan(ownCode), 200);
-    expect(await expectJson(setup.user.post('/api/survey/submit', { questionnaireId: ownQuiz.id, responses: { q0: 'Paris' } }), 200)).toEqual({ pointsEarned: 5 });
+    expect(await expectJson(setup.user.post('/api/survey/submit', { questionnaireId: ownQuiz.id, responses: { q0: 'Paris' } }), 200)).toMatchObject({ pointsEarned: 5 });
     expect(await expectJson<ProgressDto>(setup.user.get('/api/user/progress'), 200)).toMatchObject({ collected: 1, total: 2 });
   });
 

@@ -163,7 +163,7 @@ describe('DELETE /api/admin/questionnaires/:id', () => {
     await expectJson(setup.user.post('/api/scan', { code: 'QST001' }), 200);
     const scan = await expectJson<ScanResultDto>(setup.user.post('/api/scan', { code: 'QST002' }), 200);
     expect(scan.triggeredQuestionnaires.map((q) => q.id)).toContain(quiz.id);
-    expect(await expectJson(setup.user.post('/api/survey/submit', { questionnaireId: quiz.id, responses: { q0: 'law' } }), 200)).toEqual({ pointsEarned: 7 });
+    expect(await expectJson(setup.user.post('/api/survey/submit', { questionnaireId: quiz.id, responses: { q0: 'law' } }), 200)).toMatchObject({ pointsEarned: 7 });
 
     const body = await expectJson(setup.admin.delete(`/api/admin/questionnaires/${quiz.id}`), 409);
     expect(body).toEqual({

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Ref } from 'react';
+import { CircleAlert } from 'lucide-react';
 import type { Answer, ParticipantQuestion, QuestionType } from '../../../core/questions';
 import type { FieldProps } from './fields/fieldProps';
 import { CheckboxQuestion } from './fields/CheckboxQuestion';
@@ -6,6 +7,7 @@ import { DropdownQuestion } from './fields/DropdownQuestion';
 import { EmailQuestion, LongTextQuestion, NumberQuestion, PhoneQuestion, TextQuestion } from './fields/InputQuestions';
 import { RadioQuestion } from './fields/RadioQuestion';
 import { RatingQuestion } from './fields/RatingQuestion';
+import { stakesWords } from './pointsWords';
 
 const FIELDS: Record<QuestionType, ComponentType<FieldProps>> = {
   text: TextQuestion,
@@ -30,12 +32,19 @@ interface QuestionItemProps {
   question: ParticipantQuestion;
   value: Answer | undefined;
   onChange: (value: Answer) => void;
+  /** Required, left unanswered at a submit, and not answered since. */
+  missing: boolean;
+  /** The question's block: the dialog moves focus into it. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function QuestionItem({ index, number, question, value, onChange }: QuestionItemProps) {
+export function QuestionItem({ index, number, question, value, onChange, missing, ref }: QuestionItemProps) {
   const Field = FIELDS[question.type];
   const id = `question-${index}`;
   const labelId = `${id}-label`;
+  const stakesId = `${id}-stakes`;
+  const missingId = `${id}-missing`;
+  const describedBy = [question.isGraded ? stakesId : null, missing ? missingId : null].filter(Boolean).join(' ') || undefined;
   const heading = (
     <>
       <span className="question-number">{number}.</span> {question.text}
@@ -48,7 +57,7 @@ export function QuestionItem({ index, number, question, value, onChange }: Quest
   );
 
   return (
-    <div className="question" data-testid="survey-question">
+    <div ref={ref} className="question" data-testid="survey-question">
       <div className="question-head">
         {SINGLE_CONTROL.has(question.type) ? (
           <label id={labelId} htmlFor={id} className="question-text">
@@ -61,6 +70,11 @@ export function QuestionItem({ index, number, question, value, onChange }: Quest
         )}
         {question.isGraded && <span className="badge badge-accent">Graded</span>}
       </div>
+      {question.isGraded && (
+        <p id={stakesId} className="question-stakes">
+          {stakesWords(question)}
+        </p>
+      )}
       {question.imageUrl && (
         <img
           className="question-image"
@@ -69,7 +83,12 @@ export function QuestionItem({ index, number, question, value, onChange }: Quest
           onError={() => console.warn('Question image failed to load', question.imageUrl)}
         />
       )}
-      <Field id={id} labelId={labelId} question={question} value={value} onChange={onChange} />
+      <Field id={id} labelId={labelId} question={question} value={value} onChange={onChange} invalid={missing} describedBy={describedBy} />
+      {missing && (
+        <p id={missingId} className="question-missing">
+          <CircleAlert size={16} aria-hidden /> This question needs an answer.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,16 +1,26 @@
 import { useState } from 'react';
+import type { SubmitResultDto } from '../../../core/contracts';
 import type { ParticipantQuestionnaire, SurveyAnswers } from '../../../core/questions';
-import { evaluateSubmission, missingRequiredMessage } from '../../../core/survey';
+import { evaluateSubmission, missingRequiredMessage, missingRequiredOfRefusal } from '../../../core/survey';
 import { useRefresh } from '../../hooks/useRefresh';
 import { api, failureWords } from '../../lib/api';
 import { API } from '../../../core/apiPaths';
 import { toast } from '../../lib/toastStore';
 
-/** Validates, submits and reports a survey; `pointsEarned` is set once it went through. */
-export function useSurveySubmit(questionnaire: ParticipantQuestionnaire) {
+/**
+ * Validates, submits and reports a survey; `outcome` is the server's answer once it went
+ * through. Required questions left unanswered, found here or by the server (whose questions may
+ * have changed since the dialog opened), go to `onMissing` by index so the dialog can mark them.
+ */
+export function useSurveySubmit(questionnaire: ParticipantQuestionnaire, onMissing: (indexes: number[]) => void) {
   const refresh = useRefresh();
   const [submitting, setSubmitting] = useState(false);
-  const [pointsEarned, setPointsEarned] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<SubmitResultDto | null>(null);
+
+  function reportMissing(indexes: number[]) {
+    toast({ title: 'Incomplete Survey', description: missingRequiredMessage(indexes.length) });
+    onMissing(indexes);
+  }
 
   async function submit(answers: SurveyAnswers) {
     if (submitting) return;
@@ -20,8 +30,8 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire) {
       toast({ title: 'Submission Failed', description: submission.problem.message, variant: 'destructive' });
       return;
     }
-    if (submission.missingRequired > 0) {
-      toast({ title: 'Incomplete Survey', description: missingRequiredMessage(submission.missingRequired) });
+    if (submission.missingRequired.length > 0) {
+      reportMissing(submission.missingRequired);
       return;
     }
     setSubmitting(true);
@@ -29,19 +39,17 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire) {
       const result = await api.submitSurvey({ questionnaireId: questionnaire.id, responses: submission.answers });
       const points = result.pointsEarned;
       toast(points > 0 ? { title: `Great job! +${points} points` } : { title: 'Survey Submitted' });
-      setPointsEarned(points);
+      setOutcome(result);
       // Points change the score the dashboard shows next.
       void refresh([API.score]);
     } catch (error) {
-      toast({
-        title: 'Submission Failed',
-        description: failureWords(error) || 'Failed to submit survey',
-        variant: 'destructive',
-      });
+      const missing = missingRequiredOfRefusal(failureWords(error));
+      if (missing) reportMissing(missing);
+      else toast({ title: 'Submission Failed', description: failureWords(error) || 'Failed to submit survey', variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
   }
 
-  return { submit, submitting, pointsEarned };
+  return { submit, submitting, outcome };
 }

@@ -1,9 +1,9 @@
 import { Checkbox } from 'radix-ui';
 import { Check } from 'lucide-react';
-import { asList, offeredChoices, type FieldProps } from './fieldProps';
+import { asList, describedControl, offeredChoices, type FieldProps } from './fieldProps';
 
 /** Several choices; the answer is the list of ticked ones, in the order they are offered. */
-export function CheckboxQuestion({ id, labelId, question, value, onChange }: FieldProps) {
+export function CheckboxQuestion({ id, labelId, question, value, onChange, ...described }: FieldProps) {
   const selected = asList(value);
   const choices = offeredChoices(question);
 
@@ -15,7 +15,7 @@ export function CheckboxQuestion({ id, labelId, question, value, onChange }: Fie
   }
 
   return (
-    <div className="choice-list" role="group" aria-labelledby={labelId}>
+    <div className="choice-list" role="group" aria-labelledby={labelId} {...describedControl(described)}>
       {choices.map((choice, index) => (
         <div key={`${index}-${choice}`} className="choice">
           <Checkbox.Root

@@ -1,8 +1,8 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { asText, type FieldProps } from './fieldProps';
+import { asText, describedControl, type FieldProps } from './fieldProps';
 
 /** The single-line types differ only in the input's type (keyboard and browser checks). */
-function InputQuestion({ id, question, value, onChange, type }: FieldProps & { type: HTMLInputTypeAttribute }) {
+function InputQuestion({ id, question, value, onChange, type, ...described }: FieldProps & { type: HTMLInputTypeAttribute }) {
   return (
     <input
       id={id}
@@ -10,6 +10,7 @@ function InputQuestion({ id, question, value, onChange, type }: FieldProps & { t
       type={type}
       value={asText(value)}
       required={question.required}
+      {...describedControl(described)}
       onChange={(event) => onChange(event.target.value)}
     />
   );
@@ -31,7 +32,7 @@ export function EmailQuestion(props: FieldProps) {
   return <InputQuestion {...props} type="email" />;
 }
 
-export function LongTextQuestion({ id, question, value, onChange }: FieldProps) {
+export function LongTextQuestion({ id, question, value, onChange, ...described }: FieldProps) {
   return (
     <textarea
       id={id}
@@ -39,6 +40,7 @@ export function LongTextQuestion({ id, question, value, onChange }: FieldProps) 
       rows={4}
       value={asText(value)}
       required={question.required}
+      {...describedControl(described)}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -1,11 +1,12 @@
 import { RadioGroup } from 'radix-ui';
-import { asText, offeredChoices, type FieldProps } from './fieldProps';
+import { asText, describedControl, offeredChoices, type FieldProps } from './fieldProps';
 
-export function RadioQuestion({ id, labelId, question, value, onChange }: FieldProps) {
+export function RadioQuestion({ id, labelId, question, value, onChange, ...described }: FieldProps) {
   return (
     <RadioGroup.Root
       className="choice-list"
       aria-labelledby={labelId}
+      {...describedControl(described)}
       value={asText(value)}
       onValueChange={onChange}
       required={question.required}

@@ -9,6 +9,15 @@ export interface FieldProps {
   question: ParticipantQuestion;
   value: Answer | undefined;
   onChange: (value: Answer) => void;
+  /** A required question left unanswered at a submit: the control (or group) says so (aria-invalid). */
+  invalid: boolean;
+  /** The ids of the elements that describe the control (or group). */
+  describedBy: string | undefined;
+}
+
+/** The attributes that tell assistive technology a control's state and description. */
+export function describedControl({ invalid, describedBy }: Pick<FieldProps, 'invalid' | 'describedBy'>) {
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
 }
 
 export function asText(value: Answer | undefined): string {
