@@ -224,6 +224,8 @@ export interface AdminQuestionnaireDto {
   title: string;
   description: string | null;
   triggerCount: number;
+  /** Unlocked once this piece is held (instead of by the count). */
+  triggerPieceId: number | null;
   questions: Question[];
   responseCount: number;
   createdAt: string;

@@ -28,6 +28,8 @@ export const API = {
     pattern: '/api/puzzles/:id/hints/:index',
   }),
   surveySubmit: '/api/survey/submit',
+  /** The questionnaires unlocked and not yet answered in the running event. */
+  pendingQuestionnaires: '/api/questionnaires/pending',
   /** The sign-in page (a full-page navigation); `returnTo` brings the visitor back. */
   login: '/api/login',
   /** GET asks first when followed from another site; POST signs out. */

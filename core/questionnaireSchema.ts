@@ -88,6 +88,14 @@ export const questionnaireInputSchema = z
     title: singleLineText('title').min(1, 'title is required').max(200),
     description: multiLineText('description').max(2000).nullable().default(null),
     triggerCount: z.number().int().min(1, 'triggerCount must be at least 1').max(MAX_DB_INTEGER, 'triggerCount is too large').default(DEFAULT_TRIGGER_COUNT),
+    /** Unlocked once this piece is held, instead of by the count; null (the default) for the count. */
+    triggerPieceId: z
+      .number({ error: 'triggerPieceId must be a number' })
+      .int('triggerPieceId must be a whole number')
+      .positive('triggerPieceId must be a positive number')
+      .max(MAX_DB_INTEGER, 'triggerPieceId is too large')
+      .nullable()
+      .default(null),
     questions: z.array(questionSchema).min(1, 'a questionnaire needs at least one question').max(100),
     /** The event whose own questionnaire it is, null for every event's; left out, a new one is every event's and a replaced one keeps its event. */
     eventId: z

@@ -53,6 +53,25 @@ describe('the game on a phone', () => {
     await screenshot(hunter.page, 'game-race-place');
   });
 
+  it('keeps a questionnaire the student never answered waiting on the dashboard, answered from there', async () => {
+    const { page, context } = await sessionOn(browser, server, 'waiting');
+    await devSignIn(page, uniqueUser('Frances', 'Waiting'), '/dashboard');
+    // Collected without the scanner, as if its dialog had been closed: the quiz waits.
+    await collectByApi(context.request, server().url, DEMO_CODES[2] ?? '');
+    await page.reload();
+    const card = await seen(page.getByTestId('waiting-questionnaires'));
+    await seen(card.getByText('1 questionnaire waiting'));
+    await screenshot(page, 'game-waiting');
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Answer First Clue Quiz' }).click();
+    const survey = await seen(page.getByRole('dialog').filter({ hasText: 'First Clue Quiz' }));
+    await survey.getByRole('radio', { name: 'Founders Library' }).click();
+    await survey.getByRole('textbox').first().fill('HUNT');
+    await survey.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByTestId('waiting-questionnaires').count(), { timeout: 10_000 }).toBe(0);
+  });
+
   it('gives the only finisher the top tier and its prize, with how to claim it', async () => {
     const { page, context } = await sessionOn(browser, server, 'finisher');
     await devSignIn(page, uniqueUser('Mary', 'Finisher'), '/dashboard');

@@ -114,6 +114,7 @@ export function presentAdminQuestionnaire(row: QuestionnaireWithResponseCount): 
     title: row.title,
     description: row.description,
     triggerCount: row.trigger_count,
+    triggerPieceId: row.trigger_piece_id,
     questions: parseStoredQuestions(row.questions),
     responseCount: Number(row.response_count),
     createdAt: row.created_at.toISOString(),

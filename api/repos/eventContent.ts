@@ -17,9 +17,14 @@ export interface CopiedContent {
 export async function copyOwnContent(trx: Knex.Transaction, fromEventId: number, toEventId: number, newCode: () => string): Promise<CopiedContent> {
   const pieces = await trx<PuzzlePieceRow>('puzzle_pieces').where({ event_id: fromEventId }).orderBy('id');
   let qrLinks = 0;
+  const copies = new Map<number, number>();
   for (const { id, created_at: _created, ...piece } of pieces) {
-    const [copy] = await trx<PuzzlePieceRow>('puzzle_pieces').insert({ ...piece, event_id: toEventId }).returning('*');
+    // jsonb goes in as JSON text (a JavaScript array would be sent as a PostgreSQL array).
+    const [copy] = await trx('puzzle_pieces')
+      .insert({ ...piece, hints: JSON.stringify(piece.hints), event_id: toEventId })
+      .returning<PuzzlePieceRow[]>('*');
     if (!copy) throw new Error('piece copy returned no row');
+    copies.set(id, copy.id);
     for (const { id: _link, created_at: _at, code: _code, ...link } of await trx<QrLinkRow>('qr_links').where({ puzzle_piece_id: id }).orderBy('id')) {
       await insertWithFreshCode(trx, { ...link, puzzle_piece_id: copy.id }, newCode);
       qrLinks++;
@@ -27,7 +32,9 @@ export async function copyOwnContent(trx: Knex.Transaction, fromEventId: number,
   }
   const questionnaires = await trx<QuestionnaireRow>('questionnaires').where({ event_id: fromEventId }).orderBy('id');
   for (const { id: _id, created_at: _created, updated_at: _updated, ...questionnaire } of questionnaires) {
-    await trx('questionnaires').insert({ ...questionnaire, questions: JSON.stringify(questionnaire.questions), event_id: toEventId });
+    // A questionnaire that came with one of the copied pieces comes with its copy.
+    const triggerPieceId = questionnaire.trigger_piece_id === null ? null : (copies.get(questionnaire.trigger_piece_id) ?? questionnaire.trigger_piece_id);
+    await trx('questionnaires').insert({ ...questionnaire, questions: JSON.stringify(questionnaire.questions), trigger_piece_id: triggerPieceId, event_id: toEventId });
   }
   return { pieces: pieces.length, qrLinks, questionnaires: questionnaires.length };
 }

@@ -5,7 +5,31 @@ export function findQuestionnaire(db: Knex, id: number): Promise<QuestionnaireRo
   return db<QuestionnaireRow>('questionnaires').where({ id }).first();
 }
 
-type StoredQuestionnaire = { title: string; description: string | null; trigger_count: number; questions: unknown; event_id?: number | null };
+type StoredQuestionnaire = {
+  title: string;
+  description: string | null;
+  trigger_count: number;
+  trigger_piece_id?: number | null;
+  questions: unknown;
+  event_id?: number | null;
+};
+
+/** Whether the student has unlocked the questionnaire in the event (the database's rule, hunt_questionnaires_due). */
+export async function isQuestionnaireDue(db: Knex, eventId: number, userId: string, questionnaireId: number): Promise<boolean> {
+  const row = await db.first(db.raw('exists (select 1 from hunt_questionnaires_due(?, ?) where id = ?) as due', [eventId, userId, questionnaireId]));
+  return Boolean((row as { due?: boolean } | undefined)?.due);
+}
+
+/** The questionnaires the student has unlocked in the event and not answered there, in the order they came. */
+export function listWaitingQuestionnaires(db: Knex, eventId: number, userId: string): Promise<QuestionnaireRow[]> {
+  return db
+    .select<QuestionnaireRow[]>('q.*')
+    .from(db.raw('hunt_questionnaires_due(?, ?) as q', [eventId, userId]))
+    .whereNotExists((answered) =>
+      answered.select(db.raw('1')).from('survey_responses as r').whereRaw('r.event_id = ? and r.questionnaire_id = q.id and r.user_id = ?', [eventId, userId]),
+    )
+    .orderBy([{ column: 'q.trigger_count' }, { column: 'q.id' }]);
+}
 
 export async function insertQuestionnaire(db: Knex, input: StoredQuestionnaire): Promise<QuestionnaireRow> {
   const [row] = await db<QuestionnaireRow>('questionnaires')

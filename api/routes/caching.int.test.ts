@@ -22,6 +22,7 @@ const PARTICIPANT_GETS: Record<string, { path: string; shared?: true; signsOut?:
   'GET /api/hunt': { path: '/api/hunt' },
   'GET /api/hunt/stream': { path: '/api/hunt/stream' },
   'GET /api/announcements': { path: '/api/announcements' },
+  'GET /api/questionnaires/pending': { path: '/api/questionnaires/pending' },
   'GET /api/push/key': { path: '/api/push/key' },
   'GET /api/screen/:key': { path: '/api/screen/unknown' },
   'GET /api/screen/:key/stream': { path: '/api/screen/unknown/stream' },

@@ -7,8 +7,15 @@ import { BODY_LIMITS, parseBody, takeNoBody } from '../requestBody';
 import { parseIdParam } from '../validation';
 import { MAX_HINTS } from '../../core/hints';
 import { revealHintFor } from '../services/hints';
+import { waitingQuestionnaires } from '../services/waitingQuestionnaires';
 import { presentScore } from '../presenters/leaderboard';
-import { presentCollectionEntry, presentPiece, presentScanResult, presentSubmitResult } from '../presenters/participant';
+import {
+  presentCollectionEntry,
+  presentPiece,
+  presentQuestionnaireForParticipant,
+  presentScanResult,
+  presentSubmitResult,
+} from '../presenters/participant';
 import { presentProgress } from '../presenters/progress';
 import { requireUser } from '../policies/roles';
 import { collectionOf, piecesHeldBy, progressOf } from '../services/collection';
@@ -38,6 +45,12 @@ export function playRoutes(): Router<AppState> {
     const index = /^\d$/.test(ctx.params.index ?? '') ? Number(ctx.params.index) : -1;
     if (index < 0 || index >= MAX_HINTS) throw notFound('Hint not found');
     ctx.body = await revealHintFor(ctx.state.deps, user.id, pieceId, index);
+  });
+
+  /** Questionnaires skipped or interrupted wait here until answered or the event ends. */
+  router.get(API.pendingQuestionnaires, async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = (await waitingQuestionnaires(ctx.state.deps, user.id)).map(presentQuestionnaireForParticipant);
   });
 
   /** The current event's announcements, for a student who was away when they were sent. */

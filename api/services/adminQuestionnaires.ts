@@ -10,6 +10,7 @@ import {
   replaceQuestionnaire,
   type QuestionnaireWithResponseCount,
 } from '../repos/questionnaires';
+import { findPiece } from '../repos/pieces';
 import { countResponsesTo } from '../repos/surveyResponses';
 import { eventForContent } from './eventScope';
 import { isDataUrl, resolveImageUrl } from './images';
@@ -61,7 +62,8 @@ async function toStored(trx: Knex.Transaction, input: QuestionnaireInput) {
   for (const [index, question] of input.questions.entries()) {
     questions.push({ ...question, imageUrl: await questionImage(trx, question.imageUrl, index) });
   }
-  return { title: input.title, description: input.description || null, trigger_count: input.triggerCount, questions };
+  if (input.triggerPieceId !== null && !(await findPiece(trx, input.triggerPieceId))) throw badRequest('triggerPieceId: no such puzzle piece');
+  return { title: input.title, description: input.description || null, trigger_count: input.triggerCount, trigger_piece_id: input.triggerPieceId, questions };
 }
 
 /** A question's image: an upload (data: URL) is stored; an http(s) URL or a stored image (questionnaireInputSchema checked which) is kept. */

@@ -3,9 +3,8 @@ import type { QuestionResult } from '../../core/grading';
 import { parseStoredQuestions } from '../../core/questionnaireSchema';
 import { evaluateSubmission, missingRequiredRefusal } from '../../core/survey';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
-import { countCollection } from '../repos/collection';
 import { holdEventGate } from '../repos/events';
-import { findQuestionnaire } from '../repos/questionnaires';
+import { findQuestionnaire, isQuestionnaireDue } from '../repos/questionnaires';
 import { addPoints, insertSurveyResponse } from '../repos/surveyResponses';
 import { lockUserForUpdate } from '../repos/users';
 import type { Deps } from '../deps';
@@ -43,7 +42,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     // Another event's own questionnaire is none of this event's.
     if (questionnaire.event_id !== null && questionnaire.event_id !== gate.eventId) throw notFound('Questionnaire not found');
     // Unlocked by what the student collected in this event.
-    if ((await countCollection(trx, gate.eventId, userId)) < questionnaire.trigger_count) {
+    if (!(await isQuestionnaireDue(trx, gate.eventId, userId, questionnaire.id))) {
       throw new AppError('not_triggered', 'This questionnaire has not been unlocked yet');
     }
     const stored = await insertSurveyResponse(trx, {

@@ -119,6 +119,7 @@ export async function makeQuestionnaire(db: Knex, overrides: Partial<Omit<Questi
     title: parsed.title,
     description: parsed.description,
     trigger_count: parsed.triggerCount,
+    trigger_piece_id: parsed.triggerPieceId,
     questions: parsed.questions,
   });
 }

@@ -14,6 +14,7 @@ import type {
 } from '../contracts';
 import type { HintRevealDto } from '../hints';
 import type { HuntState } from '../huntState';
+import type { ParticipantQuestionnaire } from '../questions';
 import { call, read, type ApiTransport } from './transport';
 
 /** The participant's calls, on core's paths, with core's request and answer shapes. */
@@ -30,6 +31,7 @@ export function participantApi(transport: ApiTransport) {
       call<ScanResultDto>(transport, { method: 'POST', path: API.scan, body: scan, signal }),
     /** Reveals a piece's hint (index from 0); its cost comes off the points once. */
     revealHint: (pieceId: number, index: number) => call<HintRevealDto>(transport, { method: 'POST', path: API.hint(pieceId, index) }),
+    pendingQuestionnaires: () => read<ParticipantQuestionnaire[]>(transport, API.pendingQuestionnaires),
     submitSurvey: (submission: z.input<typeof surveySubmitRequestSchema>) =>
       call<SubmitResultDto>(transport, { method: 'POST', path: API.surveySubmit, body: submission }),
     /** Erases the caller's account once they have typed their e-mail (core/erasure.ts). */

@@ -210,12 +210,8 @@ begin
     'questionnaires', coalesce((
       select jsonb_agg(jsonb_build_object('id', q.id, 'title', q.title, 'description', q.description,
                'triggerCount', q.trigger_count, 'triggerPieceId', q.trigger_piece_id, 'questions', q.questions) order by q.trigger_count, q.id)
-      from questionnaires q
-      where (q.event_id is null or q.event_id = v_event.id)
-        and (case when q.trigger_piece_id is null then q.trigger_count <= v_collected
-                  else exists (select 1 from collection_entries c where c.event_id = v_event.id
-                               and c.user_id = p_user_id and c.puzzle_piece_id = q.trigger_piece_id) end)
-        and not exists (select 1 from survey_responses r where r.event_id = v_event.id and r.questionnaire_id = q.id and r.user_id = p_user_id)
+      from hunt_questionnaires_due(v_event.id, p_user_id) q
+      where not exists (select 1 from survey_responses r where r.event_id = v_event.id and r.questionnaire_id = q.id and r.user_id = p_user_id)
     ), '[]'::jsonb),
     'rankingRow', v_ranking_row);
 end

@@ -6,6 +6,7 @@ import { EVENTS_CHANGED, HUNT_EVENTS_CHANGED } from './huntEventsChanged';
 import { HUNT_EVENT_GATE_KEY } from './huntEventGateKey';
 import { CHANNEL_OF_CURRENT_SCHEMA, HUNT_NOTIFY, huntChannel } from './huntNotify';
 import { HUNT_PARTICIPANTS_CHANGED, PARTICIPANTS_CHANGED } from './huntParticipantsChanged';
+import { HUNT_QUESTIONNAIRES_DUE } from './huntQuestionnairesDue';
 import { HUNT_RECORD_SCAN } from './huntRecordScan';
 import { HUNT_SESSIONS_CHANGED, SESSIONS_CHANGED } from './huntSessionsChanged';
 import { HUNT_USERS_CHANGED, USERS_CHANGED } from './huntUsersChanged';
@@ -33,6 +34,7 @@ export const FUNCTIONS: readonly string[] = [
   HUNT_EVENTS_CHANGED,
   HUNT_EVENT_GATE_KEY,
   HUNT_DISTANCE_M,
+  HUNT_QUESTIONNAIRES_DUE,
   HUNT_RECORD_SCAN,
 ];
 

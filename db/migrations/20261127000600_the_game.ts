@@ -11,11 +11,11 @@ import { applyEventsKeepTheirDataFunctions } from './20261127000100_events_keep_
  * - a participant carries their race: the pieces found and the time of the latest find, which
  *   rank everyone still hunting below the finishers;
  * - a questionnaire may be triggered by one piece (once it is held) instead of by a count; a
- *   deleted piece leaves it to its count.
+ *   deleted piece leaves it to its count. `hunt_questionnaires_due` is the rule's one home.
  * The scan keeps the race and answers with the student's row on the race board.
  */
 /** The fingerprint of the definitions this migration applies (see db/functions/index.ts). */
-export const appliesFunctions = 'e071a7fe60f65aca';
+export const appliesFunctions = 'a52126afc2ebb703';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('puzzle_pieces', (t) => {
@@ -54,6 +54,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await applyEventsKeepTheirDataFunctions(knex);
+  await knex.raw('drop function if exists hunt_questionnaires_due(integer, uuid)');
   await knex.schema.alterTable('questionnaires', (t) => t.dropColumn('trigger_piece_id'));
   await knex.schema.alterTable('participants', (t) => t.dropColumns('pieces_found', 'last_found_at'));
   // What hints cost is given back: the points are the answers' again.

@@ -21,8 +21,8 @@ export function useRefresh(): (keys: readonly string[]) => Promise<void> {
   );
 }
 
-/** A successful scan refreshes what the dashboard shows from it: the collection, the score and the pieces. */
+/** A successful scan refreshes what the dashboard shows from it: the collection, the score, the pieces and the questionnaires waiting. */
 export function useRefreshAfterScan(): () => Promise<void> {
   const refresh = useRefresh();
-  return useCallback(() => refresh([API.collection, API.score, API.puzzles]), [refresh]);
+  return useCallback(() => refresh([API.collection, API.score, API.puzzles, API.pendingQuestionnaires]), [refresh]);
 }

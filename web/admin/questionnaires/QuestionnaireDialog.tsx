@@ -14,7 +14,11 @@ import {
   type QuestionnaireForm,
 } from './questionnaireForm';
 import { AdminDialog } from '../shared/AdminDialog';
-import { FormError, TextAreaField, TextField } from '../shared/fields';
+import { FormError, SelectField, TextAreaField, TextField } from '../shared/fields';
+import { useAdminPuzzles } from '../pieces/useAdminPuzzles';
+
+/** The 'Unlocked by' choice that means a count of pieces, not one piece. */
+const BY_COUNT = 'count';
 import { ContentEventField } from '../shared/ContentEventField';
 import { QuestionEditor } from './QuestionEditor';
 import builder from './questionnaires.module.css';
@@ -48,6 +52,7 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<QuestionnaireForm>) => setForm((current) => ({ ...current, ...patch }));
+  const { pieces } = useAdminPuzzles();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,18 +81,28 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
     <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField id="questionnaire-title" label="Title" required maxLength={200} value={form.title} onChange={(title) => set({ title })} data-testid="questionnaire-title-input" />
       <TextAreaField id="questionnaire-description" label="Description" maxLength={2000} value={form.description} onChange={(description) => set({ description })} />
-      <TextField
-        id="questionnaire-trigger"
-        label="Trigger count"
-        hint="Shown after this many pieces are collected (at least 1)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={form.triggerCount}
-        onChange={(triggerCount) => set({ triggerCount })}
-        data-testid="questionnaire-trigger-input"
+      <SelectField
+        id="questionnaire-trigger-piece"
+        label="Unlocked by"
+        hint="A count of pieces, or one piece: the survey that comes with it"
+        value={form.triggerPieceId || BY_COUNT}
+        onChange={(value) => set({ triggerPieceId: value === BY_COUNT ? '' : value })}
+        options={[{ value: BY_COUNT, label: 'A number of pieces' }, ...(pieces ?? []).map((piece) => ({ value: String(piece.id), label: piece.name }))]}
       />
+      {form.triggerPieceId === '' && (
+        <TextField
+          id="questionnaire-trigger"
+          label="Trigger count"
+          hint="Shown after this many pieces are collected (at least 1)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={form.triggerCount}
+          onChange={(triggerCount) => set({ triggerCount })}
+          data-testid="questionnaire-trigger-input"
+        />
+      )}
       <ContentEventField
         id="questionnaire-event"
         value={form.eventId}

@@ -25,6 +25,7 @@ const form = (questions: QuestionForm[], over: Partial<QuestionnaireForm> = {}):
   title: 'Quiz',
   description: '',
   triggerCount: '1',
+  triggerPieceId: '',
   questions,
   eventId: 'every',
   ...over,
@@ -211,6 +212,7 @@ describe('questionnaireBody', () => {
       title: 'Quiz',
       description: null,
       triggerCount: 2,
+      triggerPieceId: 9,
       responseCount: 0,
       eventId: 4,
       createdAt: '',
@@ -238,6 +240,7 @@ describe('questionnaireBody', () => {
       title: 'Quiz',
       description: null,
       triggerCount: 2,
+      triggerPieceId: 9,
       questions: [{ ...dto.questions[0], correctAnswer: ['A'] }],
       eventId: 4,
     });

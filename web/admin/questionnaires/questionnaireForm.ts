@@ -26,6 +26,8 @@ export interface QuestionnaireForm {
   title: string;
   description: string;
   triggerCount: string;
+  /** The piece that unlocks it (its id as text), or '' to unlock it by the count. */
+  triggerPieceId: string;
   questions: QuestionForm[];
   /** The event whose own questionnaire it is (ContentEventField's value). */
   eventId: string;
@@ -35,6 +37,7 @@ export interface QuestionnaireBody {
   title: string;
   description: string | null;
   triggerCount: number;
+  triggerPieceId: number | null;
   questions: Question[];
   eventId: number | null;
 }
@@ -60,7 +63,7 @@ export function newQuestion(type: QuestionType = 'text'): QuestionForm {
 }
 
 export function emptyQuestionnaireForm(): QuestionnaireForm {
-  return { title: '', description: '', triggerCount: String(DEFAULT_TRIGGER_COUNT), questions: [newQuestion()], eventId: EVERY_EVENT };
+  return { title: '', description: '', triggerCount: String(DEFAULT_TRIGGER_COUNT), triggerPieceId: '', questions: [newQuestion()], eventId: EVERY_EVENT };
 }
 
 export function questionnaireFormFrom(dto: AdminQuestionnaireDto): QuestionnaireForm {
@@ -68,6 +71,7 @@ export function questionnaireFormFrom(dto: AdminQuestionnaireDto): Questionnaire
     title: dto.title,
     description: dto.description ?? '',
     triggerCount: String(dto.triggerCount),
+    triggerPieceId: dto.triggerPieceId === null ? '' : String(dto.triggerPieceId),
     eventId: contentEventValue(dto.eventId),
     questions: dto.questions.map((q) => ({
       key: nextKey++,
@@ -202,6 +206,7 @@ export function questionnaireBody(form: QuestionnaireForm): QuestionnaireBody {
     title: form.title.trim(),
     description: form.description.trim() || null,
     triggerCount: parseTriggerCount(form.triggerCount),
+    triggerPieceId: form.triggerPieceId === '' ? null : Number(form.triggerPieceId),
     questions: form.questions.map((question, index) => questionBody(question, index)),
     eventId: contentEventId(form.eventId),
   };

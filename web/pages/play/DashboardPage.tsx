@@ -7,6 +7,7 @@ import { ProgressRing } from '../../components/dashboard/ProgressRing';
 import { PuzzleGrid } from '../../components/dashboard/PuzzleGrid';
 import { ScoreCard } from '../../components/dashboard/ScoreCard';
 import { ShareButton } from '../../components/dashboard/ShareButton';
+import { WaitingQuestionnaires } from '../../components/dashboard/WaitingQuestionnaires';
 import { WelcomeCard } from '../../components/dashboard/WelcomeCard';
 import { YourDataCard } from '../../components/dashboard/YourDataCard';
 import { HuntBanner } from '../../components/hunt/HuntBanner';
@@ -36,6 +37,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
         <HuntBanner />
         <AnnouncementBanner />
         <OfflineNotice />
+        <WaitingQuestionnaires />
         {puzzlesLoading || collectionLoading ? (
           <LoadingScreen label="Loading your collection..." />
         ) : (

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import useSWR from 'swr';
+import { ClipboardList } from 'lucide-react';
+import { API } from '../../../core/apiPaths';
+import type { ParticipantQuestionnaire } from '../../../core/questions';
+
+const SurveyDialog = lazy(() => import('../survey/SurveyDialog').then((module) => ({ default: module.SurveyDialog })));
+
+/** 'N questionnaires waiting': those skipped or interrupted, answered from here until the hunt ends. */
+export function waitingTitle(count: number): string {
+  return count === 1 ? '1 questionnaire waiting' : `${count} questionnaires waiting`;
+}
+
+export function WaitingQuestionnaires() {
+  const { data: waiting, mutate } = useSWR<ParticipantQuestionnaire[], Error>(API.pendingQuestionnaires);
+  const [open, setOpen] = useState<ParticipantQuestionnaire | null>(null);
+  if (!waiting || waiting.length === 0) return null;
+  return (
+    <section className="card waiting-card" aria-labelledby="waiting-title" data-testid="waiting-questionnaires">
+      <h2 id="waiting-title" className="waiting-title">
+        <ClipboardList size={20} aria-hidden /> {waitingTitle(waiting.length)}
+      </h2>
+      <p className="muted">Answer them before the hunt ends: a quiz's points count only then.</p>
+      <ul className="waiting-list">
+        {waiting.map((questionnaire) => (
+          <li key={questionnaire.id}>
+            <span>{questionnaire.title}</span>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(questionnaire)}>
+              Answer<span className="sr-only"> {questionnaire.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <SurveyDialog
+            key={open.id}
+            questionnaire={open}
+            onDone={() => {
+              setOpen(null);
+              void mutate();
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
