@@ -10,7 +10,8 @@ export const FEED_SIZE = 20;
 export interface LiveOverviewDto {
   /** The minutes shown, oldest first (ISO), and the scans in each (collected or not). */
   scansPerMinute: { minute: string; scans: number }[];
-  findsPerPiece: { pieceId: number; name: string; finds: number }[];
+  /** Each piece's finds, and its hints revealed in the event with the points they cost. */
+  findsPerPiece: { pieceId: number; name: string; finds: number; hintsRevealed: number; hintPoints: number }[];
   /** How many students hold exactly 1, 2, … N pieces. */
   funnel: { pieces: number; students: number }[];
   feed: FeedItem[];

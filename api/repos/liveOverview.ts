@@ -23,12 +23,18 @@ export async function scansByMinute(db: Knex, window: Window): Promise<{ minute:
   return rows.map((row) => ({ minute: new Date(row.minute), scans: row.scans }));
 }
 
-/** Every piece the event uses with how often it was found there, in puzzle order. */
-export function findsPerPiece(db: Knex, eventId: number): Promise<{ id: number; name: string; finds: number }[]> {
+/** Every piece the event uses with how often it was found there and its hints revealed there, in puzzle order. */
+export function findsPerPiece(db: Knex, eventId: number): Promise<{ id: number; name: string; finds: number; hints_revealed: number; hint_points: number }[]> {
   return usedByEvent(db('puzzle_pieces as p'), eventId, 'p')
     .leftJoin('collection_entries as c', (join) => join.on('c.puzzle_piece_id', 'p.id').andOnVal('c.event_id', eventId))
     .groupBy('p.id', 'p.name', 'p.sort_order')
-    .select('p.id', 'p.name', db.raw('count(c.id)::int as finds'))
+    .select(
+      'p.id',
+      'p.name',
+      db.raw('count(c.id)::int as finds'),
+      db.raw('(select count(*) from hint_reveals h where h.puzzle_piece_id = p.id and h.event_id = ?)::int as hints_revealed', [eventId]),
+      db.raw('(select coalesce(sum(h.cost), 0) from hint_reveals h where h.puzzle_piece_id = p.id and h.event_id = ?)::int as hint_points', [eventId]),
+    )
     .orderBy([{ column: 'p.sort_order' }, { column: 'p.id' }]);
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLeaderboardDto, AdminPieceDto, AdminUserDto } from '../../core/admin';
 import type { LeaderboardDto, PieceDto, ScoreDto } from '../../core/contracts';
 import type { HintRevealDto } from '../../core/hints';
+import type { LiveOverviewDto } from '../../core/liveOverview';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from '../testing/admin';
 import { readCsv, unzip } from '../testing/exportZip';
 import { makeEvent, makePieces, makeUser } from '../testing/factories';
@@ -81,6 +82,9 @@ describe('clues and hints', () => {
     expect(hintRows).toEqual([expect.objectContaining({ puzzlePieceId: String(pieceIds[0]), hint: '1', cost: '5' })]);
     const piece = (await expectJson<AdminPieceDto[]>(setup.admin.get('/api/admin/puzzles'), 200)).find((p) => p.id === pieceIds[0]);
     expect(piece?.hintReveals).toBeGreaterThanOrEqual(2);
+    // The Overview shows hint use per piece in the event.
+    const live = await expectJson<LiveOverviewDto>(setup.admin.get('/api/admin/live'), 200);
+    expect(live.findsPerPiece.find((p) => p.pieceId === pieceIds[0])).toMatchObject({ hintsRevealed: 2, hintPoints: 10 });
   });
 
   it('reveals in order, and refuses an unknown hint, a held piece and a malformed path', async () => {

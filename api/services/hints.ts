@@ -26,6 +26,7 @@ export async function revealHintFor(deps: Deps, userId: string, pieceId: number,
     // This instance shows the new total at once; the others hear of it from the database.
     deps.caches.users.forget(userId);
     if (result.rankingRow) deps.ranking.applyOwn(result.rankingRow);
+    deps.adminLive.changed();
   }
   return { index, cost: result.cost, text: result.text, charged: result.charged, totalPoints: result.totalPoints };
 }

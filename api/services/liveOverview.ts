@@ -27,7 +27,13 @@ export async function readLiveOverview(deps: Deps, now = new Date()): Promise<Li
   ]);
   return {
     scansPerMinute: minuteSeries(minutes, window),
-    findsPerPiece: pieces.map((piece) => ({ pieceId: piece.id, name: piece.name, finds: piece.finds })),
+    findsPerPiece: pieces.map((piece) => ({
+      pieceId: piece.id,
+      name: piece.name,
+      finds: piece.finds,
+      hintsRevealed: piece.hints_revealed,
+      hintPoints: piece.hint_points,
+    })),
     funnel: funnel(held, pieceCount),
     feed: mergeFeed(collections.map(feedItem('collected')), completions.map(feedItem('completed'))),
   };

@@ -52,6 +52,18 @@ function LiveCharts({ live }: { live: LiveOverviewDto }) {
         />
       </div>
       <div>
+        <h3 className={styles.liveChartTitle}>Hints revealed per piece</h3>
+        <p className="muted small">
+          {live.findsPerPiece.reduce((sum, piece) => sum + piece.hintPoints, 0)} points spent on hints in all
+        </p>
+        <RowChart
+          title="Hints revealed per piece"
+          testId="chart-hints"
+          columns={['Piece', 'Hints revealed']}
+          bars={live.findsPerPiece.map((piece) => ({ key: String(piece.pieceId), label: piece.name, value: piece.hintsRevealed }))}
+        />
+      </div>
+      <div>
         <h3 className={styles.liveChartTitle}>Completion funnel</h3>
         <p className="muted small">Students holding 1, 2, … {live.funnel.length} pieces</p>
         <BarChart
