@@ -292,3 +292,36 @@ describe('hunt announce', () => {
     expect([long.code, long.stderr.trim()]).toEqual([1, 'Error: text: text must be at most 280 characters (400)']);
   });
 });
+
+describe('clues and hints from the terminal', () => {
+  it('imports clues and hints from CSV columns and JSON, refusing a bad hint before creating anything', async () => {
+    await writeFile(path.join(dir, 'clues.csv'), 'name,clue,hint1,hint1Cost,hint2,hint2Cost\nClock Piece,Where time is kept,Look up,5,The tower,10\n');
+    const csv = await setup.hunt(['pieces', 'import', path.join(dir, 'clues.csv')]);
+    expect(csv.code, csv.stderr).toBe(0);
+    await writeFile(path.join(dir, 'clues.json'), JSON.stringify([{ name: 'Lake Piece', clue: 'Ducks know', hints: [{ text: 'The boathouse', cost: 0 }] }]));
+    expect((await setup.hunt(['pieces', 'import', path.join(dir, 'clues.json')])).code).toBe(0);
+    const listed = jsonOf<AdminPieceDto[]>(await setup.hunt(['pieces', 'list', '--json']));
+    expect(listed.find((piece) => piece.name === 'Clock Piece')).toMatchObject({
+      clue: 'Where time is kept',
+      hints: [
+        { text: 'Look up', cost: 5 },
+        { text: 'The tower', cost: 10 },
+      ],
+    });
+    expect(listed.find((piece) => piece.name === 'Lake Piece')).toMatchObject({ clue: 'Ducks know', hints: [{ text: 'The boathouse', cost: 0 }] });
+
+    await writeFile(path.join(dir, 'bad-hints.json'), JSON.stringify([{ name: 'Bad Piece', hints: [{ text: 'Free money', cost: -5 }] }]));
+    const bad = await setup.hunt(['pieces', 'import', path.join(dir, 'bad-hints.json')]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('hint cost must be from 0 to 100000');
+    expect(jsonOf<AdminPieceDto[]>(await setup.hunt(['pieces', 'list', '--json'])).map((piece) => piece.name)).not.toContain('Bad Piece');
+  });
+
+  it('adds a piece with its clue, warning first when a hunt is running', async () => {
+    await setup.hunt(['events', 'create', '--name', 'Running Clue Hunt', '--start', 'now', '--end', '+1d']);
+    const run = await setup.hunt(['pieces', 'add', '--name', 'Late Clue Piece', '--clue', 'Under the bridge', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('Running Clue Hunt is running: students who have finished stay finished; everyone still hunting will need this piece too.');
+    expect(JSON.parse(run.stdout)).toMatchObject({ name: 'Late Clue Piece', clue: 'Under the bridge' });
+  });
+});

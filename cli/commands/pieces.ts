@@ -45,7 +45,13 @@ const pieceRecordSchema = z.preprocess(
 export type PieceRecord = z.infer<typeof pieceRecordSchema>;
 
 // Trimmed and checked by pieceRecordSchema, so a blank --name is refused by name rather than taken as missing.
-const addOptions = z.object({ name: z.string().optional(), description: z.string().optional(), image: z.string().optional(), event: z.string().optional() });
+const addOptions = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+  clue: z.string().optional(),
+  event: z.string().optional(),
+});
 
 /** Creates a piece, its image read relative to `baseDir` (or passed through as a URL); every event's unless `eventId` names one. */
 export async function createPieceFrom(api: CliAdminApi, piece: PieceRecord, baseDir: string, eventId: number | null = null) {
@@ -77,13 +83,18 @@ export function piecesCommand(): Command {
     .option('--name <name>', 'name of the piece')
     .option('--description <text>', 'where it is hidden, or a hint')
     .option('--image <path-or-url>', 'a PNG, JPEG, WebP or GIF file (at most 500KB) or an http(s) URL')
+    .option('--clue <text>', 'the riddle, cipher or photo detail that leads to its code (every student sees it)')
     .option('--event <id>', "only this event's (its clone copies it); every event's when left out")
     .action(async (raw: unknown, command: Command) => {
       const options = parseOptions(addOptions, raw);
       const eventId = options.event === undefined ? null : parseId(options.event, '--event');
       const { out, api } = await connect(command);
       const name = await valueOrAsk(options.name, { flag: '--name', message: 'Piece name' });
-      const record = parseOptions(pieceRecordSchema, { name, description: options.description, image: options.image });
+      const record = parseOptions(pieceRecordSchema, { name, description: options.description, image: options.image, clue: options.clue ?? null });
+      const running = (await api.events()).find((event) => event.status === 'active');
+      if (running && (eventId === null || eventId === running.id)) {
+        out.notice(`${running.name} is running: students who have finished stay finished; everyone still hunting will need this piece too.`);
+      }
       const piece = await createPieceFrom(api, record, process.cwd(), eventId);
       out.result(piece, () => out.line(`Created puzzle piece ${piece.id}: ${piece.name} (${imageUrlLabel(piece.imageUrl)})`));
     });
