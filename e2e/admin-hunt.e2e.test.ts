@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import * as PImage from 'pureimage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devSignIn, uniqueUser } from './support/browser';
+import { devSignIn, screenshot, uniqueUser } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { ADMIN_SERVER, choose, confirmWith, openSection, ORGANISER, rowWith, statNumber, toastWith, useOrganiser, zbarDecode } from './support/admin';
 import { seen } from './support/session';
 import { pdfQrCodes, pdfText } from '../api/testing/printed';
@@ -102,6 +103,15 @@ describe('admin area: a new hiding place, end to end', () => {
     await writePiecePng(imageFile);
     await dialog.getByTestId('image-file-input').setInputFiles(imageFile);
     await seen(dialog.getByTestId('uploaded-image'));
+    await dialog.getByTestId('piece-clue-input').fill('Where the books sleep at night');
+    await dialog.getByTestId('add-hint').click();
+    await dialog.getByLabel('Hint 1').fill('The reading room');
+    await dialog.getByLabel('Cost (points)').fill('5');
+    // The demo hunt is running: the organiser is told what a new piece means for it.
+    await seen(dialog.getByTestId('running-hunt-warning'));
+    expect(await dialog.getByTestId('piece-submit').innerText()).toBe('Add to the Running Hunt');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-piece-clue-hints');
     await dialog.getByTestId('piece-submit').click();
 
     await toastWith(page, 'Puzzle Piece Created');

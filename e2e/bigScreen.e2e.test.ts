@@ -41,15 +41,16 @@ describe('the big screen', () => {
       const screen = await seen(hall.getByTestId('big-screen'));
       await seen(screen.getByRole('heading', { name: DEMO_EVENT }));
       expect(await hall.getByTestId('screen-countdown').innerText()).toMatch(/^Ends in (\d+d )?\d+:\d{2}:\d{2}$/);
-      await seen(screen.getByText('Nobody has finished yet: be the first!'));
+      await seen(screen.getByText('Nobody has found a piece yet: be the first!'));
       expect(await hall.getByRole('img', { name: /^QR code to join: / }).count()).toBe(1);
 
       // A student finds every piece: the screen follows without a reload.
       const { page: phone, context } = await sessionOn(browser, server, 'finisher');
       await devSignIn(phone, uniqueUser('Flo', 'Finale'), '/dashboard');
       for (const code of DEMO_CODES) await collectByApi(context.request, server().url, code);
+      // On the race board from the first find, with points once finished.
       const row = await seen(hall.getByTestId('screen-row').filter({ hasText: 'Flo Finale' }), 8000);
-      expect(await row.innerText()).toMatch(/#1\s+Flo Finale\s+0 pts/);
+      await expect.poll(() => row.innerText(), { timeout: 8000 }).toMatch(/#1\s+Flo Finale\s+0 pts/);
       await expect.poll(() => hall.getByTestId('screen-finished').innerText(), { timeout: 8000 }).toBe('1');
       await seen(hall.getByTestId('screen-ticker').getByText('Flo'), 8000);
       await screenshot(hall, 'big-screen-1920');
@@ -88,7 +89,7 @@ describe('the big screen', () => {
       const hall = await projector.newPage();
       await hall.goto(`${server().url}${demo?.screenPath}`);
       await seen(hall.getByTestId('screen-frozen'));
-      await seen(hall.getByText('Nobody has finished yet: be the first!'));
+      await seen(hall.getByText('Nobody has found a piece yet: be the first!'));
       await screenshot(hall, 'big-screen-frozen-1920');
 
       const { page: phone } = await sessionOn(browser, server, 'frozen-viewer');

@@ -186,11 +186,20 @@ export function eventsCommand(): Command {
       const board = await api.leaderboard(rawId === undefined ? undefined : parseId(rawId));
       out.result(board, () => {
         if (board.entries.length === 0) return out.line('No participants yet');
+        // Finishers with their points, tier and prize; below them everyone still hunting, by pieces found.
         out.table(
-          ['Rank', 'Name', 'E-mail', 'Points', 'Percentile'],
-          board.entries.map((entry) => [entry.rank, entry.userName, entry.email ?? '', entry.totalPoints, entry.percentile]),
+          ['Rank', 'Name', 'E-mail', 'Points', 'Pieces', 'Tier', 'Prize'],
+          board.entries.map((entry) => [
+            entry.rank,
+            entry.userName,
+            entry.email ?? '',
+            entry.completedAt === null ? 'hunting' : entry.totalPoints,
+            entry.piecesFound,
+            entry.tier ?? '',
+            entry.prize ?? '',
+          ]),
         );
-        if (board.totalRanked > board.entries.length) out.line(`Top ${board.entries.length} of ${board.totalRanked} ranked`);
+        if (board.totalRanked > board.entries.length) out.line(`Top ${board.entries.length}, ${board.totalRanked} finished`);
       });
     });
 

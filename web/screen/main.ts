@@ -35,7 +35,7 @@ function buildPage() {
   const frozenNote = el('p', 'screen-frozen', 'Board frozen');
   frozenNote.dataset.testid = 'screen-frozen';
   const rows = el('ol', 'screen-rows');
-  const empty = el('p', 'screen-empty', 'Nobody has finished yet: be the first!');
+  const empty = el('p', 'screen-empty', 'Nobody has found a piece yet: be the first!');
   const hunting = el('strong', '');
   hunting.dataset.testid = 'screen-hunting';
   const finished = el('strong', '');

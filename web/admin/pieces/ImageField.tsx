@@ -16,14 +16,15 @@ interface ImageFieldProps {
   error?: string | null;
   /** What the image is for (the piece's own, or its clue's). */
   label?: string;
-  urlTestId?: string;
+  /** Names its parts for tests (`image-url-input`, `image-file-input`…), apart from another image field's. */
+  testIdPrefix?: string;
 }
 
 /**
  * The image as a URL, or a picked picture: a phone photo of any size is made to fit the server's
  * 500 KB before it is sent (fitImage.ts). What is wrong shows here, at the field.
  */
-export function ImageField({ id, value, onChange, error, label = 'Image', urlTestId = 'image-url-input' }: ImageFieldProps) {
+export function ImageField({ id, value, onChange, error, label = 'Image', testIdPrefix = 'image' }: ImageFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ preparing: boolean; problem: string | null }>({ preparing: false, problem: null });
   const uploaded = isUploadedImage(value);
@@ -53,7 +54,7 @@ export function ImageField({ id, value, onChange, error, label = 'Image', urlTes
         </div>
         <div className={styles.imageFieldControls}>
           {uploaded ? (
-            <p className={styles.uploadedChip} data-testid="uploaded-image">
+            <p className={styles.uploadedChip} data-testid={`uploaded-${testIdPrefix}`}>
               Uploaded image
               <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => onChange('')}>
                 <X size={14} aria-hidden />
@@ -77,7 +78,7 @@ export function ImageField({ id, value, onChange, error, label = 'Image', urlTes
                   onChange(event.target.value);
                 }}
                 {...errorProps(id, problem)}
-                data-testid={urlTestId}
+                data-testid={`${testIdPrefix}-url-input`}
               />
             </>
           )}
@@ -87,11 +88,11 @@ export function ImageField({ id, value, onChange, error, label = 'Image', urlTes
             className="sr-only"
             type="file"
             // The button below is the control; the input is named for whoever reaches it anyway.
-            aria-label="Image file to upload"
+            aria-label={`${label} file to upload`}
             tabIndex={-1}
             accept="image/*"
             onChange={(event) => void onFile(event)}
-            data-testid="image-file-input"
+            data-testid={`${testIdPrefix}-file-input`}
           />
           <button
             type="button"

@@ -94,7 +94,7 @@ function PieceFormBody({ piece, onDone, onCreated }: { piece: AdminPieceDto | nu
         error={problems.clue}
         data-testid="piece-clue-input"
       />
-      <ImageField id="piece-clue-image" label="Clue image" urlTestId="clue-image-url-input" value={form.clueImageUrl} onChange={(clueImageUrl) => set({ clueImageUrl })} error={problems.clueImageUrl} />
+      <ImageField id="piece-clue-image" label="Clue image" testIdPrefix="clue-image" value={form.clueImageUrl} onChange={(clueImageUrl) => set({ clueImageUrl })} error={problems.clueImageUrl} />
       <HintsField hints={form.hints} onChange={(hints) => set({ hints })} problems={problems} />
       {addsToRunningHunt && (
         <p className={forms.formWarning} role="note" data-testid="running-hunt-warning">
