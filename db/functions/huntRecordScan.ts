@@ -131,7 +131,6 @@ begin
   v_claim_evidence := case when v_claimed_at is not null and v_claimed_at <> v_at
                            then jsonb_build_object('claimedAt', v_claimed_at) else '{}'::jsonb end;
 
-  insert into participants (event_id, user_id) values (v_event.id, p_user_id) on conflict do nothing;
   insert into collection_entries (event_id, user_id, puzzle_piece_id, qr_link_id, claimed_at, source,
                                   position_latitude, position_longitude, position_accuracy_m)
     values (v_event.id, p_user_id, v_link.puzzle_piece_id, v_link.id, case when v_claimed_at is not null then v_at end,
@@ -191,15 +190,19 @@ begin
   -- scan that holds them all completes (kept when pieces are added later).
   v_collected := v_collected + 1;
   v_total := (select count(*) from puzzle_pieces where event_id is null or event_id = v_event.id);
-  -- A disqualified student plays on (kept in the data) but is handed to no ranking.
-  update participants p set pieces_found = v_collected, last_found_at = date_trunc('milliseconds', v_at),
-      completed_at = case when p.completed_at is null and v_collected >= v_total then date_trunc('milliseconds', now()) else p.completed_at end
-    from users u
-    where p.event_id = v_event.id and p.user_id = p_user_id and u.id = p.user_id
-    returning case when p.disqualified_at is null then jsonb_build_object('id', u.id, 'email', u.email,
-      'firstName', u.first_name, 'lastName', u.last_name, 'profileImageUrl', u.profile_image_url,
-      'totalPoints', p.total_points, 'completedAt', p.completed_at, 'piecesFound', p.pieces_found,
-      'lastFoundAt', p.last_found_at) end
+  -- The participant row appears with the first find. A disqualified student plays on (kept in
+  -- the data) but is handed to no ranking.
+  insert into participants as p (event_id, user_id, pieces_found, last_found_at, completed_at)
+    values (v_event.id, p_user_id, v_collected, date_trunc('milliseconds', v_at),
+            case when v_collected >= v_total then date_trunc('milliseconds', now()) end)
+    on conflict (event_id, user_id) do update
+      set pieces_found = excluded.pieces_found, last_found_at = excluded.last_found_at,
+          completed_at = coalesce(p.completed_at, excluded.completed_at)
+    returning case when p.disqualified_at is null then (
+      select jsonb_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
+        'profileImageUrl', u.profile_image_url, 'totalPoints', p.total_points, 'completedAt', p.completed_at,
+        'piecesFound', p.pieces_found, 'lastFoundAt', p.last_found_at)
+      from users u where u.id = p.user_id) end
     into v_ranking_row;
 
   return jsonb_build_object(
