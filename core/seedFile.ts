@@ -21,6 +21,8 @@ const seedPieceSchema = pieceCreateSchema
   .extend({
     /** A path relative to the seed file, or an http(s) URL. */
     image: singleLineText('image').nullable().default(null),
+    /** The clue's picture, the same way: a path relative to the seed file, or an http(s) URL. */
+    clueImage: singleLineText('clueImage').nullable().default(null),
     code: codeSchema,
     /** Where the code will hang: scans far from it are checked under the event's location policy. */
     place: placeSchema.nullable().default(null),

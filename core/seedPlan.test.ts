@@ -13,6 +13,7 @@ const sample = parseSeedFile({
       image: 'north.png',
       place: { latitude: 51.75, longitude: -1.25 },
       clue: 'Where the compass points',
+      clueImage: 'compass.png',
       hints: [{ text: 'By the gate', cost: 5 }],
     },
     { name: 'South Piece', code: 'STH002' },
@@ -103,8 +104,19 @@ describe('applySeed', () => {
     expect(calls).toEqual([
       ['image', 'north.png'],
       ['image', null],
-      ['piece', { name: 'North Piece', description: null, imageUrl: 'data:image/png;base64,north.png', clue: 'Where the compass points', hints: [{ text: 'By the gate', cost: 5 }] }],
-      ['piece', { name: 'South Piece', description: null, imageUrl: null, clue: null, hints: [] }],
+      ['image', 'compass.png'],
+      [
+        'piece',
+        {
+          name: 'North Piece',
+          description: null,
+          imageUrl: 'data:image/png;base64,north.png',
+          clue: 'Where the compass points',
+          clueImageUrl: 'data:image/png;base64,compass.png',
+          hints: [{ text: 'By the gate', cost: 5 }],
+        },
+      ],
+      ['piece', { name: 'South Piece', description: null, imageUrl: null, clue: null, clueImageUrl: null, hints: [] }],
       ['link', { code: 'NRTH01', puzzlePieceId: 100, domain: 'https://hunt.campus.edu', place: { latitude: 51.75, longitude: -1.25, radiusM: 75 } }],
       ['link', { code: 'STH002', puzzlePieceId: 101, domain: 'https://hunt.campus.edu', place: null }],
       ['questionnaire', 'Quiz'],
@@ -142,13 +154,16 @@ describe('applySeed', () => {
   it('stops at the first refusal, keeping what was created before it', async () => {
     const { calls, target } = recordingTarget({ call: 'link', name: 'STH002' });
     await expect(applySeed(planSeed(sample, nothing), target, options)).rejects.toThrow('link refused STH002');
-    expect(calls.map(([call]) => call)).toEqual(['image', 'image', 'piece', 'piece', 'link']);
+    expect(calls.map(([call]) => call)).toEqual(['image', 'image', 'image', 'piece', 'piece', 'link']);
   });
 
   it('passes image references on as they are when the target has no image loader', async () => {
     const { calls, target } = recordingTarget();
     delete target.pieceImage;
     await applySeed(planSeed(sample, nothing), target, options);
-    expect(calls[0]).toEqual(['piece', { name: 'North Piece', description: null, imageUrl: 'north.png', clue: 'Where the compass points', hints: [{ text: 'By the gate', cost: 5 }] }]);
+    expect(calls[0]).toEqual([
+      'piece',
+      { name: 'North Piece', description: null, imageUrl: 'north.png', clue: 'Where the compass points', clueImageUrl: 'compass.png', hints: [{ text: 'By the gate', cost: 5 }] },
+    ]);
   });
 });

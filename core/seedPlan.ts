@@ -75,7 +75,14 @@ export function plannedNames(plan: SeedPlan): SeedCreated {
 
 /** Where seeding creates things: the admin API's create calls, however they are reached. */
 export interface SeedTarget {
-  createPiece(piece: { name: string; description: string | null; imageUrl: string | null; clue: string | null; hints: Hint[] }): Promise<{ id: number; name: string }>;
+  createPiece(piece: {
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    clue: string | null;
+    clueImageUrl: string | null;
+    hints: Hint[];
+  }): Promise<{ id: number; name: string }>;
   createLink(link: { code: string; puzzlePieceId: number; domain: string; place: Place | null }): Promise<unknown>;
   createQuestionnaire(questionnaire: QuestionnaireInput): Promise<unknown>;
   createEvent(event: EventCreateInput): Promise<unknown>;
@@ -102,13 +109,22 @@ export interface ApplyOptions {
  * nothing. A refusal part-way stops here; running again creates only what is still missing.
  */
 export async function applySeed(plan: SeedPlan, target: SeedTarget, options: ApplyOptions): Promise<SeedCreated> {
-  const images = await Promise.all(plan.pieces.map((piece) => (target.pieceImage ? target.pieceImage(piece.image) : piece.image)));
+  const image = (reference: string | null) => (target.pieceImage ? target.pieceImage(reference) : reference);
+  const images = await Promise.all(plan.pieces.map((piece) => image(piece.image)));
+  const clueImages = await Promise.all(plan.pieces.map((piece) => (piece.clueImage === null ? null : image(piece.clueImage))));
   const pieceIds = new Map(options.pieceIds);
   const created: SeedCreated = { pieces: [], links: [], questionnaires: [], event: null };
   options.onStart?.(plan.pieces.length + plan.links.length + plan.questionnaires.length + (plan.event ? 1 : 0));
 
   for (const [index, piece] of plan.pieces.entries()) {
-    const made = await target.createPiece({ name: piece.name, description: piece.description, imageUrl: images[index] ?? null, clue: piece.clue, hints: piece.hints });
+    const made = await target.createPiece({
+      name: piece.name,
+      description: piece.description,
+      imageUrl: images[index] ?? null,
+      clue: piece.clue,
+      clueImageUrl: clueImages[index] ?? null,
+      hints: piece.hints,
+    });
     pieceIds.set(made.name, made.id);
     created.pieces.push(made.name);
     options.onStep?.(made.name);

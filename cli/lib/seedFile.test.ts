@@ -32,7 +32,7 @@ describe('readSeedFile', () => {
     const file = path.join(dir, 'good.json');
     await writeFile(file, JSON.stringify({ pieces: [{ name: 'North Piece', code: 'nrth01' }], event: { name: 'Spring Hunt', durationDays: 7 } }));
     const seed = await readSeedFile(file);
-    expect(seed.pieces).toEqual([{ name: 'North Piece', code: 'NRTH01', description: null, image: null, place: null, clue: null, hints: [] }]);
+    expect(seed.pieces).toEqual([{ name: 'North Piece', code: 'NRTH01', description: null, image: null, place: null, clue: null, clueImage: null, hints: [] }]);
     expect(seed.event?.prizeTiers.map((tier) => tier.percentile)).toEqual([99, 95, 90, 75]);
   });
 
