@@ -11,6 +11,7 @@ import { UserCache } from './caches/userCache';
 import type { AppConfig } from './config';
 import { BoardView } from './leaderboard/boardView';
 import { LiveRanking } from './leaderboard/liveRanking';
+import { RaceAnnouncer } from './leaderboard/raceAnnouncer';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { AdminLiveStreams } from './realtime/adminLiveStreams';
 import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
@@ -77,7 +78,8 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   const bus = await listenForChanges(db, logger);
   const events = new EventsCache(knex, bus, logger);
   const currentEventId = () => events.currentEventId();
-  const ranking = new LiveRanking(knex, bus, logger, currentEventId);
+  const raceAnnouncer = new RaceAnnouncer(knex, logger);
+  const ranking = new LiveRanking(knex, bus, logger, currentEventId, raceAnnouncer);
   // Transitions already due (the server was down at the moment) are applied before the first
   // load; the ranking is the current event's.
   await applyDueEventTransitions({ db: knex });
@@ -163,6 +165,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
       screens.shutdown();
       events.close();
       ranking.close();
+      await raceAnnouncer.close();
       await activity.close();
       await bus.close();
     },

@@ -50,6 +50,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     app,
     async settle() {
       await deps.activity.flush();
+      await deps.ranking.flushFinds();
       await deps.bus.sync();
       await Promise.all([deps.caches.events.idle(), deps.ranking.idle()]);
     },

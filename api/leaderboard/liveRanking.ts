@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { ChangeBus } from '../realtime/changeBus';
 import type { RankStamp } from '../realtime/changes';
+import type { RaceAnnouncer } from './raceAnnouncer';
 import { findRankingRows, listOnBoardInRankOrder, type RankedUserRow, type RankingRow } from '../repos/leaderboard';
 import { RankingIndex, type RankedUser } from './rankingIndex';
 
@@ -56,15 +57,46 @@ export class LiveRanking {
     private readonly logger: Logger,
     /** The event the board is about: the events cache's current one. */
     private readonly currentEventId: () => number | null,
+    /** Tells the other instances of this one's finds. */
+    private readonly announcer: Pick<RaceAnnouncer, 'announce' | 'flush'>,
   ) {
     bus.subscribe((change) => {
-      if (change.topic === 'rank' && !this.shows(change.id, change.stamp)) {
-        if (change.stamp) this.heard.set(change.id, change.stamp);
-        else this.heard.delete(change.id);
-        this.refresh(change.id);
-      }
+      if (change.topic === 'rank') this.heardOf(change.id, change.stamp);
+      if (change.topic === 'race') this.heardFinds(change.finds);
       if (change.topic === 'resync') this.queueReload();
     });
+  }
+
+  /** One student's row as announced: read again unless the board shows it so already. */
+  private heardOf(id: string, stamp: RankStamp | undefined): void {
+    if (this.shows(id, stamp)) return;
+    if (stamp) this.heard.set(id, stamp);
+    else this.heard.delete(id);
+    this.refresh(id);
+  }
+
+  /**
+   * Finds another instance recorded (or this one: its own come back). A student already on the
+   * board moves by the stamp's race alone (pieces only grow, and a find changes no name); their
+   * points and completion are the trigger's to announce, and may be newer than the stamp. A
+   * student new to the board is read.
+   */
+  private heardFinds(finds: readonly { id: string; stamp: RankStamp }[]): void {
+    const moved: RankingRow[] = [];
+    for (const { id, stamp } of finds) {
+      if (stamp.eventId !== this.eventId) continue;
+      const user = this.index.get(id);
+      if (!user) this.heardOf(id, stamp);
+      else if (stamp.piecesFound > user.piecesFound) moved.push(rowOf({ ...user, piecesFound: stamp.piecesFound, lastFoundAtMs: stamp.lastFoundAtMs }));
+    }
+    if (moved.length > 0) this.apply(moved);
+  }
+
+  /** A find this instance just recorded: shown at once, and announced to the other instances after commit. */
+  applyFind(row: RankingRow): void {
+    this.applyOwn(row);
+    const user = this.index.get(row.id);
+    if (user && this.eventId !== null) this.announcer.announce(row.id, stampOf(user, this.eventId));
   }
 
   /** The first full load; it fails the start-up rather than serve an empty board. */
@@ -142,6 +174,11 @@ export class LiveRanking {
   refreshNow(ids: readonly string[]): Promise<void> {
     for (const id of ids) this.pending.add(id);
     return this.enqueue(() => this.fetchPending());
+  }
+
+  /** Announces the finds still gathered (tests). */
+  flushFinds(): Promise<void> {
+    return this.announcer.flush();
   }
 
   /** Resolves once every queued read and load has been applied (tests). */
@@ -261,6 +298,33 @@ function sameRankedUser(a: RankedUser, b: RankedUser): boolean {
     a.lastName === b.lastName &&
     a.profileImageUrl === b.profileImageUrl
   );
+}
+
+/** A board entry as the row it came from (to apply it again, changed). */
+function rowOf(user: RankedUser): RankingRow {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    profile_image_url: user.profileImageUrl,
+    total_points: user.totalPoints,
+    completed_at: user.completedAtMs === null ? null : new Date(user.completedAtMs),
+    pieces_found: user.piecesFound,
+    last_found_at: user.lastFoundAtMs === null ? null : new Date(user.lastFoundAtMs),
+    on_board: true,
+  };
+}
+
+function stampOf(user: RankedUser, eventId: number): RankStamp {
+  return {
+    eventId,
+    totalPoints: user.totalPoints,
+    piecesFound: user.piecesFound,
+    lastFoundAtMs: user.lastFoundAtMs,
+    completedAtMs: user.completedAtMs,
+    disqualified: false,
+  };
 }
 
 function absentUser(id: string): RankingRow {

@@ -7,6 +7,8 @@ export type Change =
   | { topic: 'user'; id: string }
   /** A participant's row changed; `stamp` says what it is now, when the database said. */
   | { topic: 'rank'; id: string; stamp?: RankStamp }
+  /** Finds another instance recorded (leaderboard/raceAnnouncer.ts): each student's row as it is now. */
+  | { topic: 'race'; finds: { id: string; stamp: RankStamp }[] }
   | { topic: 'session'; key: string }
   | { topic: 'tokens' }
   | { topic: 'events' }
@@ -30,26 +32,42 @@ export interface RankStamp {
 const STAMP = /^(\d+)\/(-?\d+)\/(\d+)\/(-?\d*)\/(-?\d*)\/([01])$/;
 const msOrNull = (text: string | undefined) => (text ? Number(text) : null);
 
+/** `event/points/pieces/latest find ms/completion ms/disqualified`, as the participants trigger writes it. */
+export function formatStamp(stamp: RankStamp): string {
+  return [stamp.eventId, stamp.totalPoints, stamp.piecesFound, stamp.lastFoundAtMs ?? '', stamp.completedAtMs ?? '', stamp.disqualified ? 1 : 0].join('/');
+}
+
+function parseStamp(text: string): RankStamp | null {
+  const match = STAMP.exec(text);
+  if (!match) return null;
+  return {
+    eventId: Number(match[1]),
+    totalPoints: Number(match[2]),
+    piecesFound: Number(match[3]),
+    lastFoundAtMs: msOrNull(match[4]),
+    completedAtMs: msOrNull(match[5]),
+    disqualified: match[6] === '1',
+  };
+}
+
 /** `<user id>` or `<user id>:<stamp>` (an unreadable stamp is left out: the row is read again). */
 function parseRank(value: string): Change | null {
   const colon = value.indexOf(':');
   if (colon < 0) return value ? { topic: 'rank', id: value } : null;
   const id = value.slice(0, colon);
-  const match = STAMP.exec(value.slice(colon + 1));
   if (!id) return null;
-  if (!match) return { topic: 'rank', id };
-  return {
-    topic: 'rank',
-    id,
-    stamp: {
-      eventId: Number(match[1]),
-      totalPoints: Number(match[2]),
-      piecesFound: Number(match[3]),
-      lastFoundAtMs: msOrNull(match[4]),
-      completedAtMs: msOrNull(match[5]),
-      disqualified: match[6] === '1',
-    },
-  };
+  const stamp = parseStamp(value.slice(colon + 1));
+  return stamp ? { topic: 'rank', id, stamp } : { topic: 'rank', id };
+}
+
+/** `<user id>:<stamp>;…` (an unreadable entry is dropped). */
+function parseRace(value: string): Change | null {
+  const finds = value.split(';').flatMap((entry) => {
+    const colon = entry.indexOf(':');
+    const stamp = colon > 0 ? parseStamp(entry.slice(colon + 1)) : null;
+    return stamp ? [{ id: entry.slice(0, colon), stamp }] : [];
+  });
+  return finds.length > 0 ? { topic: 'race', finds } : null;
 }
 
 /** Parses one NOTIFY payload (`topic` or `topic:value`); null for anything else. */
@@ -62,6 +80,8 @@ export function parseChange(payload: string): Change | null {
       return value ? { topic, id: value } : null;
     case 'rank':
       return parseRank(value);
+    case 'race':
+      return parseRace(value);
     case 'session':
       return value ? { topic, key: value } : null;
     case 'ping':

@@ -21,7 +21,7 @@ const soon = { timeout: 2000, interval: 20 };
 beforeAll(async () => {
   a = await startTestServer({ ADMIN_EMAILS: ADMIN });
   b = await startSecondInstance(a, { ADMIN_EMAILS: ADMIN });
-  await makePieces(a.runtime.deps.db, ['INS001', 'INS002']);
+  await makePieces(a.runtime.deps.db, ['INS001', 'INS002', 'INS003']);
   await makeEvent(a.runtime.deps.db);
   await Promise.all([a.runtime.settle(), b.runtime.settle()]);
 });
@@ -104,11 +104,31 @@ describe('two instances on one database', () => {
 
   it('shows a completion made through one instance on the other\'s board, without a rebuild', async () => {
     const finisher = await signedIn(a, 'finisher@campus.edu', { firstName: 'Fin', lastName: 'Isher' });
-    for (const code of ['INS001', 'INS002']) await expectJson(finisher.post('/api/scan', { code }), 200);
+    for (const code of ['INS001', 'INS002', 'INS003']) await expectJson(finisher.post('/api/scan', { code }), 200);
     const viewer = await signedIn(b, 'viewer@campus.edu');
     await expect
       .poll(async () => (await expectJson<LeaderboardDto>(viewer.get('/api/leaderboard'), 200)).entries.map((e) => e.userName), soon)
       .toContain('Fin Isher');
+  });
+
+  it("moves a find made through one instance on the other's race board, a newcomer and then one already on it", async () => {
+    const hunter = await signedIn(a, 'racer@campus.edu', { firstName: 'Ray', lastName: 'Cer' });
+    const viewer = await signedIn(b, 'race-viewer@campus.edu');
+    const piecesOfRay = async () =>
+      (await expectJson<LeaderboardDto>(viewer.get('/api/leaderboard'), 200)).entries.find((entry) => entry.userName === 'Ray Cer')?.piecesFound ?? 0;
+    await expectJson(hunter.post('/api/scan', { code: 'INS001' }), 200);
+    await expect.poll(piecesOfRay, soon).toBe(1);
+    // Already on the other's board: the announced find moves it without a read there.
+    const reads: string[] = [];
+    const record = (query: { sql: string }) => reads.push(query.sql);
+    b.runtime.deps.db.on('query', record);
+    try {
+      await expectJson(hunter.post('/api/scan', { code: 'INS002' }), 200);
+      await expect.poll(piecesOfRay, soon).toBe(2);
+    } finally {
+      b.runtime.deps.db.off('query', record);
+    }
+    expect(reads.filter((sql) => sql.includes('participants'))).toEqual([]);
   });
 
   it('seals and unseals the board on both when the event changes on one', async () => {

@@ -74,6 +74,6 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   // A completion changes the user's standing, which the user cache carries.
   if (result.completed) deps.caches.users.forget(userId);
   // This instance moves the student on the race board at once; the others hear of it from the database.
-  if (result.rankingRow) deps.ranking.applyOwn({ ...result.rankingRow, on_board: true });
+  if (result.rankingRow) deps.ranking.applyFind({ ...result.rankingRow, on_board: true });
   return { piece: result.piece, completed: result.completed, questionnaires: result.questionnaires };
 }

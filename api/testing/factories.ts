@@ -61,6 +61,9 @@ export async function setStanding(db: Knex, email: string, standing: Partial<Sta
     .insert({ event_id: eventId ?? (await eventOfPlay(db)), user_id: user.id, ...standing })
     .onConflict(['event_id', 'user_id'])
     .merge(Object.keys(standing));
+  // A find is announced by the instance that recorded it (leaderboard/raceAnnouncer.ts), not by
+  // the database: a race set here is announced as one would be.
+  if (standing.pieces_found !== undefined || standing.last_found_at !== undefined) await db.raw('select hunt_notify(?)', [`rank:${user.id}`]);
 }
 
 /** The event play is built in when none is named: the running one, else the newest. */

@@ -15,7 +15,7 @@ import { applyEventsKeepTheirDataFunctions } from './20261127000100_events_keep_
  * The scan keeps the race and answers with the student's row on the race board.
  */
 /** The fingerprint of the definitions this migration applies (see db/functions/index.ts). */
-export const appliesFunctions = '4892e13e16738f20';
+export const appliesFunctions = 'c6a18bb3ed705f7d';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('puzzle_pieces', (t) => {

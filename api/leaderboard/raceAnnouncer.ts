@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { formatStamp, type RankStamp } from '../realtime/changes';
+
+/** How long finds are gathered before they are announced: the other instances' boards lag by this much at most. */
+const GATHER_MS = 100;
+/** A NOTIFY payload must stay under 8000 bytes; a stamped find takes about 90. */
+const MAX_PAYLOAD = 7500;
+
+/**
+ * Announces the finds this instance recorded, a batch at a time, after their transactions
+ * committed: one NOTIFY (`race:<id>:<stamp>;…`) per tenth of a second instead of one inside every
+ * scan, where it would make commits wait on PostgreSQL's notification lock. A finish, points and
+ * disqualifications are still announced by the participants trigger itself. An instance that
+ * stops within a tenth of a second of a find never announces it: the others show it with the
+ * student's next change.
+ */
+export class RaceAnnouncer {
+  private readonly waiting = new Map<string, RankStamp>();
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly logger: Logger,
+  ) {}
+
+  /** A find to announce (the latest stamp of a student wins). */
+  announce(userId: string, stamp: RankStamp): void {
+    if (this.closed) return;
+    this.waiting.set(userId, stamp);
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, GATHER_MS);
+    this.timer.unref();
+  }
+
+  /** Sends what waits now (tests, and closing). */
+  async flush(): Promise<void> {
+    const entries = [...this.waiting].map(([id, stamp]) => `${id}:${formatStamp(stamp)}`);
+    this.waiting.clear();
+    for (const payload of batches(entries)) {
+      try {
+        await this.db.raw('select hunt_notify(?)', [`race:${payload}`]);
+      } catch (error) {
+        // The finds stay on this instance's board; the others show them with the next change.
+        this.logger.warn({ err: error }, 'announcing finds failed');
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}
+
+function batches(entries: readonly string[]): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const entry of entries) {
+    if (current && current.length + 1 + entry.length > MAX_PAYLOAD) {
+      out.push(current);
+      current = '';
+    }
+    current = current ? `${current};${entry}` : entry;
+  }
+  if (current) out.push(current);
+  return out;
+}
