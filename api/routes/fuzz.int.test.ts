@@ -46,6 +46,7 @@ const TARGETS: Target[] = [
     valid: () => ({ code: 'FZ0001', position: { latitude: 1, longitude: 2, accuracy: 10 }, claimedAt: '2026-05-01T09:00:00Z' }),
   },
   { method: 'POST', route: '/api/survey/submit', as: 'user', valid: () => ({ questionnaireId, responses: { q0: 'Paris\nFrance', q1: ['A', 'B'] } }) },
+  { method: 'POST', route: '/api/user/declarations', as: 'user', valid: () => null },
   { method: 'POST', route: '/api/auth/dev-login', as: 'anonymous', valid: () => ({ email: 'fuzzy@campus.edu', firstName: 'Fu', lastName: 'Zzy', returnTo: '/dashboard' }) },
   { method: 'POST', route: '/api/logout', as: 'anonymous', valid: () => null },
   {

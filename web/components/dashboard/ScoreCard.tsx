@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CircleCheck, Lock, Trophy } from 'lucide-react';
 import type { ScoreDto } from '../../../core/contracts';
 import { tierFor, topPercentLabel } from '../../../core/ranking';
+import { countOf, nounFor } from '../../../core/plural';
 
 interface ScoreCardProps {
   score: ScoreDto | undefined;
@@ -24,7 +25,7 @@ export function ScoreCard({ score, collected, total, complete }: ScoreCardProps)
         </p>
         <div className="score-locked-counts">
           <span>
-            {collected} / {total} pieces
+            {collected} / {total} {nounFor(total, 'piece')}
           </span>
           <span className="muted">{Math.max(total - collected, 0)} remaining</span>
         </div>
@@ -46,7 +47,7 @@ export function ScoreCard({ score, collected, total, complete }: ScoreCardProps)
         </span>
       </div>
       <p className="score-points" data-testid="score-points">
-        {score?.score.totalPoints ?? 0} points
+        {countOf(score?.score.totalPoints ?? 0, 'point')}
       </p>
       <div className="score-meta">
         <span className={`badge tier-badge${tier ? ` tier-${tier.name.toLowerCase()}` : ''}`}>

@@ -9,7 +9,7 @@ export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntryDto; is
   return (
     <li className={`leaderboard-row${isMe ? ' is-me' : ''}`} data-testid="leaderboard-row">
       <RankBadge rank={entry.rank} />
-      <Avatar imageUrl={entry.profileImageUrl} initials={entry.userName.slice(0, 2).toUpperCase()} size="sm" />
+      <Avatar imageUrl={entry.profileImageUrl} name={entry.userName} size="sm" />
       <div className="leaderboard-who">
         <span className="leaderboard-name">
           {entry.userName}

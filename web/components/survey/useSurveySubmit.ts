@@ -27,9 +27,8 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire) {
     setSubmitting(true);
     try {
       const result = await api.submitSurvey({ questionnaireId: questionnaire.id, responses: submission.answers });
-      const points = result.pointsEarned;
-      toast(points > 0 ? { title: `Great job! +${points} points` } : { title: 'Survey Submitted' });
-      setPointsEarned(points);
+      // The dialog says it ('Great Job!' / '+N Points Earned', or 'Submitted!'): no toast repeats it.
+      setPointsEarned(result.pointsEarned);
       // Points change the score the dashboard shows next.
       void refresh([API.score]);
     } catch (error) {
