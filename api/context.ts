@@ -16,4 +16,8 @@ export interface SessionData {
   userId?: string;
   returnTo?: string;
   grant?: unknown;
+  /** The visitor came to sign in from the landing with the three declarations ticked. */
+  declarationsAccepted?: boolean;
+  /** This session began with the sign-in that made the account. */
+  firstSignIn?: boolean;
 }

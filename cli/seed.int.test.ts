@@ -139,7 +139,7 @@ describe('hunt qr sheet', () => {
       const file = path.join(outDir, `sheets-${paper}.pdf`);
       const run = await setup.hunt(['qr', 'sheet', '--paper', paper, '--per-page', perPage, '--out', file]);
       expect(run.code, run.stderr).toBe(0);
-      expect(run.stdout).toContain(`9 codes on ${pages} page(s)`);
+      expect(run.stdout).toContain(`9 codes on ${pages} pages`);
       const pdf = (await readFile(file)).toString('latin1');
       expect(pdf.startsWith('%PDF-')).toBe(true);
       expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(pages);

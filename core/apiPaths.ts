@@ -18,6 +18,8 @@ export const API = {
   personalData: '/api/user/data',
   /** DELETE with the typed e-mail erases the caller's account. */
   account: '/api/user',
+  /** POST records that the caller accepted the three declarations; answers the user. */
+  declarations: '/api/user/declarations',
   leaderboard: '/api/leaderboard',
   leaderboardStream: '/api/leaderboard/stream',
   hunt: '/api/hunt',
@@ -35,3 +37,6 @@ export const API = {
   /** GET asks first when followed from another site; POST signs out. */
   logout: '/api/logout',
 } as const;
+
+/** The sign-in address's query when the landing's three declarations were ticked: the sign-in records them. */
+export const DECLARATIONS_TICKED = 'declarations=accepted';

@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * Code health: the codes organisers should walk to. A piece nobody can collect (no
  * active QR link), a piece whose code nobody has found for half an hour while others are being
@@ -48,7 +50,7 @@ export function codeHealth({ pieces, questionnaires, runningSince, now }: CodeHe
         kind: 'trigger_unreachable',
         questionnaireId: questionnaire.id,
         title: questionnaire.title,
-        message: `Triggers at ${questionnaire.triggerCount} pieces, but only ${collectable.length} can be collected`,
+        message: `Triggers at ${countOf(questionnaire.triggerCount, 'piece')}, but only ${collectable.length} can be collected`,
       });
     }
   }

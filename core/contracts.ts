@@ -111,6 +111,10 @@ export interface UserDto {
   lastName: string | null;
   role: Role;
   profileImageUrl: string | null;
+  /** They accepted the three declarations (landing or scanner): no more asking before a scan. */
+  declarationsAccepted: boolean;
+  /** This session began with the sign-in that made the account (docs/decisions.md, First visit and the declarations). */
+  firstSignIn: boolean;
 }
 
 /**

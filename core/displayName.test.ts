@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cleanName, displayName, initials, maskEmail, neutralName } from './displayName';
+import { cleanName, displayName, initialsOf, maskEmail, neutralName, type EmailPolicy, type NamedUser } from './displayName';
 
 const ID = '4f2a9c1e-0b7d-4e55-9a3c-2d1e8f6b7a90';
 
@@ -87,7 +87,10 @@ describe('neutralName', () => {
   });
 });
 
-describe('initials', () => {
+describe('the initials of a user', () => {
+  // What the dashboard's and the admin's avatars show: the initials of the name shown beside them.
+  const initials = (user: NamedUser, emails: EmailPolicy) => initialsOf(displayName(user, emails));
+
   it('uses the first letter of each name, upper-cased', () => {
     expect(initials({ id: ID, firstName: 'ada', lastName: 'lovelace', email: 'x@campus.edu' }, 'masked')).toBe('AL');
   });
@@ -98,8 +101,8 @@ describe('initials', () => {
 
   it('takes the e-mail only where the e-mail is shown in full', () => {
     expect(initials({ id: ID, firstName: 'Ada', email: 'zoe@campus.edu' }, 'full')).toBe('ZO');
-    expect(initials({ id: ID, firstName: 'Ada', email: 'zoe@campus.edu' }, 'masked')).toBe('HU');
-    expect(initials({ id: ID, firstName: 'Ada', lastName: '   ', email: 'kim@campus.edu' }, 'hidden')).toBe('HU');
+    expect(initials({ id: ID, firstName: 'Ada', email: 'zoe@campus.edu' }, 'masked')).toBe('H4');
+    expect(initials({ id: ID, firstName: 'Ada', lastName: '   ', email: 'kim@campus.edu' }, 'hidden')).toBe('H4');
   });
 
   it('is a single letter when the local part has only one character', () => {
@@ -108,6 +111,24 @@ describe('initials', () => {
 
   it('keeps a leading emoji whole', () => {
     expect(initials({ id: ID, firstName: '🦊fox', lastName: 'Lee' }, 'masked')).toBe('🦊L');
+  });
+
+  it('are those of the name alone: the board, which has only the name, shows the same as the dashboard', () => {
+    const cara = { id: ID, firstName: 'Cara', lastName: 'Cole', email: 'cara@campus.edu' };
+    expect(initials(cara, 'full')).toBe('CC');
+    // The board's entry carries only 'Cara Cole': its first two letters once made 'CA' there.
+    expect(initialsOf('Cara Cole')).toBe('CC');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last words, or the first two of a single word', () => {
+    expect(initialsOf('Cara Cole')).toBe('CC');
+    expect(initialsOf('Mary Ann Smith')).toBe('MS');
+    expect(initialsOf('alice.smith')).toBe('AL');
+    expect(initialsOf('Hunter 4F2A')).toBe('H4');
+    expect(initialsOf('  q  ')).toBe('Q');
+    expect(initialsOf('')).toBe('');
   });
 });
 

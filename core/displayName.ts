@@ -60,14 +60,19 @@ export function firstNameOf(user: NamedUser, emails: EmailPolicy): string {
   return cleanName(user.firstName) || displayName(user, emails);
 }
 
-/** First letters of both names, else the first two letters of the display name; upper-cased. */
-export function initials(user: NamedUser, emails: EmailPolicy): string {
-  const first = cleanName(user.firstName);
-  const last = cleanName(user.lastName);
+/**
+ * The initials of a name as it is shown: the first letters of its first and last words, or the
+ * first two letters of a name of one word; upper-cased. Every avatar computes them here from the
+ * name beside it (the board has no more than that name), so a person has the same initials on
+ * the dashboard, the board and the admin lists.
+ */
+export function initialsOf(name: string): string {
+  const words = cleanName(name).split(' ').filter(Boolean);
   // By code point, so a name that starts with an emoji keeps both halves of it.
   const lead = (text: string, count: number) => Array.from(text).slice(0, count).join('');
-  if (first && last) return `${lead(first, 1)}${lead(last, 1)}`.toUpperCase();
-  return lead(displayName(user, emails), 2).toUpperCase();
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  return (last ? `${lead(first, 1)}${lead(last, 1)}` : lead(first, 2)).toUpperCase();
 }
 
 /** Shows the first letter and the domain: 'a•••@campus.edu'. */

@@ -20,6 +20,8 @@ export interface PersonalDataDto {
     role: Role;
     createdAt: string;
     lastSeenAt: string;
+    /** When they accepted the three declarations (landing or scanner); null until they have. */
+    declarationsAcceptedAt: string | null;
   };
   /** Each event the person played in, with their standing there. */
   events: {

@@ -32,8 +32,8 @@ export const PRIVACY_FACTS: readonly PrivacyFact[] = [
   },
   {
     item: 'Account and activity dates',
-    what: 'Your role (student or organiser), when you first signed in and when you were last active.',
-    why: 'To let organisers run the event, and to count how many students are active today.',
+    what: 'Your role (student or organiser), when you first signed in, when you were last active, and when you accepted the three declarations (participation, campus activity, terms and data).',
+    why: 'To let organisers run the event, to count how many students are active today, and to ask for the declarations only once.',
     whoSees: 'The organisers.',
     howLong: UNTIL_ERASED,
   },

@@ -15,6 +15,8 @@ export interface UserRow {
   last_seen_at: Date;
   /** Set on the anonymous row that keeps an erased student's statistics; null for everyone else. */
   erased_at: Date | null;
+  /** When they accepted the three declarations (landing or scanner); null until then. */
+  declarations_accepted_at: Date | null;
 }
 
 /** A student's play in one event: a row appears with their first find there. */

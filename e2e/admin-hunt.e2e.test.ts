@@ -232,7 +232,7 @@ describe('admin area: a new hiding place, end to end', () => {
     await toastWith(page, 'Questionnaire Created');
     await expect.poll(() => page.getByTestId('questionnaire-dialog').count()).toBe(0);
     const row = await seen(rowWith(section, 'questionnaire-row', QUIZ));
-    await seen(row.getByText('After 1 pieces'));
+    await seen(row.getByText('After 1 piece', { exact: true }));
     await seen(row.getByText('Graded', { exact: true }));
 
     const stored = (await (await context.request.get('/api/admin/questionnaires')).json()) as {
@@ -294,7 +294,7 @@ describe('admin area: a new hiding place, end to end', () => {
     const section = await openSection(page, 'questionnaires');
     await rowWith(section, 'questionnaire-row', QUIZ).getByRole('button', { name: 'View responses' }).click();
     const dialog = await seen(page.getByTestId('responses-dialog'));
-    await seen(dialog.getByText('1 response(s) received'));
+    await seen(dialog.getByText('1 response received', { exact: true }));
     const card = await seen(dialog.getByTestId('response-card'));
     await expect.poll(() => dialog.getByTestId('response-card').count()).toBe(1);
     await seen(card.getByText('Response #1'));
@@ -312,7 +312,7 @@ describe('admin area: a new hiding place, end to end', () => {
     await section.getByTestId('user-search').fill(student.email);
     await expect.poll(() => section.getByTestId('user-row').count()).toBe(1);
     const row = rowWith(section, 'user-row', student.email);
-    await seen(row.getByText('1 pieces'));
+    await seen(row.getByText('1 piece', { exact: true }));
     const toggle = row.getByTestId('role-toggle');
 
     await expect.poll(async () => (await toggle.innerText()).trim()).toBe('Promote to Admin');

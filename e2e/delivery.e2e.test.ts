@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devSignIn, uniqueUser } from './support/browser';
-import { seen } from './support/session';
+import { recordToasts, seen, toastsShown } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
 // How the client reaches the browser: the landing prerendered and painted before any script,
@@ -124,10 +124,13 @@ describe('a signed-in student', () => {
 });
 
 describe('a signed-out visitor scanning a code', () => {
-  it('still gets the Login Required toast, whose code loads on demand', async () => {
+  it('still gets the redirect card, whose code loads on demand, and no toast repeating it', async () => {
     const { page } = await session();
+    await recordToasts(page);
     await page.goto('/scan/INN001');
-    await seen(page.getByTestId('toast').filter({ hasText: 'Login Required' }));
+    await seen(page.getByRole('heading', { name: 'Redirecting to Login' }));
+    await page.waitForURL((url) => url.pathname === '/api/login', { timeout: 10_000 });
+    expect(await toastsShown(page)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { ScanSource } from '../core/contracts';
 import type { PersonalDataDto } from '../core/personalData';
 import { devSignIn, fillDevSignIn, screenshot, uniqueUser } from './support/browser';
 import { collectByApi, PIECE_COUNT, progressCount, submitManualCode, typeManualCode } from './support/hunt';
-import { seen } from './support/session';
+import { recordToasts, seen, toastsShown } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
 // A participant's path: sign in, scan with the camera, answer the quiz, type codes by hand,
@@ -44,6 +44,7 @@ describe('dashboard', () => {
 describe('scanner', () => {
   it('collects a piece from the camera, then runs the triggered quiz and awards its points', async () => {
     const { page } = await sessionOn(cameraBrowser, server);
+    await recordToasts(page);
     await devSignIn(page, uniqueUser('Ada', 'Lovelace'), '/dashboard');
     await page.goto('/scanner');
 
@@ -65,6 +66,8 @@ describe('scanner', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    // The dialog said it: no toast repeated it.
+    expect(await toastsShown(page)).toEqual([]);
     await expectProgress(page, 1);
     await seen(page.getByText('Innovation Piece'));
     await screenshot(page, 'dashboard-pieces');
@@ -87,28 +90,38 @@ describe('scanner', () => {
     expect(await sourcesOf(page)).toEqual({ LEAD02: 'typed' });
   });
 
-  it('tells a participant who enters a code twice that it is already collected', async () => {
+  it('tells a participant who enters a code twice that it is already collected, and keeps the form for the next', async () => {
     const { context, page } = await sessionOn(plainBrowser, server);
     await devSignIn(page, uniqueUser('Katherine', 'Johnson'), '/dashboard');
     await collectByApi(context.request, server().url, 'CREAT3');
     await page.goto('/scanner');
 
     await submitManualCode(page, 'CREAT3');
-    await seen(page.getByText('Already Collected!'));
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
-    await expectProgress(page, 1);
+    await seen(page.getByTestId('manual-notice').getByText('Already Collected!'));
+    expect(new URL(page.url()).pathname).toBe('/scanner');
+    await page.getByPlaceholder('ENTER CODE HERE').pressSequentially('TEAM04');
+    await page.getByRole('button', { name: 'Submit Code' }).click();
+    await seen(page.getByText('Teamwork Piece'));
+    expect(await sourcesOf(page)).toEqual({ CREAT3: null, TEAM04: 'typed' });
   });
 
-  it('sends a signed-out visitor of a scan link to sign in and back, then collects the piece', async () => {
+  it('sends a signed-out visitor of a scan link to sign in and back, asks the declarations, then collects the piece', async () => {
     const { page } = await sessionOn(plainBrowser, server);
+    await recordToasts(page);
     await page.goto('/scan/INN001');
     await seen(page.getByText('Redirecting to Login'));
-    await seen(page.getByText('Login Required'));
+    await seen(page.getByText('Sign in to collect this puzzle piece.'));
 
     await page.waitForURL((url) => url.pathname === '/api/login', { timeout: 10_000 });
+    // The card said it: no toast repeated it.
+    expect(await toastsShown(page)).toEqual([]);
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/scan/INN001');
     await fillDevSignIn(page, uniqueUser('Hedy', 'Lamarr'));
     await page.waitForURL((url) => url.pathname === '/scan/INN001', { timeout: 15_000 });
+    // They never saw the landing: the three declarations come first, once.
+    const declarations = await seen(page.getByRole('dialog', { name: 'Mission Briefing' }));
+    for (const box of await declarations.getByRole('checkbox').all()) await box.click();
+    await declarations.getByRole('button', { name: 'Accept and Collect' }).click();
     await seen(page.getByText('Puzzle Unlocked!'), SCAN_TIMEOUT);
     await seen(page.getByText('Innovation Piece'));
     expect(await sourcesOf(page)).toEqual({ INN001: 'link' });

@@ -46,6 +46,19 @@ describe('leaderboard', () => {
     await seen(finisher.page.getByText('Complete', { exact: true }));
     await screenshot(finisher.page, 'dashboard-complete');
   });
+
+  it('shows a finisher the same initials on her dashboard as everyone sees on the board', async () => {
+    const { context, page } = await sessionOn(browser, server);
+    await devSignIn(page, uniqueUser('Cara', 'Cole'), '/dashboard');
+    for (const code of DEMO_CODES) await collectByApi(context.request, server().url, code);
+    await page.reload();
+    const own = await seen(page.getByRole('region', { name: 'Your profile' }).getByTestId('avatar'));
+    expect(await own.innerText()).toBe('CC');
+
+    await page.goto('/leaderboard');
+    const row = await seen(page.getByTestId('leaderboard-row').filter({ hasText: 'Cara Cole' }));
+    expect(await row.getByTestId('avatar').innerText()).toBe('CC');
+  });
 });
 
 describe('QR test page', () => {

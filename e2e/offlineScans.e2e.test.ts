@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionEntryDto, PieceDto } from '../core/contracts';
 import { devSignIn, uniqueUser } from './support/browser';
 import { PIECE_COUNT, progressCount, submitManualCode } from './support/hunt';
-import { seen } from './support/session';
+import { recordToasts, seen, toastsShown } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
 // Scans that survive a dead network: typed offline, kept on the phone, the
@@ -34,13 +34,17 @@ async function collectedPieces(page: Page): Promise<string[]> {
 describe('offline scans', () => {
   it('keeps a typed code while offline, opens offline, and collects it by itself once back online', async () => {
     const { context, page } = await studentWithWorker();
+    await recordToasts(page);
     await page.goto('/scanner');
     await seen(page.getByRole('button', { name: 'Enter Code Manually' }));
     await context.setOffline(true);
     await submitManualCode(page, 'CREAT3');
-    await seen(page.getByText(SAVED).first());
+    await seen(page.getByTestId('offline-notice').getByText(SAVED));
     await expect.poll(() => page.getByText('Scan Failed').count()).toBe(0);
     await expect.poll(() => page.getByTestId('offline-count').innerText()).toBe('1 scan waiting');
+    // The notice says it: no toast repeats it (a toast's code loads with the first one: given a moment).
+    await page.waitForTimeout(1_500);
+    expect(await toastsShown(page)).toEqual([]);
 
     // A reload in the basement: the app still opens, with the scan still waiting.
     await page.reload();

@@ -9,6 +9,7 @@ import {
   cliApproveSignIn,
   dashboardPage,
   leaderboardPage,
+  loginRequiredPage,
   notFoundPage,
   privacyPage,
   qrDisplayPage,
@@ -16,7 +17,6 @@ import {
   scannerPage,
 } from './pages/lazyPages';
 import { LandingPage } from './pages/play/LandingPage';
-import { LoginRequiredPage } from './pages/play/LoginRequiredPage';
 
 const DashboardPage = dashboardPage.Page;
 const LeaderboardPage = leaderboardPage.Page;
@@ -32,6 +32,9 @@ const CliApproveSignIn = cliApproveSignIn.Page;
 // load to make room for the route, so that first load did not grow (docs/decisions.md).
 const PrivacyPage = privacyPage.Page;
 const NotFoundPage = notFoundPage.Page;
+// A printed link opened signed out: a card for the second before the sign-in. Its code left the
+// landing's first load to make room for the declarations going along to the sign-in.
+const LoginRequiredPage = loginRequiredPage.Page;
 
 /** Paths only signed-in users can open; signed-out visitors see the landing page there. */
 const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/qr-test', '/admin', '/admin/:section', '/admin/display/:linkId'];
@@ -49,7 +52,7 @@ function SignedOutRoutes() {
       {['/', '/login', '/register', ...SIGNED_IN_ONLY].map((path) => (
         <Route key={path} path={path} element={<LandingPage />} />
       ))}
-      <Route path="/scan/:code" element={<LoginRequiredPage />} />
+      <Route path="/scan/:code" element={<Lazy><LoginRequiredPage /></Lazy>} />
       <Route path="/cli/approve" element={<Lazy><CliApproveSignIn /></Lazy>} />
       <Route path="/privacy" element={<Lazy><PrivacyPage /></Lazy>} />
       <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />

@@ -23,7 +23,7 @@ import type { LinkOnScreen } from '../services/adminQrLinks';
 import type { QuestionnaireWithResponseCount } from '../repos/questionnaires';
 import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { UserWithCollectionCount } from '../repos/users';
-import { presentUser } from './participant';
+import { presentAccount } from './participant';
 import { screenPagePath } from '../../core/screen';
 import type { Standing } from '../services/standings';
 
@@ -32,7 +32,7 @@ import type { Standing } from '../services/standings';
 export function presentAdminUser(row: UserWithCollectionCount, standing: Standing): AdminUserDto {
   return {
     // The account as its owner sees it (presenters/participant.ts), then what only admins see.
-    ...presentUser(row),
+    ...presentAccount(row),
     collectionCount: Number(row.collection_count),
     createdAt: row.created_at.toISOString(),
     disqualifiedAt: row.disqualified_at?.toISOString() ?? null,

@@ -8,7 +8,8 @@ import type { SurveyOutcome } from '../services/submitSurvey';
 
 /** Participant-facing shapes: explicit field lists, so nothing admin-only leaks by accident. */
 
-export function presentUser(row: UserRow): UserDto {
+/** Who an account is: what its owner and the organisers both see. */
+export function presentAccount(row: UserRow): Omit<UserDto, 'declarationsAccepted' | 'firstSignIn'> {
   return {
     id: row.id,
     email: row.email,
@@ -17,6 +18,11 @@ export function presentUser(row: UserRow): UserDto {
     role: row.role,
     profileImageUrl: row.profile_image_url,
   };
+}
+
+/** The signed-in person's own account (GET /api/auth/user); `firstSignIn` is the session's to say. */
+export function presentUser(row: UserRow, firstSignIn: boolean): UserDto {
+  return { ...presentAccount(row), declarationsAccepted: row.declarations_accepted_at !== null, firstSignIn };
 }
 
 /** A piece the participant does not hold is only a numbered place: nothing about it leaks. */

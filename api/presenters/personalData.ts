@@ -20,6 +20,7 @@ export function presentPersonalData(data: PersonalData, now: Date): PersonalData
       role: user.role,
       createdAt: iso(user.created_at),
       lastSeenAt: iso(user.last_seen_at),
+      declarationsAcceptedAt: isoOrNull(user.declarations_accepted_at),
     },
     events: data.participations.map((played) => ({
       eventId: played.event_id,

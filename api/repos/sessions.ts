@@ -4,8 +4,11 @@ import { runPrepared } from '../../db/preparedQuery';
 import type { CurrentUser, SessionRow, UserRow } from '../../db/rows';
 
 const USER_COLUMNS = [
-  'id', 'email', 'first_name', 'last_name', 'role', 'profile_image_url', 'created_at', 'last_seen_at',
+  'id', 'email', 'first_name', 'last_name', 'role', 'profile_image_url', 'created_at', 'last_seen_at', 'declarations_accepted_at',
 ] as const satisfies readonly (keyof UserRow)[];
+/** Fails to compile when users gains a column this lookup does not read (erased_at: the join keeps only live rows). */
+const EVERY_USER_COLUMN: Exclude<keyof UserRow, (typeof USER_COLUMNS)[number] | 'erased_at'> extends never ? true : never = true;
+void EVERY_USER_COLUMN;
 const STANDING_COLUMNS = ['total_points', 'completed_at', 'disqualified_at'] as const;
 
 export interface LiveSession extends Pick<SessionRow, 'data' | 'expires_at'> {

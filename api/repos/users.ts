@@ -54,6 +54,25 @@ export async function upsertSignedInUser(db: Knex, identity: SignInIdentity): Pr
   return row as UserRow;
 }
 
+/**
+ * Records that the user accepted the declarations, keeping the first time, which it answers;
+ * null when no such account exists. The users trigger announces only what boards show and role
+ * changes: this announces itself (`user:<id>`), so every instance reads the user again and none
+ * asks a second time.
+ */
+export async function recordDeclarationsAccepted(db: Knex, id: string): Promise<Date | null> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx('users')
+      .where({ id })
+      .whereNull('erased_at')
+      .update({ declarations_accepted_at: trx.raw('coalesce(declarations_accepted_at, now())') })
+      .returning<{ declarations_accepted_at: Date }[]>('declarations_accepted_at');
+    if (!row) return null;
+    await trx.raw('select hunt_notify(?)', [`user:${id}`]);
+    return row.declarations_accepted_at;
+  });
+}
+
 /** Marks these users as seen now (thousands at a time: one array parameter, not a binding each). */
 export async function touchLastSeen(db: Knex, ids: readonly string[]): Promise<void> {
   await runPrepared(db, 'touch_last_seen', 'update users set last_seen_at = now() where id = any($1::uuid[])', [ids]);

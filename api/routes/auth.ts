@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { API } from '../../core/apiPaths';
+import { API, DECLARATIONS_TICKED } from '../../core/apiPaths';
 import { SERVER_API } from '../../core/serverPaths';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { parseRequest } from '../validation';
 import { presentUser } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
 import { IdTokenRefused, verifyIdToken } from '../services/idToken';
-import { signIn, type Identity } from '../services/signIn';
+import { acceptDeclarations, signIn, type Identity, type SignedIn } from '../services/signIn';
 import { confirmLogoutPage, devLoginPage, refusalPage } from '../views/page';
 import { BODY_LIMITS, readBody, takeNoBody } from '../requestBody';
 
@@ -42,13 +42,23 @@ function session(ctx: AppContext): SessionData {
   return ctx.session as SessionData;
 }
 
-/** Starts a signed-in session under a fresh id (no fixation), keeping nothing from before. */
-async function startSession(ctx: AppContext, userId: string): Promise<void> {
+/**
+ * Starts a signed-in session under a fresh id (no fixation), keeping nothing from before but
+ * what it says: whether this sign-in made the account, and the declarations the visitor ticked
+ * on the landing before signing in, recorded now. Answers when the user accepted them, if they have.
+ */
+async function startSession(ctx: AppContext, { user, created }: SignedIn): Promise<Date | null> {
   const data = session(ctx);
+  const ticked = data.declarationsAccepted === true;
   delete data.grant;
   delete data.returnTo;
-  data.userId = userId;
+  delete data.declarationsAccepted;
+  data.userId = user.id;
+  if (created) data.firstSignIn = true;
+  else delete data.firstSignIn;
   await ctx.session?.regenerate();
+  if (ticked && !user.declarations_accepted_at) return acceptDeclarations(ctx.state.deps, user.id);
+  return user.declarations_accepted_at;
 }
 
 function signInFailed(ctx: AppContext): void {
@@ -70,6 +80,9 @@ export function authRoutes(): Router<AppState> {
 
   router.get(API.login, async (ctx) => {
     const returnTo = safeReturnTo(ctx.query.returnTo);
+    // Kept for the sign-in this starts, whichever way it goes (Google, or the development form).
+    if (ctx.querystring.split('&').includes(DECLARATIONS_TICKED)) session(ctx).declarationsAccepted = true;
+    else delete session(ctx).declarationsAccepted;
     if (ctx.state.deps.config.google) {
       session(ctx).returnTo = returnTo;
       ctx.redirect(SERVER_API.googleConnect);
@@ -110,9 +123,9 @@ export function authRoutes(): Router<AppState> {
       profileImageUrl: profile.data.picture ?? null,
     };
     try {
-      const user = await signIn(ctx.state.deps, identity);
-      await startSession(ctx, user.id);
-      ctx.redirect(signInDestination(returnTo, user.role));
+      const signedIn = await signIn(ctx.state.deps, identity);
+      await startSession(ctx, signedIn);
+      ctx.redirect(signInDestination(returnTo, signedIn.user.role));
     } catch (error) {
       delete data.grant;
       await refuseSignIn(ctx, error);
@@ -124,15 +137,15 @@ export function authRoutes(): Router<AppState> {
     const isForm = ctx.request.type === 'application/x-www-form-urlencoded';
     try {
       const body = parseRequest(devLoginRequestSchema, emptyStringsAsAbsent((await readBody(ctx, { limit: BODY_LIMITS.signIn, form: true })) ?? {}));
-      const user = await signIn(ctx.state.deps, {
+      const signedIn = await signIn(ctx.state.deps, {
         email: body.email,
         firstName: body.firstName ?? null,
         lastName: body.lastName ?? null,
         profileImageUrl: null,
       });
-      await startSession(ctx, user.id);
-      if (isForm) ctx.redirect(signInDestination(safeReturnTo(body.returnTo), user.role));
-      else ctx.body = presentUser(user);
+      const acceptedAt = await startSession(ctx, signedIn);
+      if (isForm) ctx.redirect(signInDestination(safeReturnTo(body.returnTo), signedIn.user.role));
+      else ctx.body = presentUser({ ...signedIn.user, declarations_accepted_at: acceptedAt }, signedIn.created);
     } catch (error) {
       if (!isForm || !(error instanceof AppError)) throw error;
       ctx.status = error.status;
@@ -161,10 +174,15 @@ export function authRoutes(): Router<AppState> {
   });
 
   router.get(API.user, async (ctx) => {
-    ctx.body = presentUser(requireUser(ctx));
+    ctx.body = presentUser(requireUser(ctx), isFirstSignIn(ctx));
   });
 
   return router;
+}
+
+/** Whether the caller's session began with the sign-in that made their account (never for a token). */
+export function isFirstSignIn(ctx: AppContext): boolean {
+  return ctx.state.authVia === 'session' && session(ctx).firstSignIn === true;
 }
 
 /** HTML forms send '' for an empty field; treat it as not given. */

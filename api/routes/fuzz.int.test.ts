@@ -47,6 +47,7 @@ const TARGETS: Target[] = [
   },
   { method: 'POST', route: '/api/puzzles/:id/hints/:index', as: 'user', valid: () => null, ids: () => [String(pieceId)] },
   { method: 'POST', route: '/api/survey/submit', as: 'user', valid: () => ({ questionnaireId, responses: { q0: 'Paris\nFrance', q1: ['A', 'B'] } }) },
+  { method: 'POST', route: '/api/user/declarations', as: 'user', valid: () => null },
   { method: 'POST', route: '/api/auth/dev-login', as: 'anonymous', valid: () => ({ email: 'fuzzy@campus.edu', firstName: 'Fu', lastName: 'Zzy', returnTo: '/dashboard' }) },
   { method: 'POST', route: '/api/logout', as: 'anonymous', valid: () => null },
   {

@@ -31,8 +31,8 @@ function location(response: Response): string {
 }
 
 /** Walks from /api/login to the provider's redirect back to our callback; returns that callback URL. */
-async function toCallback(client: TestClient, returnTo: string): Promise<URL> {
-  const login = await client.get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+async function toCallback(client: TestClient, returnTo: string, declarations?: string): Promise<URL> {
+  const login = await client.get(`/api/login?returnTo=${encodeURIComponent(returnTo)}${declarations ? `&declarations=${declarations}` : ''}`);
   expect(location(login)).toBe('/api/connect/google');
   const authorize = new URL(location(await client.get('/api/connect/google')));
   expect(`${authorize.origin}${authorize.pathname}`).toBe(`${issuer}/authorize`);
@@ -99,7 +99,16 @@ describe('Google sign-in', () => {
 
     expect(await currentUser(client)).toEqual({
       status: 200,
-      user: { id: expect.any(String), email: 'grace@campus.edu', firstName: 'Grace', lastName: 'Hopper', role: 'user', profileImageUrl: null },
+      user: {
+        id: expect.any(String),
+        email: 'grace@campus.edu',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        role: 'user',
+        profileImageUrl: null,
+        declarationsAccepted: false,
+        firstSignIn: true,
+      },
     });
     // A fresh session id at sign-in; the pre-sign-in one is gone from the store.
     const afterSignIn = client.cookie('hunt.sid');
@@ -109,7 +118,15 @@ describe('Google sign-in', () => {
     expect(await db('sessions').where({ id: beforeSignIn }).first()).toBeUndefined();
     const row = await db('sessions').where({ id: afterSignIn }).first();
     // Nothing of grant's flow (tokens, state, verifier) is kept in the signed-in session.
-    expect(Object.keys(row.data).filter((key) => !key.startsWith('_'))).toEqual(['userId']);
+    expect(Object.keys(row.data).filter((key) => !key.startsWith('_')).sort()).toEqual(['firstSignIn', 'userId']);
+  });
+
+  it('records the declarations ticked on the landing, through the round trip to Google', async () => {
+    const client = new TestClient(server.url);
+    provider.nextSignIn(profileFor('ticked.grace@campus.edu'));
+    const end = await finish(client, await toCallback(client, '/dashboard', 'accepted'));
+    expect(location(end)).toBe('/dashboard');
+    expect((await currentUser(client)).user).toMatchObject({ email: 'ticked.grace@campus.edu', declarationsAccepted: true, firstSignIn: true });
   });
 
   it('ignores query overrides on /api/connect/google (no dynamic provider settings)', async () => {

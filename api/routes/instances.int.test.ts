@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeaderboardDto } from '../../core/contracts';
+import type { LeaderboardDto, UserDto } from '../../core/contracts';
 import { expectJson, signedIn } from '../testing/admin';
 import { TestClient } from '../testing/client';
 import { endsWithin, openStream } from '../testing/eventStream';
@@ -42,6 +42,15 @@ describe('two instances on one database', () => {
     const copy = new TestClient(b.url, new Map([['hunt.sid', onA.cookie('hunt.sid') ?? ''], ['hunt.sid.sig', onA.cookie('hunt.sid.sig') ?? '']]));
     expect((await onA.get('/api/logout')).status).toBe(302);
     await expect.poll(async () => (await copy.get('/api/auth/user')).status, soon).toBe(401);
+  });
+
+  it('tells the other instance at once that a student accepted the declarations', async () => {
+    const onA = await signedIn(a, 'declarer@campus.edu');
+    const onB = onA.at(b.url);
+    // B holds the user in memory, not yet accepted.
+    expect((await expectJson<UserDto>(onB.get('/api/auth/user'), 200)).declarationsAccepted).toBe(false);
+    await expectJson(onA.post('/api/user/declarations'), 200);
+    await expect.poll(async () => (await expectJson<UserDto>(onB.get('/api/auth/user'), 200)).declarationsAccepted, soon).toBe(true);
   });
 
   it('reads a session and its user in one query on an instance that has not seen them, then scans in one more', async () => {

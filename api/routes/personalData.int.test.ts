@@ -94,6 +94,14 @@ describe('GET /api/user/data', () => {
     expect(data.hintReveals).toEqual([]);
   });
 
+  it('holds when the student accepted the declarations, once they have', async () => {
+    expect((await download(setup.user)).data.profile.declarationsAcceptedAt).toBeNull();
+    await expectJson(setup.user.post('/api/user/declarations'), 200);
+    const { data } = await download(setup.user);
+    const stored = await db()('users').where({ email: 'pat@campus.edu' }).first('declarations_accepted_at');
+    expect(data.profile.declarationsAcceptedAt).toBe(stored.declarations_accepted_at.toISOString());
+  });
+
   it("shows a cleared mark as cleared, and nothing of another student's", async () => {
     const [mark] = await db()('fair_play_marks').where({ kind: 'far' }).select('id');
     await setup.admin.post(`/api/admin/fair-play/marks/${mark.id}/clear`);

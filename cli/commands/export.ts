@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { exportFileName, surveysCsv, surveysFileName, usersCsv, usersFileName } from '../../core/exportFiles';
 import { connect, type Connected } from '../lib/context';
 import { parseId } from '../lib/ids';
+import { countOf } from '../../core/plural';
 
 interface ExportOptions {
   out?: string;
@@ -40,7 +41,7 @@ export function exportCommand(): Command {
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
       const users = await connected.api.users(eventOf(options));
-      await save(connected, options.out ?? usersFileName(new Date()), usersCsv(users), { rows: users.length }, `Exported ${users.length} users to {file}`);
+      await save(connected, options.out ?? usersFileName(new Date()), usersCsv(users), { rows: users.length }, `Exported ${countOf(users.length, 'user')} to {file}`);
     });
 
   exports
@@ -51,7 +52,7 @@ export function exportCommand(): Command {
     .action(async (options: ExportOptions, command: Command) => {
       const connected = await connect(command);
       const responses = await connected.api.surveyResponses(undefined, eventOf(options));
-      const note = responses.length === 0 ? 'No survey responses to export: wrote the header only to {file}' : `Exported ${responses.length} responses to {file}`;
+      const note = responses.length === 0 ? 'No survey responses to export: wrote the header only to {file}' : `Exported ${countOf(responses.length, 'response')} to {file}`;
       await save(connected, options.out ?? surveysFileName(new Date()), surveysCsv(responses), { rows: responses.length }, note);
     });
 

@@ -9,6 +9,7 @@ import { CliError, UsageError } from '../lib/errors';
 import { startProgress } from '../lib/progress';
 import { addPlaceOptions, placeFromOptions, placeOptionsSchema } from '../lib/placeOptions';
 import { choiceOrAsk, valueOrAsk } from '../lib/prompt';
+import { countOf } from '../../core/plural';
 
 const createOptions = placeOptionsSchema.extend({
   code: z.string().optional(),
@@ -152,7 +153,7 @@ export function qrCommand(): Command {
       out.result(
         { files: result.files, pages: result.pages, codes: result.codes, qrSizeMm: Math.round(result.layout.qrMm) },
         (summary) => {
-          out.line(`${summary.codes.length} codes on ${summary.pages} page(s), each ${(summary.qrSizeMm / 10).toFixed(1)} cm wide:`);
+          out.line(`${countOf(summary.codes.length, 'code')} on ${countOf(summary.pages, 'page')}, each ${(summary.qrSizeMm / 10).toFixed(1)} cm wide:`);
           for (const file of summary.files) out.line(`  ${file}`);
         },
       );

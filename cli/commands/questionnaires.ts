@@ -5,6 +5,7 @@ import { reportBulk, runBulk, type BulkReport } from '../lib/bulk';
 import { connect } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { parseJson, readText, validateRecords } from '../lib/inputFiles';
+import { countOf } from '../../core/plural';
 
 export function questionnairesCommand(): Command {
   const questionnaires = new Command('questionnaires').description('surveys and quizzes: list, import');
@@ -19,7 +20,7 @@ export function questionnairesCommand(): Command {
         if (list.length === 0) return out.line('No questionnaires yet');
         out.table(
           ['ID', 'Title', 'Trigger Count', 'Questions', 'Graded', 'Responses'],
-          list.map((q) => [q.id, q.title, `After ${q.triggerCount} pieces`, q.questions.length, q.questions.some((x) => x.isGraded) ? 'Graded' : '', q.responseCount]),
+          list.map((q) => [q.id, q.title, `After ${countOf(q.triggerCount, 'piece')}`, q.questions.length, q.questions.some((x) => x.isGraded) ? 'Graded' : '', q.responseCount]),
         );
       });
     });

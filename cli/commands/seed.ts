@@ -9,6 +9,7 @@ import { CliError } from '../lib/errors';
 import { imageUrlFor } from '../lib/images';
 import { startProgress, type Progress } from '../lib/progress';
 import { readSeedFile } from '../lib/seedFile';
+import { countOf } from '../../core/plural';
 
 const seedOptions = z.object({ domain: z.string().trim().min(1).optional(), dryRun: z.boolean().default(false) });
 
@@ -56,9 +57,9 @@ async function linkDomain(api: CliAdminApi, wanted: string | undefined, needed: 
 
 function describe(created: SeedCreated): string[] {
   const lines: string[] = [];
-  if (created.pieces.length) lines.push(`Created ${created.pieces.length} puzzle piece(s): ${created.pieces.join(', ')}`);
-  if (created.links.length) lines.push(`Created ${created.links.length} QR link(s): ${created.links.join(', ')}`);
-  if (created.questionnaires.length) lines.push(`Created ${created.questionnaires.length} questionnaire(s): ${created.questionnaires.join(', ')}`);
+  if (created.pieces.length) lines.push(`Created ${countOf(created.pieces.length, 'puzzle piece')}: ${created.pieces.join(', ')}`);
+  if (created.links.length) lines.push(`Created ${countOf(created.links.length, 'QR link')}: ${created.links.join(', ')}`);
+  if (created.questionnaires.length) lines.push(`Created ${countOf(created.questionnaires.length, 'questionnaire')}: ${created.questionnaires.join(', ')}`);
   if (created.event) lines.push(`Created the event ${created.event}`);
   return lines;
 }

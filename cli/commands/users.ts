@@ -7,6 +7,7 @@ import { connect, parseOptions } from '../lib/context';
 import { CliError } from '../lib/errors';
 import { formatDate } from '../lib/output';
 import { confirmation } from '../lib/prompt';
+import { countOf } from '../../core/plural';
 
 const eraseOptions = z.object({ yes: z.boolean().default(false) });
 
@@ -43,7 +44,7 @@ export function usersCommand(): Command {
         if (list.length === 0) return out.line('No users found');
         out.table(
           ['User', 'Email', 'Role', 'Progress', 'Joined'],
-          list.map((u) => [displayName(u, 'full'), u.email, u.role, `${u.collectionCount} pieces`, formatDate(u.createdAt)]),
+          list.map((u) => [displayName(u, 'full'), u.email, u.role, countOf(u.collectionCount, 'piece'), formatDate(u.createdAt)]),
         );
       });
     });

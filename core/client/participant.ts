@@ -34,6 +34,8 @@ export function participantApi(transport: ApiTransport) {
     pendingQuestionnaires: () => read<ParticipantQuestionnaire[]>(transport, API.pendingQuestionnaires),
     submitSurvey: (submission: z.input<typeof surveySubmitRequestSchema>) =>
       call<SubmitResultDto>(transport, { method: 'POST', path: API.surveySubmit, body: submission }),
+    /** Records that the caller accepted the three declarations; answers who they now are. */
+    acceptDeclarations: () => call<UserDto>(transport, { method: 'POST', path: API.declarations }),
     /** Erases the caller's account once they have typed their e-mail (core/erasure.ts). */
     eraseAccount: (erasure: z.input<typeof eraseAccountSchema>) => call<null>(transport, { method: 'DELETE', path: API.account, body: erasure }),
   };

@@ -17,6 +17,7 @@ import * as eventScreens from './20261127000300_event_screens';
 import * as boardFreeze from './20261127000400_board_freeze';
 import * as webPush from './20261127000500_web_push';
 import * as theGame from './20261127000600_the_game';
+import * as declarationsAccepted from './20261127000700_declarations_accepted';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261127000400_board_freeze': boardFreeze,
   '20261127000500_web_push': webPush,
   '20261127000600_the_game': theGame,
+  '20261127000700_declarations_accepted': declarationsAccepted,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

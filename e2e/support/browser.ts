@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DECLARATIONS_TICKED } from '../../core/apiPaths';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -63,13 +64,22 @@ export function uniqueUser(firstName: string, lastName = 'Tester'): TestUser {
   return { email: `${firstName.toLowerCase()}.${tag}@example.edu`, firstName, lastName };
 }
 
+export interface SignInOptions {
+  /**
+   * Whether the student comes to sign in with the landing's three declarations ticked, as the
+   * landing sends them (default): the sign-in records them, and the scanner never asks. False
+   * signs in as one who came by a printed link and accepted nothing yet.
+   */
+  declarations?: boolean;
+}
+
 /**
  * Signs in through the development sign-in form that GET /api/login shows when Google is
  * not configured, and waits until the server has sent the browser back to `returnTo`.
  */
-export async function devSignIn(page: Page, user: TestUser, returnTo?: string): Promise<void> {
-  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
-  await page.goto(`/api/login${query}`);
+export async function devSignIn(page: Page, user: TestUser, returnTo?: string, { declarations = true }: SignInOptions = {}): Promise<void> {
+  const query = [returnTo && `returnTo=${encodeURIComponent(returnTo)}`, declarations && DECLARATIONS_TICKED].filter(Boolean).join('&');
+  await page.goto(`/api/login${query ? `?${query}` : ''}`);
   await fillDevSignIn(page, user);
   const target = returnTo ?? '/';
   await page.waitForURL((url) => url.pathname === target, { timeout: 15_000 });

@@ -24,11 +24,17 @@ export async function progressCount(page: Page): Promise<string> {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Opens the manual entry form on the scanner page and types `typed` into it. */
+/**
+ * Opens the manual entry form on the scanner page (unless it is open: without a camera it is
+ * the page) and types `typed` into it.
+ */
 export async function typeManualCode(page: Page, typed: string): Promise<void> {
-  await (await seen(page.getByRole('button', { name: 'Enter Code Manually' }))).click();
-  const input = await seen(page.getByPlaceholder('ENTER CODE HERE'));
-  await input.pressSequentially(typed);
+  const input = page.getByPlaceholder('ENTER CODE HERE');
+  const opener = page.getByRole('button', { name: 'Enter Code Manually' });
+  const first = await seen(input.or(opener));
+  // A camera that fails just now opens the form itself, and the button goes.
+  if ((await first.getAttribute('placeholder')) === null) await opener.click({ timeout: 2_000 }).catch(() => undefined);
+  await (await seen(input)).pressSequentially(typed);
 }
 
 /** Types a code into the manual form and submits it. */

@@ -56,3 +56,27 @@ export async function seen(locator: Locator, timeout = 10_000): Promise<Locator>
   await visible.waitFor({ state: 'visible', timeout });
   return visible;
 }
+
+/**
+ * From the next page on, notes every toast the tab shows, however briefly (toasts load lazily
+ * and leave after seconds, so a count taken at one moment can miss one). Kept in the tab's
+ * sessionStorage, so it survives the page's own navigations.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const note = () => {
+      const shown: string[] = JSON.parse(sessionStorage.getItem('toastsShown') ?? '[]');
+      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = (toast.textContent ?? '').trim();
+        if (text && !shown.includes(text)) shown.push(text);
+      }
+      sessionStorage.setItem('toastsShown', JSON.stringify(shown));
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The texts of the toasts the tab has shown since `recordToasts`. */
+export async function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('toastsShown') ?? '[]') as string[]);
+}

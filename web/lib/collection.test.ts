@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PieceDto } from '../../core/contracts';
-import { summariseCollection } from './collection';
+import { greetingFor, summariseCollection } from './collection';
 
 const piece = (id: number): PieceDto => ({ id, position: id, collected: false, clue: null, clueImageUrl: null, hints: [] });
 const entry = (puzzlePieceId: number) => ({ puzzlePieceId, collectedAt: '2025-01-01T00:00:00Z' });
@@ -16,5 +16,20 @@ describe('summariseCollection', () => {
     expect(summariseCollection([piece(1)], [entry(1)]).complete).toBe(true);
     expect(summariseCollection([], []).complete).toBe(false);
     expect(summariseCollection([], []).percentage).toBe(0);
+  });
+});
+
+describe('greetingFor', () => {
+  const entry = { puzzlePieceId: 1, collectedAt: '2026-11-27T10:00:00.000Z' };
+
+  it("says 'Welcome' on the first sign-in of a student who holds nothing yet", () => {
+    expect(greetingFor({ firstSignIn: true }, [])).toBe('Welcome');
+    expect(greetingFor({ firstSignIn: true }, undefined)).toBe('Welcome');
+  });
+
+  it("says 'Welcome back' on any later sign-in, and once the first piece is held", () => {
+    expect(greetingFor({ firstSignIn: false }, [])).toBe('Welcome back');
+    expect(greetingFor({ firstSignIn: false }, undefined)).toBe('Welcome back');
+    expect(greetingFor({ firstSignIn: true }, [entry])).toBe('Welcome back');
   });
 });

@@ -1,4 +1,4 @@
-import type { CollectionEntryDto, PieceDto } from '../../core/contracts';
+import type { CollectionEntryDto, PieceDto, UserDto } from '../../core/contracts';
 
 export interface CollectionSummary {
   collected: number;
@@ -20,4 +20,14 @@ export function summariseCollection(pieces: readonly PieceDto[], entries: readon
     percentage: total > 0 ? Math.round((collected / total) * 100) : 0,
     complete: total > 0 && collected === total,
   };
+}
+
+/**
+ * The welcome card's first words: 'Welcome' on a first visit, 'Welcome back' after. A first
+ * visit is the session whose sign-in made the account, before the student holds any piece
+ * (docs/decisions.md, First visit and the declarations). While the collection loads, the
+ * session alone decides.
+ */
+export function greetingFor(user: Pick<UserDto, 'firstSignIn'>, entries: readonly CollectionEntryDto[] | undefined): string {
+  return user.firstSignIn && !entries?.length ? 'Welcome' : 'Welcome back';
 }

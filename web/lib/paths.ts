@@ -1,4 +1,4 @@
-import { API } from '../../core/apiPaths';
+import { API, DECLARATIONS_TICKED } from '../../core/apiPaths';
 
 /**
  * What a page asks the API for before React renders: who is signed in (every app shell), and
@@ -14,12 +14,16 @@ export const EARLY_REQUESTS = {
 /** The reads a reload offline shows from their last answer: the early ones, and where the hunt stands. */
 export const REMEMBERED_READS = [EARLY_REQUESTS.user, ...EARLY_REQUESTS.dashboard, API.hunt];
 
-/** The sign-in address; returnTo brings the visitor back to where they were. */
-export function loginUrl(returnTo?: string): string {
-  return returnTo ? `${API.login}?returnTo=${encodeURIComponent(returnTo)}` : API.login;
+/**
+ * The sign-in address; returnTo brings the visitor back to where they were, and
+ * `declarationsAccepted` (the landing's three boxes ticked) has the sign-in record them.
+ */
+export function loginUrl(returnTo?: string, declarationsAccepted = false): string {
+  const query = [returnTo && `returnTo=${encodeURIComponent(returnTo)}`, declarationsAccepted && DECLARATIONS_TICKED].filter(Boolean).join('&');
+  return query ? `${API.login}?${query}` : API.login;
 }
 
 /** Full-page navigation (sign-in lives on the server, outside the client router). */
-export function goToLogin(returnTo?: string): void {
-  window.location.href = loginUrl(returnTo);
+export function goToLogin(returnTo?: string, declarationsAccepted = false): void {
+  window.location.href = loginUrl(returnTo, declarationsAccepted);
 }

@@ -12,5 +12,6 @@ export const adminPage = lazyPage(() => import('./admin/routes/AdminPage').then(
 export const qrDisplayPage = lazyPage(() => import('./admin/routes/QrDisplayPage').then((page) => page.default));
 export const cliApprovePage = lazyPage(() => import('./admin/routes/CliApprovePage').then((page) => page.default));
 export const notFoundPage = lazyPage(() => import('./play/NotFoundPage').then((page) => page.NotFoundPage));
+export const loginRequiredPage = lazyPage(() => import('./play/LoginRequiredPage').then((page) => page.LoginRequiredPage));
 export const privacyPage = lazyPage(() => import('./play/PrivacyPage').then((page) => page.default));
 export const cliApproveSignIn = lazyPage(() => import('./admin/routes/CliApprovePage').then((page) => page.CliApproveSignIn));

@@ -1,3 +1,4 @@
+import { countOf } from '../../core/plural';
 import QRCode from 'qrcode';
 import { screenDataPath, screenStreamPath, type ScreenDto } from '../../core/screen';
 import { countdownText } from './countdown';
@@ -104,7 +105,7 @@ function show(screen: ScreenDto): void {
     const [rank, name, points] = [...row.children];
     if (rank) rank.textContent = `#${entry.rank}`;
     if (name) name.textContent = entry.name;
-    if (points) points.textContent = entry.points === null ? `${entry.piecesFound} ${entry.piecesFound === 1 ? 'piece' : 'pieces'}` : `${entry.points} pts`;
+    if (points) points.textContent = entry.points === null ? countOf(entry.piecesFound, 'piece') : `${entry.points} pts`;
     row.style.transform = `translateY(${index * ROW_PX}px)`;
   });
   for (const [id, row] of rowsById) {

@@ -7,6 +7,7 @@ import { failureText } from '../shared/failure';
 import { adminApi } from '../../lib/adminApi';
 import { toast } from '../../lib/toastStore';
 import styles from './DataExportCard.module.css';
+import { countOf } from '../../../core/plural';
 
 interface DataExportCardProps {
   userCount: number | undefined;
@@ -26,7 +27,7 @@ export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: D
       const users = await adminApi.users();
       onUsers(users);
       downloadCsv(usersCsv(users), usersFileName(new Date()));
-      toast({ title: 'Users Exported', description: `${users.length} users exported to CSV` });
+      toast({ title: 'Users Exported', description: `${countOf(users.length, 'user')} exported to CSV` });
     } catch (error) {
       toast({ title: 'Export Failed', description: failureText(error, 'Failed to export users'), variant: 'destructive' });
     } finally {
@@ -44,7 +45,7 @@ export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: D
         return;
       }
       downloadCsv(surveysCsv(responses), surveysFileName(new Date()));
-      toast({ title: 'Survey Data Exported', description: `${responses.length} response(s) exported to CSV` });
+      toast({ title: 'Survey Data Exported', description: `${countOf(responses.length, 'response')} exported to CSV` });
     } catch (error) {
       toast({ title: 'Export Failed', description: failureText(error, 'Failed to export survey responses'), variant: 'destructive' });
     } finally {

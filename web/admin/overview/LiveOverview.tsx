@@ -65,7 +65,7 @@ function LiveCharts({ live }: { live: LiveOverviewDto }) {
       </div>
       <div>
         <h3 className={styles.liveChartTitle}>Completion funnel</h3>
-        <p className="muted small">Students holding 1, 2, … {live.funnel.length} pieces</p>
+        <p className="muted small">{live.funnel.length === 1 ? 'Students holding 1 piece' : `Students holding 1, 2, … ${live.funnel.length} pieces`}</p>
         <BarChart
           title="Completion funnel"
           testId="chart-funnel"

@@ -15,6 +15,7 @@ import panel from '../shared/panel.module.css';
 import tables from '../shared/tables.module.css';
 import { ContentEventNote } from '../shared/ContentEventField';
 import { adminApi } from '../../lib/adminApi';
+import { countOf } from '../../../core/plural';
 
 export default function QuestionnairesSection() {
   const { questionnaires, error, isLoading } = useAdminQuestionnaires();
@@ -88,7 +89,7 @@ function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: Row
       </td>
       <td className={`muted small ${tables.clampCell}`}>{questionnaire.description || '—'}</td>
       <td className={tables.nowrap}>
-        After {questionnaire.triggerCount} pieces
+        After {countOf(questionnaire.triggerCount, 'piece')}
         <HealthFlags messages={flags} />
       </td>
       <td className={tables.nowrap}>
@@ -106,7 +107,7 @@ function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: Row
           <DeleteRowAction
             label="Delete questionnaire"
             title="Delete questionnaire?"
-            description={`${questionnaire.title} will be deleted (${questionnaire.responseCount} response(s) received). This cannot be undone.`}
+            description={`${questionnaire.title} will be deleted (${countOf(questionnaire.responseCount, 'response')} received). This cannot be undone.`}
             onConfirm={remove}
           />
         </div>

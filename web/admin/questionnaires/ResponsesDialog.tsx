@@ -6,6 +6,7 @@ import { AdminDialog } from '../shared/AdminDialog';
 import { ListState } from '../shared/ListState';
 import styles from './ResponsesDialog.module.css';
 import tables from '../shared/tables.module.css';
+import { countOf } from '../../../core/plural';
 
 interface ResponsesDialogProps {
   questionnaire: AdminQuestionnaireDto | null;
@@ -31,7 +32,7 @@ export function ResponsesDialog({ questionnaire, onOpenChange }: ResponsesDialog
             <li key={response.id} className={styles.responseCard} data-testid="response-card">
               <div className={styles.responseHead}>
                 <h3 className={styles.responseTitle}>Response #{index + 1}</h3>
-                <span className="badge badge-accent">{response.pointsEarned} points</span>
+                <span className="badge badge-accent">{countOf(response.pointsEarned, 'point')}</span>
               </div>
               <p className={`muted small ${tables.breakCell}`}>
                 {response.userEmail} · {formatDateTime(response.submittedAt)}

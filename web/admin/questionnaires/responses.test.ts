@@ -21,6 +21,6 @@ describe('answerRows', () => {
 
 it('counts responses', () => {
   expect(responsesCountText(0)).toBe('No responses yet');
-  expect(responsesCountText(1)).toBe('1 response(s) received');
-  expect(responsesCountText(12)).toBe('12 response(s) received');
+  expect(responsesCountText(1)).toBe('1 response received');
+  expect(responsesCountText(12)).toBe('12 responses received');
 });

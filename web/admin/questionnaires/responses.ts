@@ -1,5 +1,6 @@
 import type { SurveyResponseAdminDto } from '../../../core/admin';
 import { answerKey, type Answer, type ParticipantQuestion } from '../../../core/questions';
+import { countOf } from '../../../core/plural';
 
 export interface AnswerRow {
   key: string;
@@ -30,7 +31,7 @@ export function answerRows(questions: readonly Pick<ParticipantQuestion, 'text'>
   return [...known, ...extra];
 }
 
-/** 'N response(s) received' or 'No responses yet'. */
+/** '1 response received', 'N responses received' or 'No responses yet'. */
 export function responsesCountText(count: number): string {
-  return count === 0 ? 'No responses yet' : `${count} response(s) received`;
+  return count === 0 ? 'No responses yet' : `${countOf(count, 'response')} received`;
 }

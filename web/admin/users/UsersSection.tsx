@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Search, Shield, ShieldOff, UserX } from 'lucide-react';
 import type { AdminUserDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { displayName, initials } from '../../../core/displayName';
+import { displayName } from '../../../core/displayName';
 import { Avatar } from '../../components/Avatar';
 import { ConfirmAction } from '../shared/ConfirmAction';
 import { useCellLabels } from '../shared/cellLabels';
@@ -119,7 +119,7 @@ function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
     <tr data-testid="user-row">
       <td>
         <span className={tables.userCell}>
-          <Avatar imageUrl={user.profileImageUrl} initials={initials(user, 'full')} size="sm" />
+          <Avatar imageUrl={user.profileImageUrl} name={name} size="sm" />
           <span className={tables.userName}>
             {name}
             {isMe && <span className="muted small"> (You)</span>}

@@ -62,7 +62,7 @@ describe('texts', () => {
 
   it('counts pieces', () => {
     expect(piecesText(0)).toBe('0 pieces');
-    expect(piecesText(1)).toBe('1 pieces');
+    expect(piecesText(1)).toBe('1 piece');
     expect(piecesText(9)).toBe('9 pieces');
   });
 });

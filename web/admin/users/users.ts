@@ -2,6 +2,7 @@ import type { AdminUserDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import type { Role } from '../../../core/contracts';
 import { displayName } from '../../../core/displayName';
+import { countOf } from '../../../core/plural';
 
 /** Users whose display name, first/last name or e-mail contains the query (case-insensitive). */
 export function filterUsers(users: readonly AdminUserDto[], query: string): AdminUserDto[] {
@@ -41,9 +42,9 @@ export function roleChangeQuestion(name: string, next: Role): { title: string; d
       };
 }
 
-/** 'N pieces', kept literally (also for 1) because tests look for the exact text. */
+/** '1 piece', 'N pieces'. */
 export function piecesText(count: number): string {
-  return `${count} pieces`;
+  return countOf(count, 'piece');
 }
 
 /** What an erasure changes in the admin area: the lists that named the person, and the board and charts. */

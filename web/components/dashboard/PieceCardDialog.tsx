@@ -5,6 +5,7 @@ import { Lightbulb, Lock, Puzzle } from 'lucide-react';
 import { API } from '../../../core/apiPaths';
 import type { PieceDto } from '../../../core/contracts';
 import { hintCostText, type HintDto } from '../../../core/hints';
+import { countOf } from '../../../core/plural';
 import { api, failureWords } from '../../lib/api';
 
 /**
@@ -62,7 +63,7 @@ function Hints({ piece }: { piece: PieceDto }) {
             ) : (
               <p className="muted">
                 <Lock size={14} aria-hidden /> Hint {hint.index + 1}
-                {piece.collected ? '' : ` (${hint.cost} ${hint.cost === 1 ? 'point' : 'points'}, after hint ${hint.index})`}
+                {piece.collected ? '' : ` (${countOf(hint.cost, 'point')}, after hint ${hint.index})`}
               </p>
             )}
           </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CircleCheck, Lock, Trophy } from 'lucide-react';
 import type { ScoreDto } from '../../../core/contracts';
 import { PrizeClaim, TierLine } from '../FinalStanding';
+import { countOf, nounFor } from '../../../core/plural';
 
 interface ScoreCardProps {
   score: ScoreDto | undefined;
@@ -24,7 +25,7 @@ export function ScoreCard({ score, collected, total, complete }: ScoreCardProps)
         </p>
         <div className="score-locked-counts">
           <span>
-            {collected} / {total} pieces
+            {collected} / {total} {nounFor(total, 'piece')}
           </span>
           <span className="muted">{Math.max(total - collected, 0)} remaining</span>
         </div>
@@ -44,7 +45,7 @@ export function ScoreCard({ score, collected, total, complete }: ScoreCardProps)
         </span>
       </div>
       <p className="score-points" data-testid="score-points">
-        {score?.score.totalPoints ?? 0} points
+        {countOf(score?.score.totalPoints ?? 0, 'point')}
       </p>
       {score?.rank != null && (
         <p className="muted" data-testid="score-rank">

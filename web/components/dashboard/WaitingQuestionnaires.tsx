@@ -2,15 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { ClipboardList } from 'lucide-react';
 import { API } from '../../../core/apiPaths';
+import { countOf } from '../../../core/plural';
 import type { ParticipantQuestionnaire } from '../../../core/questions';
 
 const SurveyDialog = lazy(() => import('../survey/SurveyDialog').then((module) => ({ default: module.SurveyDialog })));
 
-/** 'N questionnaires waiting': those skipped or interrupted, answered from here until the hunt ends. */
-export function waitingTitle(count: number): string {
-  return count === 1 ? '1 questionnaire waiting' : `${count} questionnaires waiting`;
-}
 
+/** 'N questionnaires waiting': those skipped or interrupted, answered from here until the hunt ends. */
 export function WaitingQuestionnaires() {
   const { data: waiting, mutate } = useSWR<ParticipantQuestionnaire[], Error>(API.pendingQuestionnaires);
   const [open, setOpen] = useState<ParticipantQuestionnaire | null>(null);
@@ -18,7 +16,7 @@ export function WaitingQuestionnaires() {
   return (
     <section className="card waiting-card" aria-labelledby="waiting-title" data-testid="waiting-questionnaires">
       <h2 id="waiting-title" className="waiting-title">
-        <ClipboardList size={20} aria-hidden /> {waitingTitle(waiting.length)}
+        <ClipboardList size={20} aria-hidden /> {countOf(waiting.length, 'questionnaire')} waiting
       </h2>
       <p className="muted">Answer them before the hunt ends: a quiz's points count only then.</p>
       <ul className="waiting-list">

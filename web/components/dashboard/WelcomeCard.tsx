@@ -1,5 +1,6 @@
-import type { UserDto } from '../../../core/contracts';
-import { displayName, initials } from '../../../core/displayName';
+import type { CollectionEntryDto, UserDto } from '../../../core/contracts';
+import { displayName } from '../../../core/displayName';
+import { greetingFor } from '../../lib/collection';
 import { Avatar } from '../Avatar';
 import { AnnouncementBell } from '../announcements/AnnouncementBell';
 
@@ -8,12 +9,14 @@ import { AnnouncementBell } from '../announcements/AnnouncementBell';
  * where the board (seen by others) follows LEADERBOARD_EMAILS. The announcements' bell sits at
  * its end (kept off the shared header, which the landing's first load carries).
  */
-export function WelcomeCard({ user }: { user: UserDto }) {
+export function WelcomeCard({ user, collection }: { user: UserDto; collection: readonly CollectionEntryDto[] | undefined }) {
   return (
     <section className="card welcome-card" aria-label="Your profile">
-      <Avatar imageUrl={user.profileImageUrl} initials={initials(user, 'full')} size="lg" />
+      <Avatar imageUrl={user.profileImageUrl} name={displayName(user, 'full')} size="lg" />
       <div className="welcome-text">
-        <p className="muted small">Welcome back,</p>
+        <p className="muted small" data-testid="greeting">
+          {greetingFor(user, collection)},
+        </p>
         <h1 className="welcome-name" data-testid="user-name">
           {displayName(user, 'full')}
         </h1>

@@ -6,6 +6,7 @@ import { useLeaderboard } from '../../hooks/useLeaderboard';
 import { usePuzzles } from '../../hooks/usePuzzles';
 import { useScore } from '../../hooks/useScore';
 import { summariseCollection } from '../../lib/collection';
+import { countOf, nounFor } from '../../../core/plural';
 
 /**
  * The student's result once the hunt is over: a finisher's rank, points and tier (from the final
@@ -28,11 +29,11 @@ export function HuntResult() {
             {me ? (
               <>
                 You finished <strong data-testid="hunt-final-rank">#{me.rank}</strong> of {leaderboard?.totalRanked ?? me.rank} with{' '}
-                <strong>{me.totalPoints} points</strong>.
+                <strong>{countOf(me.totalPoints, 'point')}</strong>.
               </>
             ) : (
               <>
-                You finished the hunt with <strong>{score?.score.totalPoints ?? 0} points</strong>.
+                You finished the hunt with <strong>{countOf(score?.score.totalPoints ?? 0, 'point')}</strong>.
               </>
             )}
           </p>
@@ -41,7 +42,8 @@ export function HuntResult() {
         </>
       ) : (
         <p className="hunt-result-line" data-testid="hunt-final-collection">
-          You collected <strong>{summary.collected} of {summary.total}</strong> pieces. See how the finishers ranked:
+          You collected <strong>{summary.collected} of {summary.total}</strong> {nounFor(summary.total, 'piece')}. See how the
+          finishers ranked:
         </p>
       )}
       <Link to="/leaderboard" className="btn btn-primary btn-block">

@@ -3,28 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Lock, Rocket } from 'lucide-react';
 import { goToLogin } from '../../lib/paths';
 import { DeclarationCheckbox } from './DeclarationCheckbox';
-
-const DECLARATIONS = [
-  {
-    id: 'declaration-participation',
-    title: 'Event Participation Declaration',
-    text: 'I am taking part in this event voluntarily and will follow the rules of the hunt and the instructions of the organisers.',
-  },
-  {
-    id: 'declaration-campus',
-    title: 'Campus Activity Acknowledgment',
-    text: 'The hunt involves physical movement across campus. I will respect campus property, other people and all safety rules.',
-  },
-  {
-    id: 'declaration-terms',
-    title: 'Terms & Data Collection',
-    text: (
-      <>
-        I agree that my data is collected for participation tracking, rankings and prize distribution. <Link to="/privacy">What is kept and why</Link>
-      </>
-    ),
-  },
-] as const;
+import { allAccepted, DECLARATIONS } from './declarations';
 
 /** Pages where a visitor lands on purpose; anywhere else, sign-in should bring them back. */
 const LANDING_PATHS = new Set(['/', '/login', '/register']);
@@ -32,7 +11,7 @@ const LANDING_PATHS = new Set(['/', '/login', '/register']);
 export function MissionBriefing() {
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const { pathname } = useLocation();
-  const unlocked = DECLARATIONS.every((declaration) => accepted[declaration.id]);
+  const unlocked = allAccepted(accepted);
 
   return (
     <section id="join" className="landing-section">
@@ -43,7 +22,19 @@ export function MissionBriefing() {
           {DECLARATIONS.map((declaration) => (
             <DeclarationCheckbox
               key={declaration.id}
-              {...declaration}
+              id={declaration.id}
+              title={declaration.title}
+              text={
+                <>
+                  {declaration.text}
+                  {declaration.link && (
+                    <>
+                      {' '}
+                      <Link to={declaration.link.href}>{declaration.link.label}</Link>
+                    </>
+                  )}
+                </>
+              }
               checked={accepted[declaration.id] === true}
               onCheckedChange={(checked) => setAccepted((current) => ({ ...current, [declaration.id]: checked }))}
             />
@@ -53,7 +44,8 @@ export function MissionBriefing() {
           <button
             type="button"
             className="btn btn-primary btn-lg btn-block"
-            onClick={() => goToLogin(LANDING_PATHS.has(pathname) ? undefined : pathname)}
+            // The ticks go along: the sign-in records them for the account (docs/product.md, Landing).
+            onClick={() => goToLogin(LANDING_PATHS.has(pathname) ? undefined : pathname, true)}
           >
             <Rocket size={18} aria-hidden />
             Launch Mission with Google

@@ -1,6 +1,6 @@
 import type { LeaderboardEntryDto } from '../../../core/contracts';
 import { tierNamed } from '../../../core/ranking';
-import { piecesLabel } from '../../lib/plural';
+import { countOf } from '../../../core/plural';
 import { Avatar } from '../Avatar';
 import { TierBadge } from '../TierBadge';
 import { RankBadge } from './RankBadge';
@@ -10,7 +10,7 @@ export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntryDto; is
   return (
     <li className={`leaderboard-row${isMe ? ' is-me' : ''}`} data-testid="leaderboard-row">
       <RankBadge rank={entry.rank} />
-      <Avatar imageUrl={entry.profileImageUrl} initials={entry.userName.slice(0, 2).toUpperCase()} size="sm" />
+      <Avatar imageUrl={entry.profileImageUrl} name={entry.userName} size="sm" />
       <div className="leaderboard-who">
         <span className="leaderboard-name">
           {entry.userName}
@@ -20,7 +20,7 @@ export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntryDto; is
       </div>
       {entry.completedAt === null ? (
         <div className="leaderboard-score" data-testid="leaderboard-hunting">
-          <span className="leaderboard-points">{piecesLabel(entry.piecesFound)}</span>
+          <span className="leaderboard-points">{countOf(entry.piecesFound, 'piece')}</span>
           <span className="muted small">Hunting</span>
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import type { LeaderboardEntryDto } from '../../../core/contracts';
 import { tierNamed } from '../../../core/ranking';
-import { piecesLabel } from '../../lib/plural';
+import { countOf } from '../../../core/plural';
 import { TierBadge } from '../TierBadge';
 
 export function YourPosition({ me }: { me: LeaderboardEntryDto }) {
@@ -16,7 +16,7 @@ export function YourPosition({ me }: { me: LeaderboardEntryDto }) {
         </div>
         {hunting ? (
           <div>
-            <span className="stat-value">{piecesLabel(me.piecesFound)}</span>
+            <span className="stat-value">{countOf(me.piecesFound, 'piece')}</span>
             <span className="muted small">Still hunting</span>
           </div>
         ) : (

@@ -1,16 +1,26 @@
 import { CameraOff, RefreshCw } from 'lucide-react';
+import type { CameraProblem } from './cameraErrors';
 
-export function CameraErrorView({ message }: { message: string }) {
+/**
+ * Why the camera cannot scan, said calmly and once: a short line above the typed-code form,
+ * which is the way on. Not an alert: nothing went wrong that the student did, and typing works.
+ */
+export function CameraErrorView({ problem }: { problem: CameraProblem }) {
   return (
-    <div className="camera-error" role="alert" data-testid="camera-error">
-      <CameraOff size={40} aria-hidden />
-      <h2>Camera Access Required</h2>
-      <p>{message}</p>
-      <p className="muted small">Make sure you've allowed camera access in your browser settings.</p>
-      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        <RefreshCw size={18} aria-hidden />
-        Try Again
-      </button>
-    </div>
+    <section className="camera-notice" role="status" aria-labelledby="camera-notice-title" data-testid="camera-notice" data-cause={problem.cause}>
+      <CameraOff className="camera-notice-icon" size={20} aria-hidden />
+      <div className="camera-notice-text">
+        <h2 id="camera-notice-title" className="camera-notice-title">
+          {problem.title}
+        </h2>
+        <p className="muted small">{problem.detail}</p>
+      </div>
+      {problem.retry && (
+        <button type="button" className="btn btn-outline btn-sm camera-notice-retry" onClick={() => window.location.reload()}>
+          <RefreshCw size={16} aria-hidden />
+          Try Again
+        </button>
+      )}
+    </section>
   );
 }

@@ -1,19 +1,25 @@
+import { useEffect } from 'react';
 import { LoaderCircle, ScanLine } from 'lucide-react';
-import { CAMERA_MESSAGES } from './cameraErrors';
-import { CameraErrorView } from './CameraErrorView';
+import { SCANNER_PAUSED, type CameraProblem } from './cameraErrors';
 import { useCameraScanner } from './useCameraScanner';
 
 interface CameraScannerProps {
   onDetected: (text: string) => void;
+  /** The camera cannot scan: the page says why (CameraErrorView) and offers the typed code instead. */
+  onProblem: (problem: CameraProblem) => void;
   paused: boolean;
   stopRequested: boolean;
 }
 
-/** The live camera view: loading, then running (with the scan frame) or the error view. */
-export function CameraScanner({ onDetected, paused, stopRequested }: CameraScannerProps) {
+/** The live camera view: loading, then running (with the scan frame); a failure goes to the page. */
+export function CameraScanner({ onDetected, onProblem, paused, stopRequested }: CameraScannerProps) {
   const { videoRef, status, machine } = useCameraScanner({ onDetected, paused, stopRequested });
+  const problem = status.view === 'error' ? status.problem : null;
+  useEffect(() => {
+    if (problem) onProblem(problem);
+  }, [problem, onProblem]);
 
-  if (status.view === 'error') return <CameraErrorView message={status.message} />;
+  if (problem) return null;
 
   return (
     <div className="camera" data-testid="camera" data-scanner-state={machine}>
@@ -33,7 +39,7 @@ export function CameraScanner({ onDetected, paused, stopRequested }: CameraScann
         </span>
       )}
       {status.view === 'running' && machine === 'paused' && (
-        <span className="badge camera-badge">{CAMERA_MESSAGES.paused}</span>
+        <span className="badge camera-badge">{SCANNER_PAUSED}</span>
       )}
     </div>
   );

@@ -1,15 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 interface ManualCodeFormProps {
   processing: boolean;
+  /** Nothing else holds the screen (no scan in flight, no dialog): the field may take the focus. */
+  ready: boolean;
   onSubmit: (code: string) => void;
-  onCancel: () => void;
+  /** Back to the camera; absent when there is no camera to go back to. */
+  onCancel?: () => void;
+  /** A heading, when typing is the way to collect (no camera). */
+  title?: string;
+  /** What came of the last code typed, when the student stays to type the next one. */
+  notice?: ReactNode;
+  /** A refusal is drawn as one. */
+  noticeTone?: 'info' | 'error';
 }
 
 /** Typing a code instead of scanning it (docs/product.md, Scanner). */
-export function ManualCodeForm({ processing, onSubmit, onCancel }: ManualCodeFormProps) {
+export function ManualCodeForm({ processing, ready, onSubmit, onCancel, title, notice, noticeTone = 'info' }: ManualCodeFormProps) {
   const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const blocked = processing || code.trim() === '';
+
+  // Once a code has been dealt with and the student is back at the form, it is ready for the next one.
+  const wasReady = useRef(ready);
+  useEffect(() => {
+    if (!wasReady.current && ready) input.current?.focus();
+    wasReady.current = ready;
+  }, [ready]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,10 +37,12 @@ export function ManualCodeForm({ processing, onSubmit, onCancel }: ManualCodeFor
 
   return (
     <form className="card manual-form" onSubmit={submit} aria-label="Enter code manually">
+      {title && <h2 className="manual-form-title">{title}</h2>}
       <label htmlFor="manual-code" className="sr-only">
         Code
       </label>
       <input
+        ref={input}
         id="manual-code"
         className="input code-input"
         placeholder="ENTER CODE HERE"
@@ -34,10 +53,20 @@ export function ManualCodeForm({ processing, onSubmit, onCancel }: ManualCodeFor
         spellCheck={false}
         autoFocus
       />
+      {/* Always there, so a screen reader hears each notice put in it. */}
+      <div className="manual-status" role="status">
+        {notice && (
+          <p className={`manual-notice${noticeTone === 'error' ? ' manual-notice-error' : ''}`} data-testid="manual-notice">
+            {notice}
+          </p>
+        )}
+      </div>
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
         <button type="submit" className="btn btn-primary" disabled={blocked}>
           {processing ? 'Processing...' : 'Submit Code'}
         </button>

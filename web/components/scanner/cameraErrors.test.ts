@@ -1,23 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { CAMERA_MESSAGES, CameraTimeoutError, cameraErrorMessage } from './cameraErrors';
+import { CAMERA_REASONS, CameraTimeoutError, cameraProblem, type CameraProblem } from './cameraErrors';
 
-describe('cameraErrorMessage', () => {
-  it('maps each DOMException name to its message', () => {
-    expect(cameraErrorMessage(new DOMException('x', 'NotAllowedError'))).toBe(CAMERA_MESSAGES.permissionDenied);
-    expect(cameraErrorMessage(new DOMException('x', 'NotFoundError'))).toBe(CAMERA_MESSAGES.noCamera);
-    expect(cameraErrorMessage(new DOMException('x', 'OverconstrainedError'))).toBe(CAMERA_MESSAGES.noCamera);
-    expect(cameraErrorMessage(new DOMException('x', 'NotReadableError'))).toBe(CAMERA_MESSAGES.busy);
+const said = (problem: CameraProblem) => `${problem.title} ${problem.detail}`;
+
+describe('cameraProblem', () => {
+  it('maps each DOMException name to its cause', () => {
+    expect(cameraProblem(new DOMException('x', 'NotAllowedError')).cause).toBe('permissionDenied');
+    expect(cameraProblem(new DOMException('x', 'NotFoundError')).cause).toBe('noCamera');
+    expect(cameraProblem(new DOMException('x', 'OverconstrainedError')).cause).toBe('noCamera');
+    expect(cameraProblem(new DOMException('x', 'NotReadableError')).cause).toBe('other');
+    expect(cameraProblem(new CameraTimeoutError()).cause).toBe('other');
+    expect(cameraProblem(new Error('Lens cap on')).cause).toBe('other');
+    expect(cameraProblem('weird').cause).toBe('other');
   });
 
-  it('maps the start-up watchdog to the time-out message', () => {
-    expect(cameraErrorMessage(new CameraTimeoutError())).toBe(
-      'Camera initialization timed out. Please check your camera and try again.',
-    );
+  it('says one thing per cause: no camera is never told to allow access, a refusal never that there is no camera', () => {
+    const noCamera = said(cameraProblem(new DOMException('x', 'NotFoundError')));
+    expect(noCamera).toMatch(/no camera/i);
+    expect(noCamera).not.toMatch(/allow|permission|access|settings|try again/i);
+
+    const denied = said(cameraProblem(new DOMException('x', 'NotAllowedError')));
+    expect(denied).toMatch(/allow the camera/i);
+    expect(denied).not.toMatch(/no camera|not found|in use/i);
+
+    for (const error of [new CameraTimeoutError(), new DOMException('x', 'NotReadableError'), new Error('boom')]) {
+      const other = said(cameraProblem(error));
+      expect(other).toMatch(/could not start/i);
+      expect(other).not.toMatch(/no camera|allow|permission/i);
+    }
   });
 
-  it("uses the error's own message, else a generic one", () => {
-    expect(cameraErrorMessage(new Error('Lens cap on'))).toBe('Lens cap on');
-    expect(cameraErrorMessage(new Error(''))).toBe('Unable to access camera');
-    expect(cameraErrorMessage('weird')).toBe('Unable to access camera');
+  it('names the reason a camera that exists did not start', () => {
+    expect(cameraProblem(new CameraTimeoutError()).detail).toContain(CAMERA_REASONS.timeout);
+    expect(cameraProblem(new DOMException('x', 'NotReadableError')).detail).toContain(CAMERA_REASONS.busy);
+  });
+
+  it('offers to try again only where trying again can help, and always points to typing the code', () => {
+    expect(cameraProblem(new DOMException('x', 'NotFoundError')).retry).toBe(false);
+    expect(cameraProblem(new DOMException('x', 'NotAllowedError')).retry).toBe(true);
+    for (const error of [new DOMException('x', 'NotFoundError'), new DOMException('x', 'NotAllowedError'), new CameraTimeoutError()]) {
+      expect(cameraProblem(error).detail).toMatch(/type the code/i);
+    }
   });
 });

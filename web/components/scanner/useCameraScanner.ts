@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../../core/constants';
-import { CameraTimeoutError, cameraErrorMessage, cameraSupportProblem } from './cameraErrors';
+import { CameraTimeoutError, cameraProblem, cameraSupportProblem, type CameraProblem } from './cameraErrors';
 import { createQrDecoder, type QrDecoder } from './qrDecoder';
 import { scanBox } from './scanBox';
 import { canTransition, transition, type ScannerAction, type ScannerState } from './scannerState';
@@ -16,7 +16,7 @@ const MAX_DECODE_SIZE = 640;
 /** Every 5th frame (2 a second) the whole frame is decoded as well as the centre box. */
 const FULL_FRAME_EVERY = 5;
 
-export type CameraView = { view: 'loading' } | { view: 'running' } | { view: 'error'; message: string };
+export type CameraView = { view: 'loading' } | { view: 'running' } | { view: 'error'; problem: CameraProblem };
 
 interface Options {
   onDetected: (text: string) => void;
@@ -54,7 +54,7 @@ export function useCameraScanner({ onDetected, paused, stopRequested }: Options)
   useEffect(() => {
     const problem = cameraSupportProblem();
     if (problem) {
-      setStatus({ view: 'error', message: problem });
+      setStatus({ view: 'error', problem });
       return;
     }
     let cancelled = false;
@@ -111,7 +111,7 @@ export function useCameraScanner({ onDetected, paused, stopRequested }: Options)
       clearTimeout(watchdogTimer);
       if (cancelled) return;
       release();
-      setStatus({ view: 'error', message: cameraErrorMessage(error) });
+      setStatus({ view: 'error', problem: cameraProblem(error) });
     });
 
     return () => {

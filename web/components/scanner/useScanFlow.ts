@@ -8,6 +8,7 @@ import type { ParticipantQuestionnaire } from '../../../core/questions';
 import { normaliseScanText, scanTokenOf } from '../../../core/scanCode';
 import { useRefreshAfterScan } from '../../hooks/useRefresh';
 import { useUser } from '../../hooks/useUser';
+import { api } from '../../lib/api';
 import { locate, locateIfAllowed } from '../../lib/geolocation';
 import { enqueueScan, queuedScans } from '../../lib/offline/scanQueue';
 import { sendScan, type ScanFailure } from '../../lib/scans/sendScan';
@@ -18,15 +19,25 @@ import { scanFailedText } from './scanErrors';
 
 /**
  * The scan flow: idle → submitting (overlay) → unlocked (piece dialog) →
- * surveys (one at a time) → back to the dashboard. A code that checks places asks the device
- * where it is and is sent again; one that finds no server is kept offline (lib/offline/).
- * A failure toasts and returns to idle,
- * or leaves the page (logged out, already collected).
+ * surveys (one at a time) → back to the dashboard. A student who has not accepted the three
+ * declarations is asked first (declarations), and the code waits until they do. A code that
+ * checks places asks the device where it is and is sent again; one that finds no server is kept
+ * offline (lib/offline/). A failure toasts and returns to idle, or leaves the page (logged out;
+ * a piece already held, read by the camera or a link: a typed one stays for the next code).
  */
-export type ScanPhase = 'idle' | 'submitting' | 'unlocked' | 'surveys' | 'leaving';
+export type ScanPhase = 'idle' | 'declarations' | 'submitting' | 'unlocked' | 'surveys' | 'leaving';
 
-/** What a student reads when a scan is kept on the phone. */
-export const SAVED_OFFLINE = 'Saved offline: it will be sent when you are back online';
+/**
+ * What the manual form says of the code just typed when it was not collected (already held,
+ * refused): said beside the field, where no toast covers it, and the student stays to type the next.
+ */
+export interface TypedNotice {
+  code: string;
+  kind: 'alreadyCollected' | 'failed';
+  /** The server's words for a refusal ('Invalid code'). */
+  text: string;
+}
+
 /** What a student reads when a scan waits behind older ones still on the phone. */
 export const SENT_AFTER_WAITING = 'It goes out right after the scans still waiting on your phone';
 
@@ -54,12 +65,27 @@ async function keepForLater(userId: string, request: ScanRequest): Promise<boole
   }
 }
 
+/** A code waiting for the declarations to be accepted, as it arrived. */
+interface WaitingCode {
+  raw: string;
+  source: ScanSource;
+}
+
 export function useScanFlow() {
   const navigate = useNavigate();
-  const userId = useUser().user?.id;
+  const { user, mutate: setUser } = useUser();
+  const userId = user?.id;
   const refreshAfterScan = useRefreshAfterScan();
   const { mutate } = useSWRConfig();
   const [phase, setPhase] = useState<ScanPhase>('idle');
+  const [typedNotice, setTypedNotice] = useState<TypedNotice | null>(null);
+  // Read when a code arrives: a student the server knows to have accepted is never asked.
+  const declarationsNeeded = useRef(false);
+  const declarationsAccepted = user?.declarationsAccepted ?? true;
+  useEffect(() => {
+    declarationsNeeded.current = !declarationsAccepted;
+  }, [declarationsAccepted]);
+  const waiting = useRef<WaitingCode | null>(null);
   const [piece, setPiece] = useState<UnlockedPiece | null>(null);
   const [questionnaires, setQuestionnaires] = useState<ParticipantQuestionnaire[]>([]);
   const busy = useRef(false);
@@ -87,11 +113,15 @@ export function useScanFlow() {
         later(() => goToLogin(window.location.pathname), TIMINGS.loggedOutRedirect);
       } else if (failure.kind === 'huntClosed') {
         // The hunt started or ended before the page heard: read where it stands, and the
-        // scanner page shows it instead of the camera.
+        // scanner page shows it instead of the camera (which says so: no toast repeats it).
         busy.current = false;
         setPhase('idle');
         void mutate(API.hunt);
-        toast({ title: 'Scanning Closed', description: failure.message });
+      } else if (failure.kind === 'alreadyCollected' && source === 'typed') {
+        // The student is typing codes: they stay, told in the form, to type the next one.
+        busy.current = false;
+        setPhase('idle');
+        setTypedNotice({ code, kind: 'alreadyCollected', text: "You've already collected this piece" });
       } else if (failure.kind === 'alreadyCollected') {
         setPhase('leaving');
         toast({ title: 'Already Collected!', description: "You've already collected this piece. Great job!", duration: 3000 });
@@ -102,17 +132,16 @@ export function useScanFlow() {
         lastRejected.current = code;
         busy.current = false;
         setPhase('idle');
-        toast({ title: 'Scan Failed', description: scanFailedText(failure), variant: 'destructive' });
+        if (source === 'typed') setTypedNotice({ code, kind: 'failed', text: scanFailedText(failure) });
+        else toast({ title: 'Scan Failed', description: scanFailedText(failure), variant: 'destructive' });
       }
     },
     [later, mutate, navigate],
   );
 
-  const submitCode = useCallback(
-    async (raw: string, source: ScanSource) => {
-      const code = normaliseScanText(raw);
-      if (!code || busy.current || code === lastSubmitted.current) return;
-      if (source === 'camera' && (cameraHeld.current || code === lastRejected.current)) return;
+  /** Sends one code (the declarations are accepted) and follows what comes of it. */
+  const send = useCallback(
+    async (code: string, raw: string, source: ScanSource) => {
       busy.current = true;
       setPhase('submitting');
       const token = scanTokenOf(raw);
@@ -134,13 +163,13 @@ export function useScanFlow() {
         setPhase('unlocked');
         // `busy` stays set: nothing else is scanned until the flow ends on the dashboard.
       } else if (outcome.kind === 'unreachable' && userId) {
-        // No network: the scan waits on the phone and goes out when the connection is back.
+        // No network: the scan waits on the phone and goes out when the connection is back. The
+        // page's offline notice says so ('Saved offline…', with the count): no toast repeats it.
         lastSubmitted.current = code;
         const kept = await keepForLater(userId, request);
         busy.current = false;
         setPhase('idle');
-        if (kept) toast({ title: 'Saved Offline', description: SAVED_OFFLINE });
-        else handleFailure(code, source, outcome);
+        if (!kept) handleFailure(code, source, outcome);
       } else {
         handleFailure(code, source, outcome);
       }
@@ -148,9 +177,58 @@ export function useScanFlow() {
     [handleFailure, refreshAfterScan, userId],
   );
 
+  const submitCode = useCallback(
+    async (raw: string, source: ScanSource) => {
+      const code = normaliseScanText(raw);
+      if (!code || busy.current || code === lastSubmitted.current) return;
+      if (source === 'camera' && (cameraHeld.current || code === lastRejected.current)) return;
+      setTypedNotice(null);
+      if (declarationsNeeded.current) {
+        // Not accepted yet (a printed link skips the landing): the code waits for the dialog.
+        busy.current = true;
+        waiting.current = { raw, source };
+        setPhase('declarations');
+        return;
+      }
+      await send(code, raw, source);
+    },
+    [send],
+  );
+
+  /**
+   * The dialog's 'Accept': records the acceptance (a failure is the dialog's to show, and the
+   * code keeps waiting), then sends the waiting code.
+   */
+  const acceptDeclarations = useCallback(async () => {
+    const updated = await api.acceptDeclarations();
+    declarationsNeeded.current = false;
+    await setUser(updated, { revalidate: false });
+    const next = waiting.current;
+    waiting.current = null;
+    const code = next ? normaliseScanText(next.raw) : '';
+    if (next && code) await send(code, next.raw, next.source);
+    else {
+      busy.current = false;
+      setPhase('idle');
+    }
+  }, [send, setUser]);
+
+  /**
+   * The dialog closed without accepting: the waiting code is dropped, nothing was sent. A camera
+   * still pointed at it does not ask again every 2 s (typing it, or another code, does).
+   */
+  const declineDeclarations = useCallback(() => {
+    if (waiting.current?.source === 'camera') lastRejected.current = normaliseScanText(waiting.current.raw);
+    waiting.current = null;
+    busy.current = false;
+    setPhase((current) => (current === 'declarations' ? 'idle' : current));
+  }, []);
+
   /** Holds the camera while the manual form is open ('Enter Code Manually'), and lets it go on Cancel. */
   const holdCamera = useCallback((held: boolean) => {
     cameraHeld.current = held;
+    // The form opens afresh: what it said of an earlier code is over.
+    setTypedNotice(null);
   }, []);
 
   /** The piece dialog closed (button, auto-close or Escape): on to the questionnaires. */
@@ -173,5 +251,16 @@ export function useScanFlow() {
     }
   }, [phase, questionnaires.length, navigate]);
 
-  return { phase, piece, currentQuestionnaire, submitCode, holdCamera, closePiece, finishQuestionnaire };
+  return {
+    phase,
+    piece,
+    currentQuestionnaire,
+    typedNotice,
+    submitCode,
+    holdCamera,
+    closePiece,
+    finishQuestionnaire,
+    acceptDeclarations,
+    declineDeclarations,
+  };
 }

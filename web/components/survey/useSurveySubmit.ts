@@ -37,11 +37,10 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire, onMissi
     setSubmitting(true);
     try {
       const result = await api.submitSurvey({ questionnaireId: questionnaire.id, responses: submission.answers });
-      const points = result.pointsEarned;
-      toast(points > 0 ? { title: `Great job! +${points} points` } : { title: 'Survey Submitted' });
+      // The dialog says it ('Great Job!' / '+N Points Earned', or 'Submitted!'): no toast repeats it.
       setOutcome(result);
       // Points change the score the dashboard shows next.
-      void refresh([API.score]);
+      void refresh([API.score, API.pendingQuestionnaires]);
     } catch (error) {
       const missing = missingRequiredOfRefusal(failureWords(error));
       if (missing) reportMissing(missing);

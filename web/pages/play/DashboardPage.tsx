@@ -33,7 +33,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
     <div className="page">
       <Header />
       <main className="container dashboard">
-        <WelcomeCard user={user} />
+        <WelcomeCard user={user} collection={collection} />
         <HuntBanner />
         <AnnouncementBanner />
         <OfflineNotice />

@@ -4,14 +4,15 @@ import { LoaderCircle } from 'lucide-react';
 import { TIMINGS } from '../../../core/constants';
 import { Header } from '../../components/Header';
 import { goToLogin } from '../../lib/paths';
-import { toast } from '../../lib/toastStore';
 
-/** /scan/:code while signed out: say so, then sign in and come back to the same link. */
+/**
+ * /scan/:code while signed out: say so, then sign in and come back to the same link. The card
+ * says it: no toast repeats it.
+ */
 export function LoginRequiredPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    toast({ title: 'Login Required', description: 'Please log in to scan QR codes' });
     const timer = setTimeout(() => goToLogin(pathname), TIMINGS.loginRedirect);
     return () => clearTimeout(timer);
   }, [pathname]);

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Keyboard } from 'lucide-react';
+import { Camera, Keyboard } from 'lucide-react';
 import { huntIsOpen } from '../../../core/huntState';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { OfflineNotice } from '../../components/offline/OfflineNotice';
 import { ScannerClosed } from '../../components/hunt/ScannerClosed';
+import type { CameraProblem } from '../../components/scanner/cameraErrors';
+import { CameraErrorView } from '../../components/scanner/CameraErrorView';
 import { CameraScanner } from '../../components/scanner/CameraScanner';
+import { DeclarationsDialog } from '../../components/scanner/DeclarationsDialog';
 import { ManualCodeForm } from '../../components/scanner/ManualCodeForm';
 import { PieceDialog } from '../../components/scanner/PieceDialog';
 import { ScanningOverlay } from '../../components/scanner/ScanningOverlay';
-import { useScanFlow } from '../../components/scanner/useScanFlow';
+import { useScanFlow, type TypedNotice } from '../../components/scanner/useScanFlow';
 import { SurveyDialog } from '../../components/survey/SurveyDialog';
 import { useHuntState } from '../../hooks/useHuntState';
 
@@ -45,8 +48,25 @@ export default function ScannerPage() {
 function OpenScanner() {
   const { code } = useParams();
   const { pathname, search } = useLocation();
-  const { phase, piece, currentQuestionnaire, submitCode, holdCamera, closePiece, finishQuestionnaire } = useScanFlow();
+  const {
+    phase,
+    piece,
+    currentQuestionnaire,
+    typedNotice,
+    submitCode,
+    holdCamera,
+    closePiece,
+    finishQuestionnaire,
+    acceptDeclarations,
+    declineDeclarations,
+  } = useScanFlow();
   const [manualOpen, setManualOpen] = useState(false);
+  // A printed link carries its code: it is sent without starting the camera, which the student
+  // can start afterwards for the next code.
+  const [cameraWanted, setCameraWanted] = useState(!code);
+  // The camera cannot scan (none, refused, failed): typing is the way, said calmly beside it.
+  const [cameraProblem, setCameraProblem] = useState<CameraProblem | null>(null);
+  const typing = manualOpen || cameraProblem !== null;
   // Typing a code pauses the camera, so a code still in view (one already collected, say)
   // cannot toast and redirect the student away before they submit. Cancel resumes it.
   const openManual = useCallback(() => {
@@ -76,20 +96,32 @@ function OpenScanner() {
     <>
       <main className="container scanner">
         <OfflineNotice />
-        <section className="card scanner-card">
-          <CameraScanner
-            onDetected={onDetected}
-            paused={manualOpen || phase !== 'idle'}
-            stopRequested={phase === 'leaving'}
-          />
-          <p className="scanner-instruction">Point camera at QR code</p>
-        </section>
-
-        {manualOpen ? (
+        {/* The form keeps its place whatever the camera does, so a code being typed is never lost. */}
+        {cameraProblem ? null : cameraWanted ? (
+          <section className="card scanner-card">
+            <CameraScanner
+              onDetected={onDetected}
+              onProblem={setCameraProblem}
+              paused={manualOpen || phase !== 'idle'}
+              stopRequested={phase === 'leaving'}
+            />
+            <p className="scanner-instruction">Point camera at QR code</p>
+          </section>
+        ) : (
+          <button type="button" className="btn btn-outline btn-block" onClick={() => setCameraWanted(true)}>
+            <Camera size={18} aria-hidden />
+            Scan with Camera
+          </button>
+        )}
+        {typing ? (
           <ManualCodeForm
             processing={phase === 'submitting'}
+            ready={phase === 'idle'}
             onSubmit={(value) => void submitCode(value, 'typed')}
-            onCancel={cancelManual}
+            onCancel={cameraProblem ? undefined : cancelManual}
+            title={cameraProblem ? 'Type the code' : undefined}
+            notice={typedNotice && <TypedNoticeText notice={typedNotice} />}
+            noticeTone={typedNotice?.kind === 'failed' ? 'error' : 'info'}
           />
         ) : (
           <button type="button" className="btn btn-outline btn-block" onClick={openManual}>
@@ -97,13 +129,29 @@ function OpenScanner() {
             Enter Code Manually
           </button>
         )}
+        {/* Without a camera the form comes first; why there is no camera follows, in a line or two. */}
+        {cameraProblem && <CameraErrorView problem={cameraProblem} />}
       </main>
 
       {phase === 'submitting' && <ScanningOverlay />}
+      <DeclarationsDialog open={phase === 'declarations'} onAccept={acceptDeclarations} onCancel={declineDeclarations} />
       <PieceDialog piece={piece} onClose={closePiece} />
       {currentQuestionnaire && (
         <SurveyDialog key={currentQuestionnaire.id} questionnaire={currentQuestionnaire} onDone={onQuestionnaireDone} />
       )}
+    </>
+  );
+}
+
+/** What came of a typed code that was not collected, beside the field. */
+function TypedNoticeText({ notice }: { notice: TypedNotice }) {
+  return notice.kind === 'alreadyCollected' ? (
+    <>
+      <strong>Already Collected!</strong> {notice.text} ({notice.code}). Type the next code.
+    </>
+  ) : (
+    <>
+      <strong>Scan Failed</strong> {notice.code}: {notice.text}
     </>
   );
 }
