@@ -7,28 +7,31 @@ import type { ParticipantQuestionnaire } from '../../../core/questions';
 
 const SurveyDialog = lazy(() => import('../survey/SurveyDialog').then((module) => ({ default: module.SurveyDialog })));
 
-
 /** 'N questionnaires waiting': those skipped or interrupted, answered from here until the hunt ends. */
 export function WaitingQuestionnaires() {
   const { data: waiting, mutate } = useSWR<ParticipantQuestionnaire[], Error>(API.pendingQuestionnaires);
   const [open, setOpen] = useState<ParticipantQuestionnaire | null>(null);
-  if (!waiting || waiting.length === 0) return null;
   return (
-    <section className="card waiting-card" aria-labelledby="waiting-title" data-testid="waiting-questionnaires">
-      <h2 id="waiting-title" className="waiting-title">
-        <ClipboardList size={20} aria-hidden /> {countOf(waiting.length, 'questionnaire')} waiting
-      </h2>
-      <p className="muted">Answer them before the hunt ends: a quiz's points count only then.</p>
-      <ul className="waiting-list">
-        {waiting.map((questionnaire) => (
-          <li key={questionnaire.id}>
-            <span>{questionnaire.title}</span>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(questionnaire)}>
-              Answer<span className="sr-only"> {questionnaire.title}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+    <>
+      {waiting && waiting.length > 0 && (
+        <section className="card waiting-card" aria-labelledby="waiting-title" data-testid="waiting-questionnaires">
+          <h2 id="waiting-title" className="waiting-title">
+            <ClipboardList size={20} aria-hidden /> {countOf(waiting.length, 'questionnaire')} waiting
+          </h2>
+          <p className="muted">Answer them before the hunt ends: a quiz's points count only then.</p>
+          <ul className="waiting-list">
+            {waiting.map((questionnaire) => (
+              <li key={questionnaire.id}>
+                <span>{questionnaire.title}</span>
+                <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(questionnaire)}>
+                  Answer<span className="sr-only"> {questionnaire.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {/* Apart from the card: answering empties the list, and the results must stay until Continue. */}
       {open && (
         <Suspense fallback={null}>
           <SurveyDialog
@@ -41,6 +44,6 @@ export function WaitingQuestionnaires() {
           />
         </Suspense>
       )}
-    </section>
+    </>
   );
 }
