@@ -1,7 +1,7 @@
 import { Brain, QrCode, Trophy, Zap, type LucideIcon } from 'lucide-react';
 
 const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: '9 Hidden QR Codes', text: 'Codes are hidden all over campus. Each one unlocks a unique puzzle piece.', icon: QrCode },
+  { title: 'Hidden QR Codes', text: 'Codes are hidden all over campus. Each one unlocks a unique puzzle piece.', icon: QrCode },
   { title: 'Mind-Bending Puzzles', text: 'Ciphers and quizzes that reward sharp minds as much as fast feet.', icon: Brain },
   { title: 'Compete & Win', text: 'Top finishers earn prize tiers, from Bronze all the way up to Platinum.', icon: Trophy },
   { title: 'Real-Time Scoring', text: 'Your progress saves automatically and the leaderboard updates live.', icon: Zap },

@@ -1,7 +1,7 @@
 import { Brain, MapPin, Trophy, type LucideIcon } from 'lucide-react';
 
 const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Hunt', text: 'Explore campus and find the 9 hidden QR codes.', icon: MapPin },
+  { title: 'Hunt', text: 'Explore campus and find the hidden QR codes.', icon: MapPin },
   { title: 'Decode', text: 'Scan each code to unlock a puzzle piece and solve its challenge.', icon: Brain },
   { title: 'Compete', text: 'Score on speed and accuracy and race up the leaderboard.', icon: Trophy },
 ];

@@ -1,7 +1,7 @@
 import { Puzzle, Radio, Gift, Trophy, type LucideIcon } from 'lucide-react';
 
 const STATS: { label: string; icon: LucideIcon }[] = [
-  { label: '9 Puzzles', icon: Puzzle },
+  { label: 'Puzzle Pieces', icon: Puzzle },
   { label: 'Live Event', icon: Radio },
   { label: 'Win Prizes', icon: Gift },
   { label: 'Top Scores', icon: Trophy },
