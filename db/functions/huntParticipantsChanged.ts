@@ -32,5 +32,18 @@ end $$`;
 export const PARTICIPANTS_CHANGED: Trigger = {
   name: 'participants_changed',
   table: 'participants',
-  create: 'create trigger participants_changed after insert or update or delete on participants for each row execute function hunt_participants_changed()',
+  create: 'create trigger participants_changed after insert or delete on participants for each row execute function hunt_participants_changed()',
+};
+
+/**
+ * An update calls the function only when it changes what is announced: a find (pieces, the
+ * latest find) updates the row in every scan, and a call per scan for nothing is not free.
+ */
+export const PARTICIPANTS_RANK_CHANGED: Trigger = {
+  name: 'participants_rank_changed',
+  table: 'participants',
+  create: `create trigger participants_rank_changed after update on participants for each row
+    when ((old.user_id, old.total_points, old.completed_at, old.disqualified_at)
+          is distinct from (new.user_id, new.total_points, new.completed_at, new.disqualified_at))
+    execute function hunt_participants_changed()`,
 };

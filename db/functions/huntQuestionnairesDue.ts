@@ -9,10 +9,11 @@ export const HUNT_QUESTIONNAIRES_DUE = `
 create or replace function hunt_questionnaires_due(p_event_id integer, p_user_id uuid)
 returns setof questionnaires language sql stable
 as $$
-  select q.* from questionnaires q
+  with held as (select count(*) as pieces from collection_entries c where c.event_id = p_event_id and c.user_id = p_user_id)
+  select q.* from questionnaires q, held
   where (q.event_id is null or q.event_id = p_event_id)
     and case when q.trigger_piece_id is null
-             then q.trigger_count <= (select count(*) from collection_entries c where c.event_id = p_event_id and c.user_id = p_user_id)
+             then q.trigger_count <= held.pieces
              else exists (select 1 from collection_entries c
                           where c.event_id = p_event_id and c.user_id = p_user_id and c.puzzle_piece_id = q.trigger_piece_id) end
 $$`;

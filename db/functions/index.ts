@@ -5,7 +5,7 @@ import { HUNT_DISTANCE_M } from './huntDistanceM';
 import { EVENTS_CHANGED, HUNT_EVENTS_CHANGED } from './huntEventsChanged';
 import { HUNT_EVENT_GATE_KEY } from './huntEventGateKey';
 import { CHANNEL_OF_CURRENT_SCHEMA, HUNT_NOTIFY, huntChannel } from './huntNotify';
-import { HUNT_PARTICIPANTS_CHANGED, PARTICIPANTS_CHANGED } from './huntParticipantsChanged';
+import { HUNT_PARTICIPANTS_CHANGED, PARTICIPANTS_CHANGED, PARTICIPANTS_RANK_CHANGED } from './huntParticipantsChanged';
 import { HUNT_QUESTIONNAIRES_DUE } from './huntQuestionnairesDue';
 import { HUNT_RECORD_SCAN } from './huntRecordScan';
 import { HUNT_SESSIONS_CHANGED, SESSIONS_CHANGED } from './huntSessionsChanged';
@@ -38,7 +38,14 @@ export const FUNCTIONS: readonly string[] = [
   HUNT_RECORD_SCAN,
 ];
 
-export const TRIGGERS: readonly Trigger[] = [USERS_CHANGED, PARTICIPANTS_CHANGED, SESSIONS_CHANGED, API_TOKENS_CHANGED, EVENTS_CHANGED];
+export const TRIGGERS: readonly Trigger[] = [
+  USERS_CHANGED,
+  PARTICIPANTS_CHANGED,
+  PARTICIPANTS_RANK_CHANGED,
+  SESSIONS_CHANGED,
+  API_TOKENS_CHANGED,
+  EVENTS_CHANGED,
+];
 
 /** Creates or replaces every function, then every trigger, in the current schema. */
 export function applyFunctions(knex: Knex): Promise<void> {

@@ -8,7 +8,6 @@ import { HUNT_EVENT_GATE_KEY } from '../functions/huntEventGateKey';
 import { HUNT_NOTIFY } from '../functions/huntNotify';
 import { HUNT_SESSIONS_CHANGED, SESSIONS_CHANGED } from '../functions/huntSessionsChanged';
 import { HUNT_USERS_CHANGED, USERS_CHANGED } from '../functions/huntUsersChanged';
-import { PARTICIPANTS_CHANGED } from '../functions/huntParticipantsChanged';
 import { applyFunctionsInOneHome } from './20261126000100_functions_in_one_home';
 
 /**
@@ -198,9 +197,15 @@ export function applyEventsKeepTheirDataFunctions(knex: Knex): Promise<void> {
   return applyDefinitions(
     knex,
     [HUNT_NOTIFY, HUNT_USERS_CHANGED, PARTICIPANTS_CHANGED_SQL, HUNT_SESSIONS_CHANGED, HUNT_API_TOKENS_CHANGED, HUNT_EVENTS_CHANGED, HUNT_EVENT_GATE_KEY, HUNT_DISTANCE_M, RECORD_SCAN_SQL],
-    [USERS_CHANGED, PARTICIPANTS_CHANGED, SESSIONS_CHANGED, API_TOKENS_CHANGED, EVENTS_CHANGED],
+    [USERS_CHANGED, PARTICIPANTS_CHANGED_TRIGGER, SESSIONS_CHANGED, API_TOKENS_CHANGED, EVENTS_CHANGED],
   );
 }
+
+const PARTICIPANTS_CHANGED_TRIGGER = {
+  name: 'participants_changed',
+  table: 'participants',
+  create: 'create trigger participants_changed after insert or update or delete on participants for each row execute function hunt_participants_changed()',
+};
 
 const PARTICIPANTS_CHANGED_SQL = `
 create or replace function hunt_participants_changed() returns trigger language plpgsql as $$

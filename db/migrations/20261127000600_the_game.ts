@@ -15,7 +15,7 @@ import { applyEventsKeepTheirDataFunctions } from './20261127000100_events_keep_
  * The scan keeps the race and answers with the student's row on the race board.
  */
 /** The fingerprint of the definitions this migration applies (see db/functions/index.ts). */
-export const appliesFunctions = 'c6a18bb3ed705f7d';
+export const appliesFunctions = 'cf9d672895e6e7cb';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('puzzle_pieces', (t) => {
@@ -53,6 +53,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop trigger if exists participants_rank_changed on participants');
   await applyEventsKeepTheirDataFunctions(knex);
   await knex.raw('drop function if exists hunt_questionnaires_due(integer, uuid)');
   await knex.schema.alterTable('questionnaires', (t) => t.dropColumn('trigger_piece_id'));
