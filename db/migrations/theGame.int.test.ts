@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '..';
-import { testDbTarget } from '../../api/testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseAt } from '../../api/testing/databaseAt';
 
 /**
  * The migration that brought the race board, clues and hints, run over data shaped as it was
@@ -10,23 +8,7 @@ import { testDbTarget } from '../../api/testing/harness';
  */
 
 const BEFORE = '20261127000500';
-const opened: DbHandle[] = [];
-
-async function databaseAsItWas(): Promise<DbHandle> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const db = testDbTarget() === 'postgres' ? createDb({ databaseUrl: process.env.DATABASE_URL, schema }) : createDb({});
-  opened.push(db);
-  if (db.kind === 'postgres') await db.knex.raw('create schema ??', [schema]);
-  while ((await db.knex.migrate.currentVersion()) !== BEFORE) await db.knex.migrate.up();
-  return db;
-}
-
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    if (db.config.schema) await db.knex.raw('drop schema if exists ?? cascade', [db.config.schema]);
-    await db.knex.destroy();
-  }
-});
+const databaseAsItWas = useDatabaseAt(BEFORE);
 
 const at = (iso: string) => new Date(iso);
 
