@@ -13,14 +13,6 @@ export async function listRevealedHints(db: Knex, eventId: number | null, userId
   return new Set(rows.map((row) => revealKey(row.puzzle_piece_id, row.hint_index)));
 }
 
-/** Every piece's hint use in an event: how many reveals, and the points they cost. */
-export function listHintUse(db: Knex, eventId: number | null): Promise<{ puzzle_piece_id: number; reveals: number; points: number }[]> {
-  return db('hint_reveals')
-    .where({ event_id: eventId ?? -1 })
-    .groupBy('puzzle_piece_id')
-    .select('puzzle_piece_id', db.raw('count(*)::int as reveals'), db.raw('coalesce(sum(cost), 0)::int as points'));
-}
-
 /** Each hint revealed in an event, for its export. */
 export function listHintRevealsForExport(db: Knex, eventId: number) {
   return db('hint_reveals as h')
