@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { parseStoredHints, revealKey } from '../../core/hints';
-import { EVENT_GATE_LOCK_CLASS } from '../../db/locks';
 import type { PuzzlePieceRow } from '../../db/rows';
 import { RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
+import { holdEventGate } from './events';
 import { usedByEvent } from './pieces';
 
 /** The hints a student revealed in an event: `${pieceId}:${index}` each. */
@@ -55,13 +55,9 @@ export type HintRevealOutcome =
  */
 export async function revealHint(db: Knex, userId: string, pieceId: number, index: number): Promise<HintRevealOutcome> {
   return db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock_shared(?, hunt_event_gate_key())', [EVENT_GATE_LOCK_CLASS]);
-    const event = await trx('events')
-      .where({ status: 'active' })
-      .where('start_date', '<=', trx.fn.now())
-      .where('end_date', '>', trx.fn.now())
-      .first<{ id: number } | undefined>('id');
-    if (!event) return { outcome: 'no_active_event' };
+    const gate = await holdEventGate(trx);
+    if (gate.state !== 'open') return { outcome: 'no_active_event' };
+    const event = { id: gate.eventId };
     await trx.raw('select pg_advisory_xact_lock(hashtextextended(?::text, 0))', [userId]);
 
     const piece = await usedByEvent(trx<PuzzlePieceRow>('puzzle_pieces'), event.id).where({ id: pieceId }).first();
