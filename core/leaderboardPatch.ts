@@ -1,5 +1,5 @@
 import type { LeaderboardDto, LeaderboardEntryDto } from './contracts';
-import { compareRank, percentileFor, prizeFor, tierFor, type PrizeTierRule, type RankKeys } from './ranking';
+import { awardsOf, compareRank, percentileFor, type PrizeTierRule, type RankKeys } from './ranking';
 
 /**
  * The live leaderboard stream sends changes, not the board: thousands of open pages must not
@@ -101,13 +101,13 @@ export function rerankTop(entries: readonly LeaderboardEntryDto[], finishers: nu
     const previous = ranked[index - 1];
     const tied = previous && compareRank(rankKeysOf(previous), rankKeysOf(entry)) === 0;
     const rank = tied ? previous.rank : index + 1;
-    const finished = entry.completedAt !== null;
+    const { tier, prize } = awardsOf(rank, finishers, prizes);
     ranked.push({
       ...entry,
       rank,
-      percentile: finished ? percentileFor(rank, finishers) : null,
-      tier: finished ? (tierFor(rank, finishers)?.name ?? null) : null,
-      prize: finished ? (prizeFor(rank, finishers, prizes)?.prizeName ?? null) : null,
+      percentile: entry.completedAt === null ? null : percentileFor(rank, finishers),
+      tier,
+      prize: prize?.prizeName ?? null,
     });
   });
   return ranked;

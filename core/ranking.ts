@@ -55,6 +55,14 @@ export function prizeFor<T extends PrizeTierRule>(rank: number | null | undefine
   return reached.reduce((best, tier) => (tier.percentile > best.percentile ? tier : best));
 }
 
+/**
+ * What a place reached: its tier's name and the event's prize tier, or nulls. A place past the
+ * finishers (someone still hunting) reaches neither.
+ */
+export function awardsOf<T extends PrizeTierRule>(rank: number | null | undefined, finishers: number, prizes: readonly T[]): { tier: TierName | null; prize: T | null } {
+  return { tier: tierFor(rank, finishers)?.name ?? null, prize: prizeFor(rank, finishers, prizes) };
+}
+
 /** percentile = 100 * (N - rank) / N over the N finishers, so rank 1 of 100 is 99. */
 export function percentileFor(rank: number, finishers: number): number {
   if (finishers <= 0) return 0;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LeaderboardEntryDto } from '../../core/contracts';
 import { displayName, maskEmail, type EmailPolicy } from '../../core/displayName';
-import { prizeFor, tierFor, type PrizeTierRule } from '../../core/ranking';
+import { awardsOf, type PrizeTierRule } from '../../core/ranking';
 import type { Position } from '../leaderboard/rankingIndex';
 
 /**
@@ -29,6 +29,7 @@ export function presentLeaderboardEntry(
   prizes: readonly PrizeTierRule[],
 ): LeaderboardEntryDto {
   const { user, rank, finishers } = position;
+  const { tier, prize } = awardsOf(rank, finishers, prizes);
   return {
     userId: user.id,
     userName: displayName(user, policy),
@@ -40,8 +41,8 @@ export function presentLeaderboardEntry(
     completedAt: isoOrNull(user.completedAtMs),
     piecesFound: user.piecesFound,
     lastFoundAt: isoOrNull(user.lastFoundAtMs),
-    tier: tierFor(rank, finishers)?.name ?? null,
-    prize: prizeFor(rank, finishers, prizes)?.prizeName ?? null,
+    tier,
+    prize: prize?.prizeName ?? null,
   };
 }
 

@@ -13,6 +13,9 @@ export interface RankedUserRow {
   last_found_at: Date | null;
 }
 
+/** On the race board: found a piece or completed, neither disqualified nor erased (participants `p`, users `u`). */
+const ON_BOARD = 'p.disqualified_at is null and u.erased_at is null and (p.completed_at is not null or p.pieces_found > 0)';
+
 const USER_COLUMNS = ['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url'] as const;
 const RACE_COLUMNS = ['p.total_points', 'p.completed_at', 'p.pieces_found', 'p.last_found_at'] as const;
 
@@ -33,17 +36,13 @@ export function listOnBoardInRankOrder(db: Knex, eventId: number | null): Promis
     .join('users as u', 'u.id', 'p.user_id')
     .select(...USER_COLUMNS, ...RACE_COLUMNS)
     .where('p.event_id', eventId ?? -1)
-    .where((on) => on.whereNotNull('p.completed_at').orWhere('p.pieces_found', '>', 0))
-    .whereNull('p.disqualified_at')
-    .whereNull('u.erased_at')
+    .whereRaw(ON_BOARD)
     .orderByRaw(IN_RANK_ORDER);
 }
 
 /** A user as the ranking needs them, and whether they are on the board at all. */
 export type RankingRow = RankedUserRow & { on_board: boolean };
 
-/** On the race board: found a piece or completed, neither disqualified nor erased (participants `p`, users `u`). */
-const ON_BOARD = 'p.disqualified_at is null and u.erased_at is null and (p.completed_at is not null or p.pieces_found > 0)';
 
 /**
  * The columns of a RankingRow, for a statement over participants `p` joined to users `u` that

@@ -1,4 +1,4 @@
-import { prizeFor, tierFor, type PrizeTierRule, type TierName } from '../../core/ranking';
+import { awardsOf, type PrizeTierRule, type TierName } from '../../core/ranking';
 import type { CurrentUser, PrizeTierRow, UserRow } from '../../db/rows';
 import type { BoardView, OwnEntry, TopList } from '../leaderboard/boardView';
 import type { Position, RankingIndex } from '../leaderboard/rankingIndex';
@@ -110,12 +110,7 @@ export function visibleStanding(deps: BoardSources, user: CurrentUser): VisibleS
   if (!position) return NOT_SHOWN;
   const tiers = deps.caches.events.prizeTiersOf(deps.caches.events.currentEventId());
   const rules = tiers.map((tier) => ({ ...tier, percentile: Number(tier.percentile), prizeName: tier.prize_name }));
-  return {
-    percentile: position.percentile,
-    rank: position.rank,
-    tier: tierFor(position.rank, position.finishers)?.name ?? null,
-    prize: prizeFor(position.rank, position.finishers, rules),
-  };
+  return { percentile: position.percentile, rank: position.rank, ...awardsOf(position.rank, position.finishers, rules) };
 }
 
 /** The admins' dialog: always live (sealed or not). */

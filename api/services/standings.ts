@@ -1,5 +1,5 @@
 import type { TierName } from '../../core/ranking';
-import { prizeFor, tierFor } from '../../core/ranking';
+import { awardsOf } from '../../core/ranking';
 import type { CurrentUser } from '../../db/rows';
 import { rankingOf } from '../leaderboard/eventRanking';
 import type { Deps } from '../deps';
@@ -27,12 +27,13 @@ export async function standings(deps: Deps, eventId = deps.caches.events.current
   const prizeTiers = deps.caches.events.prizeRulesOf(eventId);
   return (user) => {
     const position = ranking.position(user.id);
+    const { tier, prize } = awardsOf(position?.rank, position?.finishers ?? 0, prizeTiers);
     return {
       totalPoints: user.total_points,
       completedAt: user.completed_at,
       rank: position?.rank ?? null,
-      tier: position ? (tierFor(position.rank, position.finishers)?.name ?? null) : null,
-      prize: position ? (prizeFor(position.rank, position.finishers, prizeTiers)?.prizeName ?? null) : null,
+      tier,
+      prize: prize?.prizeName ?? null,
     };
   };
 }
