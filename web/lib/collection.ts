@@ -5,8 +5,6 @@ export interface CollectionSummary {
   total: number;
   /** Rounded collected / total * 100; 0 while there are no pieces. */
   percentage: number;
-  /** Every piece held, and there is at least one piece. */
-  complete: boolean;
 }
 
 /** A piece counts as collected when its id is among the user's collection entries. */
@@ -18,7 +16,6 @@ export function summariseCollection(pieces: readonly PieceDto[], entries: readon
     collected,
     total,
     percentage: total > 0 ? Math.round((collected / total) * 100) : 0,
-    complete: total > 0 && collected === total,
   };
 }
 
