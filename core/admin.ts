@@ -9,6 +9,7 @@ import type { CodeHealthFlag } from './codeHealth';
 import { CLUE_MAX_LENGTH, HINT_COST_MAX, HINT_TEXT_MAX_LENGTH, MAX_HINTS, type Hint } from './hints';
 import type { Question } from './questions';
 import type { TierName } from './ranking';
+import { TEAM_SIZE_DEFAULT, teamSettingsFields, type DivisionChoice, type EventMode, type TeamFormation } from './teams';
 
 /** The admin API's shapes (docs/product.md, Admin routes). Participants never receive these. */
 
@@ -258,6 +259,12 @@ export interface EventDto {
   screenPath: string | null;
   /** Minutes before the end when the public board freezes (0: never). */
   freezeMinutes: number;
+  /** How it is played and how teams and divisions are formed (core/teams.ts). */
+  mode: EventMode;
+  teamSize: number;
+  teamFormation: TeamFormation;
+  lateJoining: boolean;
+  divisionChoice: DivisionChoice;
 }
 
 export const prizeTierSchema = z.object({
@@ -300,6 +307,7 @@ const eventFields = {
     .int('freezeMinutes must be a whole number')
     .min(0, `freezeMinutes must be from 0 to ${MAX_FREEZE_MINUTES}`)
     .max(MAX_FREEZE_MINUTES, `freezeMinutes must be from 0 to ${MAX_FREEZE_MINUTES}`),
+  ...teamSettingsFields,
 };
 
 const endsAfterItStarts = (event: { startDate?: Date; endDate?: Date }) => !event.startDate || !event.endDate || event.endDate > event.startDate;
@@ -313,6 +321,11 @@ export const eventCreateSchema = z
     leaderboardVisibility: eventFields.leaderboardVisibility.default('live'),
     locationPolicy: eventFields.locationPolicy.default('flag'),
     freezeMinutes: eventFields.freezeMinutes.default(0),
+    mode: eventFields.mode.default('solo'),
+    teamSize: eventFields.teamSize.default(TEAM_SIZE_DEFAULT),
+    teamFormation: eventFields.teamFormation.default('students'),
+    lateJoining: eventFields.lateJoining.default(false),
+    divisionChoice: eventFields.divisionChoice.default('students'),
   })
   .refine(endsAfterItStarts, END_AFTER_START);
 export type EventCreate = z.infer<typeof eventCreateSchema>;
@@ -327,7 +340,7 @@ export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export const eventUpdateSchema = z
   .object(eventFields)
   .partial()
-  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name, description, startDate, endDate, prizeTiers, leaderboardVisibility, locationPolicy or freezeMinutes')
+  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name, description, startDate, endDate, prizeTiers, leaderboardVisibility, locationPolicy, freezeMinutes, mode, teamSize, teamFormation, lateJoining or divisionChoice')
   .refine(endsAfterItStarts, END_AFTER_START);
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 export type EventUpdateInput = z.input<typeof eventUpdateSchema>;

@@ -44,6 +44,21 @@ export const ADMIN_API = {
   /** DELETE: cancels one still waiting. */
   announcement: withId<number>('/api/admin/announcements/:id'),
   leaderboard: '/api/admin/leaderboard',
+  /** GET `?eventId=` lists an event's teams; POST makes one. */
+  teams: '/api/admin/teams',
+  /** PATCH renames, DELETE removes the team (its members stay in the event, without a team). */
+  team: withId<number>('/api/admin/teams/:id'),
+  /** PUT disqualifies the whole team, DELETE lifts it. */
+  teamDisqualification: withId<number>('/api/admin/teams/:id/disqualification'),
+  /** POST puts a student in a team of the event (or in none). */
+  teamMembers: '/api/admin/teams/members',
+  /** POST `team,email` rows: teams made as needed, students put in them. */
+  teamImport: '/api/admin/teams/import',
+  /** GET `?eventId=` lists an event's divisions; POST makes one. */
+  divisions: '/api/admin/divisions',
+  division: withId<number>('/api/admin/divisions/:id'),
+  /** POST `division,email` rows: those students' division, before or after they first sign in. */
+  divisionAssignments: '/api/admin/divisions/assignments',
   exportData: '/api/admin/export-data',
   tokens: '/api/admin/tokens',
   token: withId<number>('/api/admin/tokens/:id'),

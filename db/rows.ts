@@ -1,5 +1,6 @@
 import type { ScanSource } from '../core/contracts';
 import type { LocationPolicy } from '../core/place';
+import type { DivisionChoice, EventMode, TeamFormation } from '../core/teams';
 
 /** Row types, one per table, as PostgreSQL returns them (nullable columns are `null`, not optional). */
 
@@ -162,6 +163,12 @@ export interface EventRow {
   screen_key: string | null;
   /** Minutes before the end when the public board freezes (0: never). */
   freeze_minutes: number;
+  /** How it is played and how teams and divisions are formed (core/teams.ts). */
+  mode: EventMode;
+  team_size: number;
+  team_formation: TeamFormation;
+  late_joining: boolean;
+  division_choice: DivisionChoice;
 }
 
 export interface PrizeTierRow {

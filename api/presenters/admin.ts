@@ -139,6 +139,11 @@ export function presentEvent({ event, tiers }: { event: EventRow; tiers: readonl
     completedAt: event.completed_at?.toISOString() ?? null,
     screenPath: event.screen_key ? screenPagePath(event.screen_key) : null,
     freezeMinutes: event.freeze_minutes,
+    mode: event.mode,
+    teamSize: event.team_size,
+    teamFormation: event.team_formation,
+    lateJoining: event.late_joining,
+    divisionChoice: event.division_choice,
   };
 }
 

@@ -68,7 +68,9 @@ export async function startScheduledEventNow(db: Knex, id: number): Promise<Even
 }
 
 /** An event's own columns an organiser may change. */
-export type EventChanges = Partial<Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes'>>;
+/** What an organiser may set on an event (its status and completion move by the event clock and its commands). */
+export type EventSettings = Pick<EventRow, 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes' | 'mode' | 'team_size' | 'team_formation' | 'late_joining' | 'division_choice'>;
+export type EventChanges = Partial<Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date'> & EventSettings>;
 type PrizeTierInput = { percentile: number; prizeName: string; prizeDescription: string | null };
 
 /**
@@ -104,7 +106,7 @@ async function insertPrizeTiers(db: Knex, eventId: number, tiers: PrizeTierInput
 
 export async function insertEvent(
   db: Knex | Knex.Transaction,
-  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<Pick<EventRow, 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes'>>,
+  event: Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date' | 'status'> & Partial<EventSettings>,
   tiers: PrizeTierInput[],
 ): Promise<EventRow> {
   return db.transaction(async (trx) => {

@@ -86,6 +86,11 @@ function eventRowOf(input: EventCreate) {
     leaderboard_visibility: input.leaderboardVisibility,
     location_policy: input.locationPolicy,
     freeze_minutes: input.freezeMinutes,
+    mode: input.mode,
+    team_size: input.teamSize,
+    team_formation: input.teamFormation,
+    late_joining: input.lateJoining,
+    division_choice: input.divisionChoice,
   };
 }
 
@@ -98,6 +103,11 @@ function eventChanges(update: EventUpdate): EventChanges {
   if (update.leaderboardVisibility !== undefined) changes.leaderboard_visibility = update.leaderboardVisibility;
   if (update.locationPolicy !== undefined) changes.location_policy = update.locationPolicy;
   if (update.freezeMinutes !== undefined) changes.freeze_minutes = update.freezeMinutes;
+  if (update.mode !== undefined) changes.mode = update.mode;
+  if (update.teamSize !== undefined) changes.team_size = update.teamSize;
+  if (update.teamFormation !== undefined) changes.team_formation = update.teamFormation;
+  if (update.lateJoining !== undefined) changes.late_joining = update.lateJoining;
+  if (update.divisionChoice !== undefined) changes.division_choice = update.divisionChoice;
   return changes;
 }
 

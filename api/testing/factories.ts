@@ -128,7 +128,7 @@ export async function makeQuestionnaire(db: Knex, overrides: Partial<Omit<Questi
 }
 
 /** An event with the default prize tiers: active, from a day ago to a day ahead, unless overridden. */
-export async function makeEvent(db: Knex, overrides: Partial<Pick<EventRow, 'status' | 'start_date' | 'end_date' | 'name' | 'description' | 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes'>> = {}): Promise<EventRow> {
+export async function makeEvent(db: Knex, overrides: Partial<Pick<EventRow, 'status' | 'start_date' | 'end_date' | 'name' | 'description' | 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes' | 'mode' | 'team_size' | 'team_formation' | 'late_joining' | 'division_choice'>> = {}): Promise<EventRow> {
   const now = Date.now();
   return insertEvent(
     db,

@@ -116,6 +116,11 @@ describe('editing an event', () => {
     completedAt: null,
     screenPath: null,
     freezeMinutes: 0,
+    mode: 'solo',
+    teamSize: 5,
+    teamFormation: 'students',
+    lateJoining: false,
+    divisionChoice: 'students',
     ...extra,
   });
 

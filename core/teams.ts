@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { singleLineText } from './text';
+import type { PrizeTierRule, TierName } from './ranking';
+
+/**
+ * Teams and divisions: how an event is played (alone, as a team, or both), how teams are formed
+ * and how students get their division, and the calls that carry them. The rules of each mode
+ * are told in docs/product.md.
+ */
+
+/**
+ * - solo: everyone collects and scores alone;
+ * - teams: a team collects once (a piece a member found is the team's), answers each
+ *   questionnaire once and completes together; everyone still has their own points;
+ * - solo-and-teams: everyone collects and scores alone, and also for their team, whose
+ *   collection is what its members found between them.
+ */
+export const EVENT_MODES = ['solo', 'teams', 'solo-and-teams'] as const;
+export type EventMode = (typeof EVENT_MODES)[number];
+
+/** Who forms teams: students (creating and joining by code) or only the organisers. */
+export const TEAM_FORMATIONS = ['students', 'organisers'] as const;
+export type TeamFormation = (typeof TEAM_FORMATIONS)[number];
+
+/** Who gives a student their division: the student, once, or the organisers (rules and lists). */
+export const DIVISION_CHOICES = ['students', 'organisers'] as const;
+export type DivisionChoice = (typeof DIVISION_CHOICES)[number];
+
+export const TEAM_SIZE_DEFAULT = 5;
+export const TEAM_SIZE_MAX = 50;
+export const TEAM_NAME_MAX_LENGTH = 40;
+export const DIVISION_NAME_MAX_LENGTH = 60;
+export const MAX_DIVISIONS = 50;
+export const MAX_DIVISION_DOMAINS = 20;
+/** The most rows one import (teams or division lists) carries. */
+export const MAX_IMPORT_ROWS = 5000;
+
+/** Join codes: what a student types or scans to join a team (no 0/O or 1/I to misread). */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 6;
+
+/** A join code as typed: upper-cased, spaces and dashes dropped. */
+export function normaliseJoinCode(raw: string): string {
+  return raw.toUpperCase().replace(/[\s-]/g, '');
+}
+
+export function isJoinCode(code: string): boolean {
+  return code.length === JOIN_CODE_LENGTH && [...code].every((char) => JOIN_CODE_ALPHABET.includes(char));
+}
+
+/** The join link a member shares (and its QR), on the server's own origin. */
+export function joinPath(code: string): string {
+  return `/join/${encodeURIComponent(code)}`;
+}
+
+/** Team names are shown to everyone, so they are cleaned like any shown name. */
+export const teamNameSchema = singleLineText('name')
+  .min(1, 'name is required')
+  .max(TEAM_NAME_MAX_LENGTH, `name must be at most ${TEAM_NAME_MAX_LENGTH} characters`);
+
+export const divisionNameSchema = singleLineText('name')
+  .min(1, 'name is required')
+  .max(DIVISION_NAME_MAX_LENGTH, `name must be at most ${DIVISION_NAME_MAX_LENGTH} characters`);
+
+/** An e-mail domain rule: `example.ac.uk` gives every address there (and its subdomains') the division. */
+export const emailDomainSchema = singleLineText('emailDomains')
+  .toLowerCase()
+  .transform((domain) => domain.replace(/^@/, ''))
+  .pipe(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'emailDomains must be domains like example.ac.uk'));
+
+const emailSchema = singleLineText('email').toLowerCase().pipe(z.email('email must be an e-mail address').max(254));
+
+/** POST /api/teams */
+export const teamCreateSchema = z.object({ name: teamNameSchema });
+/** POST /api/teams/join: the code, as typed or from the link. */
+export const teamJoinSchema = z.object({
+  code: singleLineText('code').transform(normaliseJoinCode).refine(isJoinCode, 'code must be a team join code'),
+});
+/** POST /api/division: the student's pick, once. */
+export const divisionPickSchema = z.object({
+  divisionId: z.number({ error: 'divisionId must be a number' }).int('divisionId must be a whole number').positive('divisionId must be a positive number').max(2147483647, 'divisionId is too large'),
+});
+
+/** Event settings for teams and divisions, on POST and PATCH /api/admin/events. */
+export const teamSettingsFields = {
+  mode: z.enum(EVENT_MODES, { error: "mode must be 'solo', 'teams' or 'solo-and-teams'" }),
+  teamSize: z
+    .number({ error: 'teamSize must be a number' })
+    .int('teamSize must be a whole number')
+    .min(2, `teamSize must be from 2 to ${TEAM_SIZE_MAX}`)
+    .max(TEAM_SIZE_MAX, `teamSize must be from 2 to ${TEAM_SIZE_MAX}`),
+  teamFormation: z.enum(TEAM_FORMATIONS, { error: "teamFormation must be 'students' or 'organisers'" }),
+  lateJoining: z.boolean({ error: 'lateJoining must be true or false' }),
+  divisionChoice: z.enum(DIVISION_CHOICES, { error: "divisionChoice must be 'students' or 'organisers'" }),
+};
+
+/** POST /api/admin/divisions (PATCH: any of its fields but the event). */
+export const divisionCreateSchema = z.object({
+  eventId: z.number({ error: 'eventId must be a number' }).int('eventId must be a whole number').positive('eventId must be a positive number').max(2147483647, 'eventId is too large'),
+  name: divisionNameSchema,
+  emailDomains: z.array(emailDomainSchema).max(MAX_DIVISION_DOMAINS, `emailDomains must have at most ${MAX_DIVISION_DOMAINS} domains`).default([]),
+});
+export const divisionUpdateSchema = divisionCreateSchema
+  .omit({ eventId: true })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name or emailDomains');
+
+/** POST /api/admin/divisions/assignments: e-mails given a division (a CSV `division,email` read by the client). */
+export const divisionAssignmentsSchema = z.object({
+  eventId: divisionCreateSchema.shape.eventId,
+  rows: z
+    .array(z.object({ division: divisionNameSchema, email: emailSchema }))
+    .min(1, 'rows must not be empty')
+    .max(MAX_IMPORT_ROWS, `rows must have at most ${MAX_IMPORT_ROWS} entries`),
+});
+
+/** POST /api/admin/teams: a team the organisers make. */
+export const adminTeamCreateSchema = z.object({ eventId: divisionCreateSchema.shape.eventId, name: teamNameSchema });
+/** PATCH /api/admin/teams/{id} */
+export const adminTeamUpdateSchema = z.object({ name: teamNameSchema });
+/** POST /api/admin/teams/members: puts a student (by e-mail) in a team, out of any other of the event; `team: null` takes them out. */
+export const teamMoveSchema = z.object({
+  eventId: divisionCreateSchema.shape.eventId,
+  email: emailSchema,
+  team: teamNameSchema.nullable(),
+});
+/** POST /api/admin/teams/import: `team,email` rows; missing teams are made. */
+export const teamImportSchema = z.object({
+  eventId: divisionCreateSchema.shape.eventId,
+  rows: z
+    .array(z.object({ team: teamNameSchema, email: emailSchema }))
+    .min(1, 'rows must not be empty')
+    .max(MAX_IMPORT_ROWS, `rows must have at most ${MAX_IMPORT_ROWS} entries`),
+});
+
+export interface DivisionDto {
+  id: number;
+  name: string;
+}
+
+/** GET /api/divisions: the running (or current) event's divisions and the caller's. */
+export interface DivisionsDto {
+  choice: DivisionChoice;
+  divisions: DivisionDto[];
+  mine: DivisionDto | null;
+}
+
+export interface TeamMemberDto {
+  userId: string;
+  name: string;
+  profileImageUrl: string | null;
+  totalPoints: number;
+  piecesFound: number;
+  me: boolean;
+}
+
+/** A piece the team holds, and who found it. */
+export interface TeamFindDto {
+  pieceId: number;
+  pieceName: string;
+  imageUrl: string | null;
+  foundBy: string;
+  foundAt: string;
+}
+
+export interface TeamDto {
+  id: number;
+  name: string;
+  joinCode: string;
+  members: TeamMemberDto[];
+  collection: TeamFindDto[];
+  progress: { collected: number; total: number; completedAt: string | null };
+  totalPoints: number;
+  disqualified: boolean;
+}
+
+/** GET /api/team: the event's team settings and the caller's team, if any. */
+export interface MyTeamDto {
+  mode: EventMode;
+  teamSize: number;
+  teamFormation: TeamFormation;
+  /** Whether the caller may join or leave now (teams lock when the event starts). */
+  open: boolean;
+  team: TeamDto | null;
+}
+
+/** A team's place on the team board, ranked like the race board: finishers by points, then the rest. */
+export interface TeamEntryDto {
+  teamId: number;
+  name: string;
+  rank: number;
+  members: number;
+  totalPoints: number;
+  percentile: number | null;
+  completedAt: string | null;
+  piecesFound: number;
+  lastFoundAt: string | null;
+  tier: TierName | null;
+  prize: string | null;
+}
+
+/** GET /api/leaderboard/teams */
+export interface TeamBoardDto {
+  published: boolean;
+  version: string;
+  entries: TeamEntryDto[];
+  /** The caller's team's entry, when it is on the board. */
+  mine: TeamEntryDto | null;
+  totalRanked: number;
+  prizes: PrizeTierRule[];
+}
+
+/** A division against the others: by the average points of its finishers, then how many finished. */
+export interface DivisionStandingDto {
+  divisionId: number;
+  name: string;
+  rank: number;
+  players: number;
+  finishers: number;
+  averagePoints: number;
+}
+
+/** A team as the organisers see it. */
+export interface AdminTeamDto {
+  id: number;
+  eventId: number;
+  name: string;
+  joinCode: string;
+  members: { userId: string; name: string; email: string }[];
+  totalPoints: number;
+  piecesFound: number;
+  completedAt: string | null;
+  disqualifiedAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminDivisionDto {
+  id: number;
+  eventId: number;
+  name: string;
+  emailDomains: string[];
+  /** Students in it now (signed in and given it). */
+  players: number;
+  /** E-mails given it by a list who have not had it applied yet (not signed in since). */
+  waiting: number;
+}
+
+/** What an import did: rows applied, and those it could not apply with why. */
+export interface ImportResultDto {
+  applied: number;
+  problems: { row: number; email: string; problem: string }[];
+}
