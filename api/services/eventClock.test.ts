@@ -20,6 +20,11 @@ function eventRow(status: EventRow['status'], startMs: number, endMs: number): E
     created_at: new Date(NOW),
     screen_key: null,
     freeze_minutes: 0,
+    mode: 'solo',
+    team_size: 5,
+    team_formation: 'students',
+    late_joining: false,
+    division_choice: 'students',
   };
 }
 
