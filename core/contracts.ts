@@ -206,6 +206,9 @@ export interface LeaderboardEntryDto {
   tier: TierName | null;
   /** The name of the event's prize this place reached. */
   prize: string | null;
+  /** The name of their team and of their division in the event, when they have one. */
+  team: string | null;
+  division: string | null;
 }
 
 export interface LeaderboardDto {

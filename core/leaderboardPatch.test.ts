@@ -16,6 +16,8 @@ const entry = (id: string, totalPoints: number, minute = 0): LeaderboardEntryDto
   lastFoundAt: new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString(),
   tier: null,
   prize: null,
+  team: null,
+  division: null,
 });
 
 const hunting = (id: string, piecesFound: number, minute = 0): LeaderboardEntryDto => ({

@@ -44,7 +44,9 @@ function sameEntry(a: LeaderboardEntryDto, b: LeaderboardEntryDto): boolean {
     a.totalPoints === b.totalPoints &&
     a.completedAt === b.completedAt &&
     a.piecesFound === b.piecesFound &&
-    a.lastFoundAt === b.lastFoundAt
+    a.lastFoundAt === b.lastFoundAt &&
+    a.team === b.team &&
+    a.division === b.division
   );
 }
 

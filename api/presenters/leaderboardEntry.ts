@@ -43,6 +43,8 @@ export function presentLeaderboardEntry(
     lastFoundAt: isoOrNull(user.lastFoundAtMs),
     tier,
     prize: prize?.prizeName ?? null,
+    team: null,
+    division: null,
   };
 }
 

@@ -15,6 +15,8 @@ const entry = (id: string, totalPoints: number): LeaderboardEntryDto => ({
   lastFoundAt: '2026-11-23T09:00:00.000Z',
   tier: null,
   prize: null,
+  team: null,
+  division: null,
 });
 const board: LeaderboardDto = { published: true, version: 'v1', entries: [entry('a', 10)], me: null, totalRanked: 1, prizes: [] };
 
