@@ -42,7 +42,12 @@ export function adminTeamRoutes(): Router<AppState> {
   router.post(ADMIN_API.teamMembers, async (ctx) => {
     const move = await parseBody(ctx, teamMoveSchema, BODY_LIMITS.admin);
     const team = await moveStudent(ctx.state.deps, move);
-    ctx.body = team ? present(team) : null;
+    // Out of every team: JSON null, as the contract says (a null body would be Koa's 204).
+    if (team) ctx.body = present(team);
+    else {
+      ctx.type = 'json';
+      ctx.body = 'null';
+    }
   });
 
   router.post(ADMIN_API.teamImport, async (ctx) => {
