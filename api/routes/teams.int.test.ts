@@ -5,6 +5,7 @@ import type { EventRow } from '../../db/rows';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from '../testing/admin';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import type { TestClient } from '../testing/client';
+import { readCsv, unzip } from '../testing/exportZip';
 import { startSecondInstance, type TestServer } from '../testing/harness';
 
 /**
@@ -169,6 +170,17 @@ describe('playing as a team', () => {
     expect(board.mine?.teamId).toBe(team.id);
     const own = await expectJson<LeaderboardDto>(ben.get('/api/leaderboard'), 200);
     expect(own.me?.team).toBe('Players');
+  });
+
+  it('exports the teams, ranked, and each place with its team', async () => {
+    const response = await setup.admin.get(`/api/admin/export-data?event=${event.id}`);
+    expect(response.status).toBe(200);
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    const teams = readCsv(files.get('teams.csv') ?? '').rows;
+    expect(teams[0]).toMatchObject({ rank: '1', name: 'Players', totalPoints: '5', piecesFound: '3', disqualifiedAt: '' });
+    expect(teams[0]?.members.split(';').sort()).toEqual(['ana@campus.edu', 'ben@campus.edu', 'cy@campus.edu']);
+    const places = readCsv(files.get('leaderboard.csv') ?? '').rows;
+    expect(places.filter((place) => place.team === 'Players').map((place) => place.email).sort()).toEqual(['ana@campus.edu', 'ben@campus.edu', 'cy@campus.edu']);
   });
 
   it('takes a disqualified team and its members off every board on both instances, and back', async () => {
