@@ -134,6 +134,8 @@ describe('GET /api/admin/export-data', () => {
         lastFoundAt: entry.lastFoundAt ?? '',
         tier: entry.tier ?? '',
         prize: entry.prize ?? '',
+        team: entry.team ?? '',
+        division: entry.division ?? '',
       })),
     );
     // The finisher first, then the student still hunting.
