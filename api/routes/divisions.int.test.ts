@@ -4,6 +4,7 @@ import type { AdminDivisionDto, DivisionsDto, DivisionStandingDto, ImportResultD
 import type { EventRow } from '../../db/rows';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
 import { makeEvent, makeUser } from '../testing/factories';
+import { EventStreamReader, openStream } from '../testing/eventStream';
 
 /**
  * Divisions through the API: given by the organisers' rules (e-mail domains, a list of e-mails
@@ -120,5 +121,15 @@ describe('divisions', () => {
       ['Arts', 2, 1, 10],
     ]);
     expect((await reader.get('/api/leaderboard?division=999999')).status).toBe(200);
+
+    // A page following the Arts board hears a new finisher there as a patch, with its own place.
+    const live = new EventStreamReader(await openStream(reader, `/api/leaderboard/stream?division=${arts.id}`));
+    await finisher('a2@campus.edu', arts, 30);
+    await setup.server.runtime.settle();
+    const patch = JSON.parse((await live.nextMessage(3000)) ?? 'null') as { from: string; v: string; n: number; me: unknown };
+    expect(patch).toMatchObject({ from: artsBoard.version, n: 2, me: null });
+    expect(patch.v).not.toBe(artsBoard.version);
+    await live.cancel();
+    expect((await reader.get('/api/leaderboard/stream?board=everyone')).status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type S
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import type { TestClient } from '../testing/client';
 import { readCsv, unzip } from '../testing/exportZip';
+import { EventStreamReader, openStream } from '../testing/eventStream';
 import { startSecondInstance, type TestServer } from '../testing/harness';
 
 /**
@@ -160,6 +161,8 @@ describe('playing as a team', () => {
 
   it('completes the team when its members between them hold every piece, and ranks it first', async () => {
     const [, ben, cy] = members as [SignedInClient, SignedInClient, SignedInClient];
+    // A page following the team board, on the other instance.
+    const live = new EventStreamReader(await openStream(ben.at(second.url), '/api/leaderboard/stream?board=teams'));
     await expectJson(ben.post('/api/scan', { code: 'TEAM02' }), 200);
     const last = await expectJson<{ completed: boolean }>(cy.post('/api/scan', { code: 'TEAM03' }), 200);
     expect(last.completed).toBe(true);
@@ -170,6 +173,16 @@ describe('playing as a team', () => {
     expect(board.mine?.teamId).toBe(team.id);
     const own = await expectJson<LeaderboardDto>(ben.get('/api/leaderboard'), 200);
     expect(own.me?.team).toBe('Players');
+    // The other instance pushed the team board as it changed, the reader's team as `mine`.
+    let pushed: TeamBoardDto | null = null;
+    while (pushed?.entries[0]?.completedAt == null) {
+      const message = await live.nextMessage(3000, 'teams');
+      expect(message, 'a team board message').not.toBeNull();
+      pushed = JSON.parse(message ?? 'null') as TeamBoardDto;
+    }
+    expect(pushed.entries[0]).toMatchObject({ name: 'Players', piecesFound: 3 });
+    expect(pushed.mine?.teamId).toBe(team.id);
+    await live.cancel();
   });
 
   it('exports the teams, ranked, and each place with its team', async () => {
@@ -178,7 +191,7 @@ describe('playing as a team', () => {
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
     const teams = readCsv(files.get('teams.csv') ?? '').rows;
     expect(teams[0]).toMatchObject({ rank: '1', name: 'Players', totalPoints: '5', piecesFound: '3', disqualifiedAt: '' });
-    expect(teams[0]?.members.split(';').sort()).toEqual(['ana@campus.edu', 'ben@campus.edu', 'cy@campus.edu']);
+    expect((teams[0]?.members ?? '').split(';').sort()).toEqual(['ana@campus.edu', 'ben@campus.edu', 'cy@campus.edu']);
     const places = readCsv(files.get('leaderboard.csv') ?? '').rows;
     expect(places.filter((place) => place.team === 'Players').map((place) => place.email).sort()).toEqual(['ana@campus.edu', 'ben@campus.edu', 'cy@campus.edu']);
   });
