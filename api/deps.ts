@@ -138,7 +138,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     (ids) => pushes.send(ids),
   );
   announcementClock.start();
-  const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events }, ranking, frozen }, key), logger);
+  const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events, teams }, ranking, frozen, teamBoard }, key), logger);
   ranking.onChange(() => screens.changed());
   const adminLive = new AdminLiveStreams(bus, currentRoleFrom(users));
   ranking.onChange(() => leaderboardStreams.changed());

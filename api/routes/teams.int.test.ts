@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto } from '../../core/contracts';
 import type { MyTeamDto, TeamBoardDto, TeamDto } from '../../core/teams';
 import type { EventRow } from '../../db/rows';
+import type { ScreenDto } from '../../core/screen';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from '../testing/admin';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import type { TestClient } from '../testing/client';
@@ -175,7 +176,8 @@ describe('playing as a team', () => {
     expect(own.me?.team).toBe('Players');
     // The other instance pushed the team board as it changed, the reader's team as `mine`.
     let pushed: TeamBoardDto | null = null;
-    while (pushed?.entries[0]?.completedAt == null) {
+    // The completion and the last find travel apart (the team's change, the batched finds): both arrive.
+    while (pushed?.entries[0]?.completedAt == null || pushed.entries[0].piecesFound < 3) {
       const message = await live.nextMessage(3000, 'teams');
       expect(message, 'a team board message').not.toBeNull();
       pushed = JSON.parse(message ?? 'null') as TeamBoardDto;
@@ -183,6 +185,13 @@ describe('playing as a team', () => {
     expect(pushed.entries[0]).toMatchObject({ name: 'Players', piecesFound: 3 });
     expect(pushed.mine?.teamId).toBe(team.id);
     await live.cancel();
+  });
+
+  it('shows the team standings on the big screen', async () => {
+    const { path } = await expectJson<{ path: string }>(setup.admin.post(`/api/admin/events/${event.id}/screen-link`), 200);
+    const screen = await expectJson<ScreenDto>(setup.anonymous.get(`/api/screen/${path.split('/').pop() ?? ''}`), 200);
+    expect(screen.teams[0]).toMatchObject({ rank: 1, name: 'Players', points: 5, piecesFound: 3 });
+    expect(screen.divisions).toEqual([]);
   });
 
   it('exports the teams, ranked, and each place with its team', async () => {

@@ -1,6 +1,8 @@
 import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
 import type { CurrentUser, DivisionRow } from '../../db/rows';
 import type { TeamBoard, TeamBoardView } from '../leaderboard/teamBoard';
+import type { TeamsCache } from '../caches/teamsCache';
+import type { LiveRanking } from '../leaderboard/liveRanking';
 import { emailPolicyFor, isPublishedFor, type BoardSources, type ParticipantBoard } from './leaderboard';
 
 /**
@@ -49,7 +51,11 @@ export interface DivisionStanding {
  * finishers, then by how many finished (a division with none is last); from memory.
  */
 export function divisionStandings(deps: BoardSources, viewer: CurrentUser): DivisionStanding[] {
-  if (hiddenFor(deps, viewer)) return [];
+  return hiddenFor(deps, viewer) ? [] : rankDivisions(deps);
+}
+
+/** The current event's divisions against each other, whoever asks (the big screen holds them back itself while frozen). */
+export function rankDivisions(deps: { caches: { teams: Pick<TeamsCache, 'divisions'> }; ranking: Pick<LiveRanking, 'groups'> }): DivisionStanding[] {
   const rows = deps.caches.teams.divisions().map((division) => {
     const index = deps.ranking.groups.division(division.id);
     const finishers = index.top(index.finishers);
