@@ -3,6 +3,7 @@ import type { LeaderboardDto } from '../../core/contracts';
 import type { MyTeamDto, TeamBoardDto, TeamDto } from '../../core/teams';
 import type { EventRow } from '../../db/rows';
 import type { ScreenDto } from '../../core/screen';
+import type { LiveOverviewDto } from '../../core/liveOverview';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from '../testing/admin';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
 import type { TestClient } from '../testing/client';
@@ -185,6 +186,11 @@ describe('playing as a team', () => {
     expect(pushed.entries[0]).toMatchObject({ name: 'Players', piecesFound: 3 });
     expect(pushed.mine?.teamId).toBe(team.id);
     await live.cancel();
+  });
+
+  it("shows the team standings in the organisers' Overview", async () => {
+    const overview = await expectJson<LiveOverviewDto>(setup.admin.get('/api/admin/live'), 200);
+    expect(overview.teams[0]).toMatchObject({ rank: 1, name: 'Players', members: 3, totalPoints: 5, piecesFound: 3 });
   });
 
   it('shows the team standings on the big screen', async () => {
