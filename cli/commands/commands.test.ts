@@ -1,6 +1,10 @@
+import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDto, QrLinkDto } from '../../core/admin';
-import { CliError } from '../lib/errors';
+import { parseOptions } from '../lib/context';
+import { CliError, UsageError } from '../lib/errors';
+import { addTeamSettingsOptions, teamSettingsFromOptions, teamSettingsOptionsSchema } from '../lib/teamSettingsOptions';
+import { modeLabel } from './events';
 import { chooseLinks } from './qr';
 import { findByEmail } from './users';
 
@@ -25,5 +29,40 @@ describe('findByEmail', () => {
   it('matches e-mails case-insensitively and names a missing one', () => {
     expect(findByEmail(users, ' PAT@Campus.EDU ').id).toBe('a');
     expect(() => findByEmail(users, 'kim@campus.edu')).toThrow('No user with e-mail kim@campus.edu: they must sign in once first');
+  });
+});
+
+describe('the event options for teams and divisions', () => {
+  /** The event fields a command line gives, read as `hunt events create` and `update` read them. */
+  const settingsOf = (args: string[]) => {
+    const command = addTeamSettingsOptions(new Command('update')).exitOverride();
+    command.parse(args, { from: 'user' });
+    return teamSettingsFromOptions(parseOptions(teamSettingsOptionsSchema, command.opts()));
+  };
+
+  it('give only the settings named, so an update leaves the others as they are', () => {
+    expect(settingsOf([])).toEqual({});
+    expect(settingsOf(['--mode', 'solo-and-teams', '--team-size', '6', '--team-formation', 'organisers', '--late-joining', '--division-choice', 'organisers'])).toEqual({
+      mode: 'solo-and-teams',
+      teamSize: 6,
+      teamFormation: 'organisers',
+      lateJoining: true,
+      divisionChoice: 'organisers',
+    });
+    expect(settingsOf(['--no-late-joining'])).toEqual({ lateJoining: false });
+  });
+
+  it('refuse a value the server would refuse, naming the flag', () => {
+    expect(() => settingsOf(['--mode', 'pairs'])).toThrow(new UsageError("--mode: must be 'solo', 'teams' or 'solo-and-teams'"));
+    expect(() => settingsOf(['--team-size', '1'])).toThrow(new UsageError('--team-size: must be from 2 to 50'));
+    expect(() => settingsOf(['--team-size', 'four'])).toThrow(new UsageError('--team-size: must be a number'));
+    expect(() => settingsOf(['--team-formation', 'anyone'])).toThrow(new UsageError("--team-formation: must be 'students' or 'organisers'"));
+    expect(() => settingsOf(['--division-choice', 'chance'])).toThrow(new UsageError("--division-choice: must be 'students' or 'organisers'"));
+  });
+
+  it('show an event’s mode with its team size', () => {
+    expect(modeLabel({ mode: 'solo', teamSize: 5 })).toBe('solo');
+    expect(modeLabel({ mode: 'teams', teamSize: 4 })).toBe('teams of 4');
+    expect(modeLabel({ mode: 'solo-and-teams', teamSize: 3 })).toBe('solo and teams of 3');
   });
 });
