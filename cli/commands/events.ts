@@ -139,6 +139,12 @@ export function eventsCommand(): Command {
         prizeTiers: source.prizeTiers,
         leaderboardVisibility: source.leaderboardVisibility,
         locationPolicy: source.locationPolicy,
+        freezeMinutes: source.freezeMinutes,
+        mode: source.mode,
+        teamSize: source.teamSize,
+        teamFormation: source.teamFormation,
+        lateJoining: source.lateJoining,
+        divisionChoice: source.divisionChoice,
       });
       out.result(event, () => out.line(`Cloned event ${source.id} as event ${event.id}: ${event.name} (${event.status})`));
     });
