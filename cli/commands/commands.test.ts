@@ -1,10 +1,13 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDto, QrLinkDto } from '../../core/admin';
+import type { AdminDivisionDto, AdminTeamDto } from '../../core/teams';
 import { parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
 import { addTeamSettingsOptions, teamSettingsFromOptions, teamSettingsOptionsSchema } from '../lib/teamSettingsOptions';
+import { divisionNameArgument, divisionRow } from './divisions';
 import { modeLabel } from './events';
+import { moveTarget, teamNameArgument, teamRow } from './teams';
 import { chooseLinks } from './qr';
 import { findByEmail } from './users';
 
@@ -64,5 +67,54 @@ describe('the event options for teams and divisions', () => {
     expect(modeLabel({ mode: 'solo', teamSize: 5 })).toBe('solo');
     expect(modeLabel({ mode: 'teams', teamSize: 4 })).toBe('teams of 4');
     expect(modeLabel({ mode: 'solo-and-teams', teamSize: 3 })).toBe('solo and teams of 3');
+  });
+});
+
+describe('hunt teams', () => {
+  const team: AdminTeamDto = {
+    id: 4,
+    eventId: 2,
+    name: 'Owls',
+    joinCode: 'K7P2QX',
+    members: [
+      { userId: 'a', name: 'Pat', email: 'pat@campus.edu' },
+      { userId: 'b', name: 'Kim', email: 'kim@campus.edu' },
+    ],
+    totalPoints: 120,
+    piecesFound: 6,
+    completedAt: null,
+    disqualifiedAt: '2026-05-01T10:00:00Z',
+    createdAt: '2026-04-01T10:00:00Z',
+  };
+
+  it('lists a team with its code, how many members, its standing and whether it is disqualified', () => {
+    expect(teamRow(team)).toEqual([4, 'Owls', 'K7P2QX', 2, 120, 6, '', 'disqualified']);
+    expect(teamRow({ ...team, disqualifiedAt: null }).at(-1)).toBe('');
+  });
+
+  it('moves a student into the named team, or with --none out of theirs, never both', () => {
+    expect(moveTarget(' Owls ', false)).toBe('Owls');
+    expect(moveTarget(undefined, true)).toBeNull();
+    expect(() => moveTarget('Owls', true)).toThrow(new UsageError('Give TEAM or --none, not both'));
+    expect(() => moveTarget(undefined, false)).toThrow(new UsageError('Missing TEAM: the team to put the student in (or --none to take them out of theirs)'));
+  });
+
+  it('checks a team name as the server does, before any request', () => {
+    expect(teamNameArgument('  Night Owls ')).toBe('Night Owls');
+    expect(() => teamNameArgument(' ')).toThrow(new UsageError('NAME: name is required'));
+    expect(() => teamNameArgument('x'.repeat(41))).toThrow(new UsageError('NAME: name must be at most 40 characters'));
+    expect(() => moveTarget('x'.repeat(41), false)).toThrow(new UsageError('TEAM: name must be at most 40 characters'));
+  });
+});
+
+describe('hunt divisions', () => {
+  it('lists a division with its domains, its students and those still to sign in', () => {
+    const division: AdminDivisionDto = { id: 3, eventId: 2, name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'], players: 12, waiting: 4 };
+    expect(divisionRow(division)).toEqual([3, 'Science', 'sci.campus.edu, lab.campus.edu', 12, 4]);
+  });
+
+  it('checks a division name as the server does', () => {
+    expect(divisionNameArgument(' Science ')).toBe('Science');
+    expect(() => divisionNameArgument('')).toThrow(new UsageError('NAME: name is required'));
   });
 });
