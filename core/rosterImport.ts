@@ -31,6 +31,9 @@ export interface RosterFile<Kind extends RosterKind> {
   problems: ImportProblem[];
 }
 
+/** The index, among the rows sent, of a row the server could not apply (it numbers them from 1). */
+export const sentIndex = (problem: ImportProblem) => problem.row - 1;
+
 /** A file that cannot be imported at all (not CSV, nothing in it, too many rows). */
 export class RosterFileError extends Error {}
 
@@ -87,6 +90,6 @@ export function readRosterCsv<Kind extends RosterKind>(text: string, kind: Kind)
  * and those the server could not apply (its `row` counts the rows it was sent, from 1).
  */
 export function importReport(file: RosterFile<RosterKind>, answer: ImportResultDto): ImportResultDto {
-  const fromServer = answer.problems.map((problem) => ({ ...problem, row: file.fileRows[problem.row - 1] ?? problem.row }));
+  const fromServer = answer.problems.map((problem) => ({ ...problem, row: file.fileRows[sentIndex(problem)] ?? problem.row }));
   return { applied: answer.applied, problems: [...file.problems, ...fromServer].sort((a, b) => a.row - b.row) };
 }
