@@ -29,7 +29,7 @@ export function addTeamSettingsOptions(command: Command): Command {
     .option('--mode <mode>', "how it is played: 'solo', 'teams' (a team collects and completes together) or 'solo-and-teams' (alone, and also for a team)")
     .option('--team-size <n>', `the most members a team has (2 to ${TEAM_SIZE_MAX}; default 5)`)
     .option('--team-formation <who>', "who forms teams: 'students' (they create and join by code) or 'organisers'")
-    .option('--late-joining', 'students may still join or leave a team after the event starts')
+    .option('--late-joining', 'after the start, a student may still join or leave a team until their first find')
     .option('--no-late-joining', 'teams lock when the event starts (the default)')
     .option('--division-choice <who>', "who gives divisions: 'students' (each picks once) or 'organisers' (e-mail domains and lists)");
 }

@@ -54,7 +54,7 @@ export function TeamSettingsFields({ form, onChange }: { form: TeamSettings; onC
           </div>
           <CheckboxField
             id="event-late-joining"
-            label="Late joining: students may still join or leave a team after the event starts"
+            label="Late joining: after the start, a student may still join or leave a team until their first find"
             checked={form.lateJoining}
             onChange={(lateJoining) => onChange({ lateJoining })}
           />

@@ -29,7 +29,7 @@ describe('the teams table', () => {
     expect(teamsNote({ ...base, mode: 'solo' })).toMatch(/^This event is played solo/);
     expect(teamsNote({ ...base, mode: 'teams' })).toBe('A team collects, answers and completes together. Teams of up to 4: students create them and join by code; teams lock when the event starts.');
     expect(teamsNote({ ...base, mode: 'solo-and-teams', teamFormation: 'organisers', lateJoining: true })).toBe(
-      'Everyone plays alone and also scores for their team. Teams of up to 4: only you make them and put students in; they may still join or leave after the start.',
+      'Everyone plays alone and also scores for their team. Teams of up to 4: only you make them and put students in; after the start, a student may still join or leave until their first find.',
     );
   });
 });

@@ -62,6 +62,6 @@ const FORMED_BY = { students: 'students create them and join by code', organiser
 export function teamsNote(event: Pick<EventDto, 'mode' | 'teamSize' | 'teamFormation' | 'lateJoining'>): string {
   if (event.mode === 'solo') return 'This event is played solo: teams count once its mode (Events, Edit) is Teams or Solo and teams.';
   const how = event.mode === 'teams' ? 'A team collects, answers and completes together' : 'Everyone plays alone and also scores for their team';
-  const lock = event.lateJoining ? 'they may still join or leave after the start' : 'teams lock when the event starts';
+  const lock = event.lateJoining ? 'after the start, a student may still join or leave until their first find' : 'teams lock when the event starts';
   return `${how}. Teams of up to ${event.teamSize}: ${FORMED_BY[event.teamFormation]}; ${lock}.`;
 }
