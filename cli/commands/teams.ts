@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { teamNameSchema, type AdminTeamDto } from '../../core/teams';
+import { countOf } from '../../core/plural';
 import { connect, parseOptions } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { askEvent, EVENT_HELP, eventIdOf, eventOptions } from '../lib/eventChoice';
@@ -72,7 +73,7 @@ export function teamsCommand(): Command {
       const email = rawEmail.trim();
       const { out, api } = await connect(command);
       const placed = await api.moveTeamMember({ eventId: eventId ?? (await askEvent(api)), email, team });
-      out.result({ email, team: placed }, () => out.line(placed ? `${email} is in ${placed.name} (${placed.members.length} members)` : `${email} is in no team`));
+      out.result({ email, team: placed }, () => out.line(placed ? `${email} is in ${placed.name} (${countOf(placed.members.length, 'member')})` : `${email} is in no team`));
     });
 
   teams
