@@ -10,6 +10,7 @@ import { adminApi } from '../../lib/adminApi';
 import { MoveMemberDialog } from './MoveMemberDialog';
 import { TeamNameDialog } from './TeamNameDialog';
 import { TeamRow } from './TeamRow';
+import { playsInTeams } from '../events/events';
 import { teamChangeKeys, teamsNote } from './teams';
 import { useAdminTeams } from './useAdminTeams';
 
@@ -20,6 +21,8 @@ export default function TeamsSection() {
   const [naming, setNaming] = useState<{ team?: AdminTeamDto } | null>(null);
   const [moving, setMoving] = useState(false);
   const [importing, setImporting] = useState(false);
+  // The server takes no team into a solo event; the note says how to change its mode.
+  const solo = event !== undefined && !playsInTeams(event.mode);
 
   return (
     <div className={`card ${panel.adminPanel}`}>
@@ -31,15 +34,15 @@ export default function TeamsSection() {
             <div className={panel.panelToolbar}>
               <EventChoiceField id="teams-event" events={events ?? []} event={event} onChoose={choose} />
               <div className={panel.toolbarButtons}>
-                <button type="button" className="btn btn-outline" onClick={() => setMoving(true)} data-testid="move-member">
+                <button type="button" className="btn btn-outline" onClick={() => setMoving(true)} disabled={solo} data-testid="move-member">
                   <ArrowRightLeft size={18} aria-hidden />
                   Move Student
                 </button>
-                <button type="button" className="btn btn-outline" onClick={() => setImporting(true)} data-testid="import-teams">
+                <button type="button" className="btn btn-outline" onClick={() => setImporting(true)} disabled={solo} data-testid="import-teams">
                   <Upload size={18} aria-hidden />
                   Import CSV
                 </button>
-                <button type="button" className="btn btn-primary" onClick={() => setNaming({})} data-testid="create-team">
+                <button type="button" className="btn btn-primary" onClick={() => setNaming({})} disabled={solo} data-testid="create-team">
                   <Plus size={18} aria-hidden />
                   Create Team
                 </button>
