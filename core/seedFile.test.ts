@@ -105,7 +105,7 @@ describe('an event’s teams and divisions', () => {
     expect(problem({ event: { ...event, divisions: [{ name: 'Arts' }, { name: 'Arts' }] } })).toBe("event.divisions.1.name: division name 'Arts' appears twice");
     expect(problem({ event: { ...event, teams: [{ name: 'Owls' }] } })).toBe("event.teams: teams need the event's mode to be 'teams' or 'solo-and-teams'");
     expect(teams([{ name: 'Owls', members: ['a@campus.edu', 'b@campus.edu', 'c@campus.edu'] }])).toBe('event.teams.0.members: a team has at most 2 members (teamSize)');
-    expect(teams([{ name: 'Owls' }, { name: 'Owls' }])).toBe("event.teams.1.name: team name 'Owls' appears twice");
+    expect(teams([{ name: 'Owls' }, { name: 'OWLS' }])).toBe("event.teams.1.name: team name 'owls' appears twice");
     expect(teams([{ name: 'Owls', members: ['a@campus.edu'] }, { name: 'Foxes', members: ['b@campus.edu', 'A@campus.edu'] }])).toBe("event.teams.1.members.1: member 'a@campus.edu' appears twice");
     expect(teams([{ name: 'Owls', members: ['not-an-address'] }])).toBe('event.teams.0.members.0: email must be an e-mail address');
     expect(teams([{ name: 'Owls', captain: 'a@campus.edu' }])).toMatch(/^event\.teams\.0: Unrecognized key: "captain"/);

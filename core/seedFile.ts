@@ -77,7 +77,8 @@ const seedEventSchema = z
   .strict()
   .superRefine((event, ctx) => {
     refuseRepeats(ctx, event.divisions.map((division) => division.name), (i) => ['divisions', i, 'name'], 'division name');
-    refuseRepeats(ctx, event.teams.map((team) => team.name), (i) => ['teams', i, 'name'], 'team name');
+    // The server tells team names apart whatever their case.
+    refuseRepeats(ctx, event.teams.map((team) => team.name.toLowerCase()), (i) => ['teams', i, 'name'], 'team name');
     refuseRepeats(ctx, event.teams.flatMap((team) => team.members), (i) => ['teams', ...memberPath(event.teams, i)], 'member');
     if (event.teams.length > 0 && event.mode === 'solo') {
       ctx.addIssue({ code: 'custom', path: ['teams'], message: "teams need the event's mode to be 'teams' or 'solo-and-teams'" });

@@ -233,13 +233,13 @@ describe('an event with divisions and teams', () => {
     expect(plannedNames(plan).roster).toEqual({ divisions: ['Science', 'Arts'], teams: ['Owls', 'Foxes'], members: plan.roster?.members, problems: [] });
   });
 
-  it('plans only what the existing event lacks, and leaves a division with other domains alone', () => {
+  it('plans only what the existing event lacks (a team known whatever its case), and leaves a division with other domains alone', () => {
     const existing: ExistingContent = {
       ...nothing,
       eventNames: ['Team Hunt'],
       roster: {
         divisions: [{ name: 'Science', emailDomains: ['science.campus.edu'] }],
-        teams: [{ name: 'Owls', memberEmails: ['kim@sci.campus.edu'] }],
+        teams: [{ name: 'OWLS', memberEmails: ['kim@sci.campus.edu'] }],
       },
     };
     const plan = planSeed(withRoster, existing);

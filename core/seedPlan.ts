@@ -104,7 +104,8 @@ function planRoster(event: SeedEvent, roster: EventRoster | 'new' | undefined, w
   if (roster === undefined) return null;
   const existing = roster === 'new' ? null : roster;
   const divisions = new Map(existing?.divisions.map((division) => [division.name, division.emailDomains]));
-  const teams = new Map(existing?.teams.map((team) => [team.name, new Set(team.memberEmails)]));
+  // A team's name is unique in its event whatever its case, so it is matched so too.
+  const teams = new Map(existing?.teams.map((team) => [team.name.toLowerCase(), new Set(team.memberEmails)]));
   for (const division of event.divisions) {
     const domains = divisions.get(division.name);
     if (domains && domains.join() !== division.emailDomains.join()) warnings.push(`division '${division.name}' already exists with other e-mail domains: left as it is`);
@@ -112,8 +113,8 @@ function planRoster(event: SeedEvent, roster: EventRoster | 'new' | undefined, w
   const plan: RosterPlan = {
     event: event.name,
     divisions: event.divisions.filter((division) => !divisions.has(division.name)),
-    teams: event.teams.filter((team) => !teams.has(team.name)).map((team) => team.name),
-    members: event.teams.flatMap((team) => team.members.filter((email) => !teams.get(team.name)?.has(email)).map((email) => ({ team: team.name, email }))),
+    teams: event.teams.filter((team) => !teams.has(team.name.toLowerCase())).map((team) => team.name),
+    members: event.teams.flatMap((team) => team.members.filter((email) => !teams.get(team.name.toLowerCase())?.has(email)).map((email) => ({ team: team.name, email }))),
   };
   return plan.divisions.length + plan.teams.length + plan.members.length > 0 ? plan : null;
 }
