@@ -74,6 +74,8 @@ export interface FairPlayStudentDto {
   email: string;
   name: string;
   disqualifiedAt: string | null;
+  /** Their team in the event: marks are reviewed per member and per team. */
+  team: { id: number; name: string } | null;
   marks: FairPlayMarkDto[];
 }
 

@@ -242,6 +242,8 @@ export interface AdminTeamDto {
   completedAt: string | null;
   disqualifiedAt: string | null;
   createdAt: string;
+  /** Fair Play marks on its members' scans that no organiser has cleared yet. */
+  openMarks: number;
 }
 
 export interface AdminDivisionDto {

@@ -30,6 +30,7 @@ export function presentFairPlayStudents(students: readonly MarkedStudentRow[], m
       // Organisers see e-mails in full, so the name may come from one.
       name: displayName({ id: student.id, firstName: student.first_name, lastName: student.last_name, email: student.email }, 'full'),
       disqualifiedAt: student.disqualified_at?.toISOString() ?? null,
+      team: student.team_id === null || student.team_name === null ? null : { id: student.team_id, name: student.team_name },
       marks: marksOf.get(student.id) ?? [],
     }))
     .sort((a, b) => latest(b).localeCompare(latest(a)) || a.email.localeCompare(b.email));

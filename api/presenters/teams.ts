@@ -78,6 +78,7 @@ export function presentAdminTeam(team: TeamWithMembers | TeamRow, members: reado
     completedAt: iso(team.completed_at),
     disqualifiedAt: iso(team.disqualified_at),
     createdAt: team.created_at.toISOString(),
+    openMarks: members.reduce((sum, member) => sum + Number(member.open_marks), 0),
   };
 }
 

@@ -22,6 +22,9 @@ export interface MarkedStudentRow {
   first_name: string | null;
   last_name: string | null;
   disqualified_at: Date | null;
+  /** Their team in the event, so marks can be read per team. */
+  team_id: number | null;
+  team_name: string | null;
 }
 
 /** Every mark of the event no organiser has cleared, newest first. */
@@ -40,7 +43,8 @@ export function listOpenMarks(db: Knex, eventId: number | null): Promise<MarkRow
 export function listMarkedStudents(db: Knex, eventId: number | null): Promise<MarkedStudentRow[]> {
   return db('users as u')
     .leftJoin('participants as p', (join) => join.on('p.user_id', 'u.id').andOnVal('p.event_id', eventId ?? -1))
-    .select('u.id', 'u.email', 'u.first_name', 'u.last_name', 'p.disqualified_at')
+    .leftJoin('teams as t', 't.id', 'p.team_id')
+    .select('u.id', 'u.email', 'u.first_name', 'u.last_name', 'p.disqualified_at', 'p.team_id', 't.name as team_name')
     .where((where) =>
       where
         .whereNotNull('p.disqualified_at')

@@ -84,6 +84,8 @@ export async function setTeam(trx: Knex.Transaction, eventId: number, userId: st
   await trx('participants').insert({ event_id: eventId, user_id: userId, team_id: teamId }).onConflict(['event_id', 'user_id']).merge({ team_id: teamId });
 }
 
+const OPEN_MARKS = '(select count(*)::int from fair_play_marks m where m.user_id = p.user_id and m.event_id = p.event_id and m.cleared_at is null) as open_marks';
+
 export interface TeamMemberRow {
   user_id: string;
   email: string;
@@ -93,6 +95,8 @@ export interface TeamMemberRow {
   total_points: number;
   pieces_found: number;
   disqualified_at: Date | null;
+  /** Fair Play marks on their scans in the event not cleared yet. */
+  open_marks: number;
 }
 
 /** The team's members, first joined first. */
@@ -101,7 +105,7 @@ export function listMembers(db: Knex, teamId: number): Promise<TeamMemberRow[]> 
     .join('users as u', 'u.id', 'p.user_id')
     .where('p.team_id', teamId)
     .orderBy([{ column: 'p.joined_at' }, { column: 'u.id' }])
-    .select('u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'p.total_points', 'p.pieces_found', 'p.disqualified_at');
+    .select('u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'p.total_points', 'p.pieces_found', 'p.disqualified_at', db.raw(OPEN_MARKS));
 }
 
 /** The members of several teams (the organisers' list). */
@@ -110,7 +114,7 @@ export function listMembersOfTeams(db: Knex, teamIds: readonly number[]): Promis
     .join('users as u', 'u.id', 'p.user_id')
     .whereIn('p.team_id', teamIds)
     .orderBy([{ column: 'p.joined_at' }, { column: 'u.id' }])
-    .select('p.team_id', 'u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'p.total_points', 'p.pieces_found', 'p.disqualified_at');
+    .select('p.team_id', 'u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'p.total_points', 'p.pieces_found', 'p.disqualified_at', db.raw(OPEN_MARKS));
 }
 
 export interface TeamFindRow {

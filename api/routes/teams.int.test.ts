@@ -212,6 +212,15 @@ describe('playing as a team', () => {
     expect(screen.divisions).toEqual([]);
   });
 
+  it('shows Fair Play marks per member and per team', async () => {
+    const ana = members[0] as SignedInClient;
+    await db()('fair_play_marks').insert({ event_id: event.id, user_id: ana.userId, kind: 'fast', evidence: JSON.stringify({ seconds: 1 }) });
+    const review = await expectJson<{ userId: string; team: { name: string } | null }[]>(setup.admin.get('/api/admin/fair-play'), 200);
+    expect(review.find((student) => student.userId === ana.userId)?.team?.name).toBe('Players');
+    const teams = await expectJson<{ name: string; openMarks: number }[]>(setup.admin.get(`/api/admin/teams?eventId=${event.id}`), 200);
+    expect(teams.find((listed) => listed.name === 'Players')?.openMarks).toBeGreaterThanOrEqual(1);
+  });
+
   it('exports the teams, ranked, and each place with its team', async () => {
     const response = await setup.admin.get(`/api/admin/export-data?event=${event.id}`);
     expect(response.status).toBe(200);

@@ -85,6 +85,7 @@ describe('hunt teams', () => {
     completedAt: null,
     disqualifiedAt: '2026-05-01T10:00:00Z',
     createdAt: '2026-04-01T10:00:00Z',
+    openMarks: 0,
   };
 
   it('lists a team with its code, how many members, its standing and whether it is disqualified', () => {
