@@ -100,7 +100,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   const tokens = new TokenCache(knex, bus);
   const currentPrizes = () => events.prizeRulesOf(events.currentEventId());
   const board = new BoardView(ranking, currentPrizes, teams);
-  const divisionBoards = new DivisionBoards(ranking, currentPrizes, teams);
+  const divisionBoards = new DivisionBoards(ranking, (divisionId) => teams.divisionPrizeRules(divisionId) ?? currentPrizes(), teams);
   const teamBoard = new TeamBoard(ranking, teams, currentPrizes);
   // A team's or a division's name or a team's completion shows on the boards: they change with it.
   teams.onChange(() => ranking.touch());

@@ -9,6 +9,7 @@ import type { CodeHealthFlag } from './codeHealth';
 import { CLUE_MAX_LENGTH, HINT_COST_MAX, HINT_TEXT_MAX_LENGTH, MAX_HINTS, type Hint } from './hints';
 import type { Question } from './questions';
 import type { TierName } from './ranking';
+import { prizeTierSchema, type PrizeTierDto } from './prizeTiers';
 import { TEAM_SIZE_DEFAULT, teamSettingsFields, type DivisionChoice, type EventMode, type TeamFormation } from './teams';
 
 /** The admin API's shapes (docs/product.md, Admin routes). Participants never receive these. */
@@ -249,11 +250,7 @@ export interface AdminQuestionnaireDto {
 export type EventStatus = 'scheduled' | 'active' | 'completed';
 export type LeaderboardVisibility = 'live' | 'sealed';
 
-export interface PrizeTierDto {
-  percentile: number;
-  prizeName: string;
-  prizeDescription: string | null;
-}
+export type { PrizeTierDto };
 
 export interface EventDto {
   id: number;
@@ -278,11 +275,7 @@ export interface EventDto {
   divisionChoice: DivisionChoice;
 }
 
-export const prizeTierSchema = z.object({
-  percentile: z.number({ error: 'percentile must be a number' }).min(0, 'percentile must be from 0 to 100').max(100, 'percentile must be from 0 to 100'),
-  prizeName: singleLineText('prizeName').min(1, 'prizeName is required').max(100),
-  prizeDescription: multiLineText('prizeDescription').max(500).nullable().default(null),
-});
+export { prizeTierSchema };
 
 // Years PostgreSQL and every client agree on (year -271821 was a 500; year 1 came back as 2001).
 const EARLIEST_DATE = new Date('1970-01-01T00:00:00Z');

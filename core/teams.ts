@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventQuerySchema, rowId } from './contracts';
 import { singleLineText } from './text';
+import { prizeTiersSchema, type PrizeTierDto } from './prizeTiers';
 import type { PrizeTierRule, TierName } from './ranking';
 
 /**
@@ -109,11 +110,13 @@ export const divisionCreateSchema = z.object({
   eventId: z.number({ error: 'eventId must be a number' }).int('eventId must be a whole number').positive('eventId must be a positive number').max(2147483647, 'eventId is too large'),
   name: divisionNameSchema,
   emailDomains: z.array(emailDomainSchema).max(MAX_DIVISION_DOMAINS, `emailDomains must have at most ${MAX_DIVISION_DOMAINS} domains`).default([]),
+  /** The division's own prize tiers, or null to share the event's. */
+  prizeTiers: prizeTiersSchema.nullable().default(null),
 });
-export const divisionUpdateSchema = divisionCreateSchema
-  .omit({ eventId: true })
+export const divisionUpdateSchema = z
+  .object({ name: divisionNameSchema, emailDomains: divisionCreateSchema.shape.emailDomains.unwrap(), prizeTiers: prizeTiersSchema.nullable() })
   .partial()
-  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name or emailDomains');
+  .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name, emailDomains or prizeTiers');
 
 /** POST /api/admin/divisions/assignments: e-mails given a division (a CSV `division,email` read by the client). */
 export const divisionAssignmentsSchema = z.object({
@@ -251,6 +254,8 @@ export interface AdminDivisionDto {
   eventId: number;
   name: string;
   emailDomains: string[];
+  /** Its own prize tiers, or null when it shares the event's. */
+  prizeTiers: PrizeTierDto[] | null;
   /** Students in it now (signed in and given it). */
   players: number;
   /** E-mails given it by a list who have not had it applied yet (not signed in since). */

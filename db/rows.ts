@@ -1,6 +1,7 @@
 import type { ScanSource } from '../core/contracts';
 import type { LocationPolicy } from '../core/place';
 import type { DivisionChoice, EventMode, TeamFormation } from '../core/teams';
+import type { PrizeTierDto } from '../core/prizeTiers';
 
 /** Row types, one per table, as PostgreSQL returns them (nullable columns are `null`, not optional). */
 
@@ -195,6 +196,8 @@ export interface DivisionRow {
   event_id: number;
   name: string;
   email_domains: string[];
+  /** Its own prize tiers, or null when it shares the event's. */
+  prize_tiers: PrizeTierDto[] | null;
   created_at: Date;
 }
 

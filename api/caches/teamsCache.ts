@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { PrizeTierRule } from '../../core/ranking';
 import type { DivisionRow } from '../../db/rows';
 import type { ChangeBus } from '../realtime/changeBus';
 import { listDivisions } from '../repos/divisions';
@@ -29,6 +30,8 @@ function cached(row: TeamWithMembers): CachedTeam {
 export class TeamsCache {
   private teamsById = new Map<number, CachedTeam>();
   private divisionsById = new Map<number, DivisionRow>();
+  /** Each division's own prize tiers as the ranking's rules (the same array until they change). */
+  private divisionRules = new Map<number, readonly PrizeTierRule[]>();
   private eventId: number | null = null;
   private work: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
@@ -73,6 +76,11 @@ export class TeamsCache {
 
   division(id: number | null): DivisionRow | undefined {
     return id === null ? undefined : this.divisionsById.get(id);
+  }
+
+  /** The division's own prize tiers, or null when it shares the event's. */
+  divisionPrizeRules(id: number): readonly PrizeTierRule[] | null {
+    return this.divisionRules.get(id) ?? null;
   }
 
   /** The current event's divisions, in the order they were made. */
@@ -123,6 +131,9 @@ export class TeamsCache {
     const [teams, divisions] = eventId === null ? [[], []] : await Promise.all([listTeams(this.db, eventId), listDivisions(this.db, eventId)]);
     this.teamsById = new Map(teams.map((row) => [row.id, cached(row)]));
     this.divisionsById = new Map(divisions.map((row) => [row.id, row]));
+    this.divisionRules = new Map(
+      divisions.flatMap((row) => (row.prize_tiers ? [[row.id, row.prize_tiers.map((tier) => ({ percentile: Number(tier.percentile), prizeName: tier.prizeName }))] as const] : [])),
+    );
     this.eventId = eventId;
     this.changed();
   }

@@ -11,7 +11,8 @@ export class DivisionBoards {
 
   constructor(
     private readonly ranking: LiveRanking,
-    private readonly prizes: () => readonly PrizeTierRule[],
+    /** A division's prize tiers: its own, or the event's. */
+    private readonly prizes: (divisionId: number) => readonly PrizeTierRule[],
     private readonly names: VersionedNames,
   ) {}
 
@@ -28,7 +29,7 @@ export class DivisionBoards {
             return ranking.groups.division(divisionId);
           },
         },
-        this.prizes,
+        () => this.prizes(divisionId),
         this.names,
       );
       this.views.set(divisionId, view);

@@ -83,5 +83,13 @@ export function presentAdminTeam(team: TeamWithMembers | TeamRow, members: reado
 }
 
 export function presentAdminDivision(row: DivisionWithCounts): AdminDivisionDto {
-  return { id: row.id, eventId: row.event_id, name: row.name, emailDomains: row.email_domains, players: Number(row.players), waiting: Number(row.waiting) };
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    name: row.name,
+    emailDomains: row.email_domains,
+    prizeTiers: row.prize_tiers,
+    players: Number(row.players),
+    waiting: Number(row.waiting),
+  };
 }

@@ -30,14 +30,20 @@ export function findDivision(db: Knex, id: number): Promise<DivisionRow | undefi
   return db<DivisionRow>('divisions').where({ id }).first();
 }
 
-export async function insertDivision(db: Knex | Knex.Transaction, division: Pick<DivisionRow, 'event_id' | 'name' | 'email_domains'>): Promise<DivisionRow> {
-  const [row] = await db<DivisionRow>('divisions').insert(division).returning('*');
+type DivisionFields = Pick<DivisionRow, 'name' | 'email_domains' | 'prize_tiers'>;
+
+/** jsonb takes the tiers as JSON text (an array would be read as a PostgreSQL array). */
+const stored = <T extends Partial<DivisionFields>>(fields: T) =>
+  fields.prize_tiers === undefined ? fields : { ...fields, prize_tiers: fields.prize_tiers === null ? null : JSON.stringify(fields.prize_tiers) };
+
+export async function insertDivision(db: Knex | Knex.Transaction, division: Pick<DivisionRow, 'event_id'> & DivisionFields): Promise<DivisionRow> {
+  const [row] = await db('divisions').insert(stored(division)).returning<DivisionRow[]>('*');
   if (!row) throw new Error('division insert returned no row');
   return row;
 }
 
-export async function updateDivision(db: Knex | Knex.Transaction, id: number, changes: Partial<Pick<DivisionRow, 'name' | 'email_domains'>>): Promise<DivisionRow | undefined> {
-  const [row] = await db<DivisionRow>('divisions').where({ id }).update(changes).returning('*');
+export async function updateDivision(db: Knex | Knex.Transaction, id: number, changes: Partial<DivisionFields>): Promise<DivisionRow | undefined> {
+  const [row] = await db('divisions').where({ id }).update(stored(changes)).returning<DivisionRow[]>('*');
   return row;
 }
 

@@ -130,13 +130,25 @@ describe('divisions', () => {
     ]);
     expect((await reader.get('/api/leaderboard?division=999999')).status).toBe(200);
 
+    // A division may have prize tiers of its own: its board reaches them, the others keep the event's.
+    const own = await expectJson<AdminDivisionDto>(
+      setup.admin.patch(`/api/admin/divisions/${arts.id}`, { prizeTiers: [{ percentile: 0, prizeName: 'Arts Cup', prizeDescription: 'For every finisher' }] }),
+      200,
+    );
+    expect(own.prizeTiers).toEqual([{ percentile: 0, prizeName: 'Arts Cup', prizeDescription: 'For every finisher' }]);
+    await setup.server.runtime.settle();
+    const artsOwn = await expectJson<LeaderboardDto>(reader.get(`/api/leaderboard?division=${arts.id}`), 200);
+    expect(artsOwn.entries.map((entry) => entry.prize)).toEqual(['Arts Cup']);
+    expect(artsOwn.prizes).toEqual([{ percentile: 0, prizeName: 'Arts Cup' }]);
+    expect((await expectJson<LeaderboardDto>(reader.get(`/api/leaderboard?division=${science.id}`), 200)).entries[0]?.prize).toBe('Half Prize');
+
     // A page following the Arts board hears a new finisher there as a patch, with its own place.
     const live = new EventStreamReader(await openStream(reader, `/api/leaderboard/stream?division=${arts.id}`));
     await finisher('a2@campus.edu', arts, 30);
     await setup.server.runtime.settle();
     const patch = JSON.parse((await live.nextMessage(3000)) ?? 'null') as { from: string; v: string; n: number; me: unknown };
-    expect(patch).toMatchObject({ from: artsBoard.version, n: 2, me: null });
-    expect(patch.v).not.toBe(artsBoard.version);
+    expect(patch).toMatchObject({ from: artsOwn.version, n: 2, me: null });
+    expect(patch.v).not.toBe(artsOwn.version);
     await live.cancel();
     expect((await reader.get('/api/leaderboard/stream?board=everyone')).status).toBe(400);
   });

@@ -1,4 +1,5 @@
 import type { ImportResultDto } from '../../core/teams';
+import type { PrizeTierDto } from '../../core/prizeTiers';
 import type { DivisionRow } from '../../db/rows';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
@@ -45,16 +46,22 @@ async function namedUniquely<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createDivision(deps: Deps, input: { eventId: number; name: string; emailDomains: string[] }): Promise<DivisionWithCounts> {
+export async function createDivision(deps: Deps, input: { eventId: number; name: string; emailDomains: string[]; prizeTiers: PrizeTierDto[] | null }): Promise<DivisionWithCounts> {
   knownEvent(deps, input.eventId);
-  const division = await namedUniquely(() => insertDivision(deps.db, { event_id: input.eventId, name: input.name, email_domains: input.emailDomains }));
+  const division = await namedUniquely(() =>
+    insertDivision(deps.db, { event_id: input.eventId, name: input.name, email_domains: input.emailDomains, prize_tiers: input.prizeTiers }),
+  );
   await rulesChanged(deps, input.eventId);
   return withCounts(deps, division);
 }
 
-export async function changeDivision(deps: Deps, id: number, changes: { name?: string; emailDomains?: string[] }): Promise<DivisionWithCounts> {
+export async function changeDivision(deps: Deps, id: number, changes: { name?: string; emailDomains?: string[]; prizeTiers?: PrizeTierDto[] | null }): Promise<DivisionWithCounts> {
   const division = await namedUniquely(() =>
-    updateDivision(deps.db, id, { ...(changes.name === undefined ? {} : { name: changes.name }), ...(changes.emailDomains === undefined ? {} : { email_domains: changes.emailDomains }) }),
+    updateDivision(deps.db, id, {
+      ...(changes.name === undefined ? {} : { name: changes.name }),
+      ...(changes.emailDomains === undefined ? {} : { email_domains: changes.emailDomains }),
+      ...(changes.prizeTiers === undefined ? {} : { prize_tiers: changes.prizeTiers }),
+    }),
   );
   if (!division) throw notFound(NOT_FOUND);
   await rulesChanged(deps, division.event_id);

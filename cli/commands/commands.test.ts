@@ -110,7 +110,7 @@ describe('hunt teams', () => {
 
 describe('hunt divisions', () => {
   it('lists a division with its domains, its students and those still to sign in', () => {
-    const division: AdminDivisionDto = { id: 3, eventId: 2, name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'], players: 12, waiting: 4 };
+    const division: AdminDivisionDto = { id: 3, eventId: 2, name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'], prizeTiers: null, players: 12, waiting: 4 };
     expect(divisionRow(division)).toEqual([3, 'Science', 'sci.campus.edu, lab.campus.edu', 12, 4]);
   });
 

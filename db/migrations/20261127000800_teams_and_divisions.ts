@@ -8,7 +8,7 @@ import { applyTheGameFunctions } from './theGameFunctions';
  *   who forms teams (students or the organisers), whether a student may still join after the
  *   start until their first find (`late_joining`), and who gives divisions;
  * - `divisions` are an event's faculties, houses or years, with the e-mail domains that give
- *   one; `division_emails` gives one to listed addresses, whether or not they signed in yet;
+ *   one and, when they are not the event's, their own prize tiers; `division_emails` gives one to listed addresses, whether or not they signed in yet;
  * - `teams` are an event's teams, each with a join code, completed once its members between
  *   them hold every piece, and disqualifiable as a whole;
  * - a participant row carries its team and division in the event (one team per student per
@@ -37,6 +37,8 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('event_id').notNullable().references('events.id').onDelete('CASCADE');
     t.text('name').notNullable();
     t.specificType('email_domains', 'text[]').notNullable().defaultTo('{}');
+    // Its own prize tiers ([{percentile, prizeName, prizeDescription}]), or null to share the event's.
+    t.jsonb('prize_tiers');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['event_id', 'name']);
   });
