@@ -45,5 +45,31 @@ export async function completeHoldersOfEveryPiece(trx: Knex.Transaction): Promis
     .whereExists(trx('puzzle_pieces').select(trx.raw('1')))
     .update({ completed_at: trx.raw(`date_trunc('milliseconds', now())`) })
     .returning('user_id');
-  return rows.map((row) => row.user_id);
+  return [...rows.map((row) => row.user_id), ...(await completeTeamsHoldingEveryPiece(trx))];
+}
+
+/**
+ * The same for teams: a team whose members between them hold every remaining piece completes,
+ * and in a team event its members with it. Returns the members who completed.
+ */
+async function completeTeamsHoldingEveryPiece(trx: Knex.Transaction): Promise<string[]> {
+  const { rows: teams } = await trx.raw<{ rows: { id: number; mode: string }[] }>(
+    `update teams t set completed_at = date_trunc('milliseconds', now())
+       from events e
+      where e.id = t.event_id and e.status = 'active' and e.mode <> 'solo' and t.completed_at is null
+        and exists (select 1 from puzzle_pieces p where p.event_id is null or p.event_id = e.id)
+        and (select count(distinct c.puzzle_piece_id) from collection_entries c
+               join participants m on m.user_id = c.user_id and m.event_id = c.event_id
+              where m.team_id = t.id and c.event_id = e.id)
+            = (select count(*) from puzzle_pieces p where p.event_id is null or p.event_id = e.id)
+      returning t.id, e.mode`,
+  );
+  const together = teams.filter((team) => team.mode === 'teams').map((team) => team.id);
+  if (together.length === 0) return [];
+  const members: { user_id: string }[] = await trx('participants')
+    .whereIn('team_id', together)
+    .whereNull('completed_at')
+    .update({ completed_at: trx.raw(`date_trunc('milliseconds', now())`) })
+    .returning('user_id');
+  return members.map((member) => member.user_id);
 }

@@ -50,4 +50,21 @@ describe('pieces and completion', () => {
     expect(board.me?.rank).toBe(2);
     expect(board.totalRanked).toBe(2);
   });
+
+  it('completes, at deletion, a team whose members between them hold every piece but the one deleted, and its members', async () => {
+    const db = setup.server.runtime.deps.db;
+    const event = await db('events').where({ status: 'active' }).first();
+    await db('events').where({ id: event.id }).update({ mode: 'teams' });
+    const [team] = await db('teams').insert({ event_id: event.id, name: 'Pair', join_code: 'PAIR22' }).returning<{ id: number }[]>('id');
+    const pair = [await signedIn(setup.server, 'sam@campus.edu'), await signedIn(setup.server, 'tess@campus.edu')];
+    for (const member of pair) await db('participants').insert({ event_id: event.id, user_id: member.userId, team_id: team?.id });
+    const extra = await expectJson<AdminPieceDto>(setup.admin.post('/api/admin/puzzles', { name: 'Another late one' }), 201);
+    await expectJson(pair[0]?.post('/api/scan', { code: 'CMP001' }) ?? Promise.reject(), 200);
+    await expectJson(pair[1]?.post('/api/scan', { code: 'CMP002' }) ?? Promise.reject(), 200);
+    expect((await db('teams').where({ id: team?.id }).first()).completed_at).toBeNull();
+
+    expect((await setup.admin.delete(`/api/admin/puzzles/${extra.id}`)).status).toBe(204);
+    expect((await db('teams').where({ id: team?.id }).first()).completed_at).not.toBeNull();
+    for (const member of pair) expect((await progress(member)).completedAt).not.toBeNull();
+  });
 });
