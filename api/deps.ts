@@ -15,7 +15,7 @@ import { RaceAnnouncer } from './leaderboard/raceAnnouncer';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { AdminLiveStreams } from './realtime/adminLiveStreams';
 import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
-import { createHuntStreams, huntMessage } from './realtime/huntStreams';
+import { createHuntStreams, huntMessage, teamMessage } from './realtime/huntStreams';
 import { LeaderboardStreams } from './realtime/leaderboardStreams';
 import type { SignedInStreams } from './realtime/signedInStreams';
 import { ActivityRecorder } from './services/activity';
@@ -138,6 +138,12 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     (ids) => pushes.send(ids),
   );
   announcementClock.start();
+  // A team's members see its collection and progress change live: their hunt streams hear which
+  // team changed, and the page reads the team again. Whose team is whose: the cached rows.
+  const teamOf = (userId: string) => users.held(userId)?.team_id ?? ranking.current.get(userId)?.teamId ?? null;
+  const tellTeams = (teamIds: ReadonlySet<number>) => huntStreams.sendWhere(teamMessage([...teamIds]), (userId) => teamIds.has(teamOf(userId) ?? -1));
+  ranking.onTeamChange(tellTeams);
+  teams.onTeamChange((teamId) => tellTeams(new Set([teamId])));
   const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events, teams }, ranking, frozen, teamBoard }, key), logger);
   ranking.onChange(() => screens.changed());
   const adminLive = new AdminLiveStreams(bus, currentRoleFrom(users));

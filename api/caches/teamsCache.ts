@@ -35,6 +35,7 @@ export class TeamsCache {
   private eventId: number | null = null;
   private work: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
+  private readonly teamListeners = new Set<(teamId: number) => void>();
   private changeCount = 0;
 
   constructor(
@@ -98,6 +99,12 @@ export class TeamsCache {
     return () => this.listeners.delete(listener);
   }
 
+  /** Called with a team read again after its announcement (made, renamed, completed, a member in or out). */
+  onTeamChange(listener: (teamId: number) => void): () => void {
+    this.teamListeners.add(listener);
+    return () => this.teamListeners.delete(listener);
+  }
+
   /** Reads one team again (this instance after changing it, or the announcement of it). */
   refreshTeam(id: number): Promise<void> {
     return this.enqueue(async () => {
@@ -105,6 +112,7 @@ export class TeamsCache {
       if (row && row.event_id === this.eventId) this.teamsById.set(id, cached(row));
       else if (!this.teamsById.delete(id)) return;
       this.changed();
+      for (const listener of this.teamListeners) listener(id);
     });
   }
 
@@ -124,6 +132,7 @@ export class TeamsCache {
 
   close(): void {
     this.listeners.clear();
+    this.teamListeners.clear();
   }
 
   private async load(): Promise<void> {

@@ -52,6 +52,7 @@ export class LiveRanking {
   private retryMs = RETRY_MIN_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly teamListeners = new Set<(teamIds: ReadonlySet<number>) => void>();
   /** The event the ranking holds (null before any event exists). */
   private eventId: number | null = null;
 
@@ -132,6 +133,12 @@ export class LiveRanking {
     return () => this.listeners.delete(listener);
   }
 
+  /** Called with the teams whose members' rows changed in an applied batch (their collection, points or members). */
+  onTeamChange(listener: (teamIds: ReadonlySet<number>) => void): () => void {
+    this.teamListeners.add(listener);
+    return () => this.teamListeners.delete(listener);
+  }
+
   /**
    * A row this instance just wrote, shown at once (its own next answer must not wait for the
    * database's announcement). The announcement follows: when it says what is shown, nothing is
@@ -204,14 +211,18 @@ export class LiveRanking {
 
   close(): void {
     this.listeners.clear();
+    this.teamListeners.clear();
     if (this.retryTimer) clearTimeout(this.retryTimer);
   }
 
   /** Applies users' current rows (one not on the board leaves it). */
   private apply(rows: readonly RankingRow[]): void {
     let changed = false;
+    const teams = new Set<number>();
     for (const row of rows) {
       const before = this.index.get(row.id);
+      if (before?.teamId) teams.add(before.teamId);
+      if (row.team_id) teams.add(row.team_id);
       if (row.on_board) {
         const user = toRankedUser(row);
         if (before && sameRankedUser(before, user)) continue;
@@ -226,6 +237,7 @@ export class LiveRanking {
     }
     // A row read again unchanged moves nothing.
     if (changed) this.changed();
+    if (changed && teams.size > 0) for (const listener of this.teamListeners) listener(teams);
   }
 
   private queueReload(): void {

@@ -14,6 +14,11 @@ export function huntMessage(state: HuntState): string {
  * after every change of events: Start Now, Complete, a scheduled start or end. The state is the
  * same for everyone, so one message serves all.
  */
+/** `event: team`: the reader's team changed (a find, points, a member, its completion); the page reads it again. */
+export function teamMessage(teamIds: readonly number[]): string {
+  return `event: team\ndata: ${JSON.stringify({ teamIds })}\n\n`;
+}
+
 export function createHuntStreams(state: () => HuntState, bus: ChangeBus): SignedInStreams {
   return new SignedInStreams(bus, { greeting: () => huntMessage(state()) });
 }

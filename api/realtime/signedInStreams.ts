@@ -65,7 +65,13 @@ export class SignedInStreams {
 
   /** Writes one message (or comment) to every stream. */
   send(chunk: string): void {
+    this.sendWhere(chunk, () => true);
+  }
+
+  /** Writes one message to the streams of the people `matches` picks (a team's members). */
+  sendWhere(chunk: string, matches: (userId: string) => boolean): void {
     for (const stream of this.streams) {
+      if (!matches(stream.userId)) continue;
       if (stream.res.writableLength > MAX_BUFFERED_BYTES) stream.res.destroy();
       else stream.res.write(chunk);
     }

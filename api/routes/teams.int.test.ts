@@ -171,7 +171,12 @@ describe('playing as a team', () => {
     const [, ben, cy] = members as [SignedInClient, SignedInClient, SignedInClient];
     // A page following the team board, on the other instance.
     const live = new EventStreamReader(await openStream(ben.at(second.url), '/api/leaderboard/stream?board=teams'));
+    // A teammate's page on either instance hears that the team changed.
+    const teammate = new EventStreamReader(await openStream(cy.at(second.url), '/api/hunt/stream'));
+    await expectJson(cy.at(second.url).get('/api/auth/user'), 200);
     await expectJson(ben.post('/api/scan', { code: 'TEAM02' }), 200);
+    expect(JSON.parse((await teammate.nextMessage(3000, 'team')) ?? 'null')).toEqual({ teamIds: [team.id] });
+    await teammate.cancel();
     const last = await expectJson<{ completed: boolean }>(cy.post('/api/scan', { code: 'TEAM03' }), 200);
     expect(last.completed).toBe(true);
     await setup.server.runtime.settle();
