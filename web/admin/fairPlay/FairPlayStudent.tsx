@@ -36,7 +36,10 @@ export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
       <header className={fairPlay.fairPlayHead}>
         <div>
           <h3 className={fairPlay.fairPlayName}>{student.name}</h3>
-          <p className="muted small">{student.email}</p>
+          <p className="muted small">
+            {student.email}
+            {student.team ? ` · Team ${student.team.name}` : ''}
+          </p>
         </div>
         {disqualified ? (
           <>
