@@ -187,16 +187,8 @@ export interface SubmitResultDto {
   results: QuestionResult[];
 }
 
-/**
- * A place on the race board: a finisher (completedAt set, ranked by points, with a percentile
- * among the finishers and the tier and prize their place reached) or someone still hunting
- * (ranked below every finisher by pieces found, then by the time of their latest find).
- */
-export interface LeaderboardEntryDto {
-  userId: string;
-  userName: string;
-  email: string | null;
-  profileImageUrl: string | null;
+/** A place in a race (a student's on the race board, a team's on the team board) and what it reached. */
+export interface RacePlaceDto {
   rank: number;
   totalPoints: number;
   percentile: number | null;
@@ -204,8 +196,20 @@ export interface LeaderboardEntryDto {
   piecesFound: number;
   lastFoundAt: string | null;
   tier: TierName | null;
-  /** The name of the event's prize this place reached. */
+  /** The name of the prize this place reached. */
   prize: string | null;
+}
+
+/**
+ * A place on the race board: a finisher (completedAt set, ranked by points, with a percentile
+ * among the finishers and the tier and prize their place reached) or someone still hunting
+ * (ranked below every finisher by pieces found, then by the time of their latest find).
+ */
+export interface LeaderboardEntryDto extends RacePlaceDto {
+  userId: string;
+  userName: string;
+  email: string | null;
+  profileImageUrl: string | null;
   /** The name of their team and of their division in the event, when they have one. */
   team: string | null;
   division: string | null;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { eventQuerySchema, rowId } from './contracts';
+import { eventQuerySchema, rowId, type RacePlaceDto } from './contracts';
 import { singleLineText } from './text';
 import { prizeTiersSchema, type PrizeTierDto } from './prizeTiers';
-import type { PrizeTierRule, TierName } from './ranking';
+import type { PrizeTierRule } from './ranking';
 
 /**
  * Teams and divisions: how an event is played (alone, as a team, or both), how teams are formed
@@ -118,13 +118,14 @@ export const divisionUpdateSchema = z
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name, emailDomains or prizeTiers');
 
+/** An import's rows (a CSV the client read), at least one and at most MAX_IMPORT_ROWS. */
+const importRows = <Row extends z.ZodObject>(row: Row) =>
+  z.array(row).min(1, 'rows must not be empty').max(MAX_IMPORT_ROWS, `rows must have at most ${MAX_IMPORT_ROWS} entries`);
+
 /** POST /api/admin/divisions/assignments: e-mails given a division (a CSV `division,email` read by the client). */
 export const divisionAssignmentsSchema = z.object({
   eventId: divisionCreateSchema.shape.eventId,
-  rows: z
-    .array(z.object({ division: divisionNameSchema, email: emailSchema }))
-    .min(1, 'rows must not be empty')
-    .max(MAX_IMPORT_ROWS, `rows must have at most ${MAX_IMPORT_ROWS} entries`),
+  rows: importRows(z.object({ division: divisionNameSchema, email: emailSchema })),
 });
 
 /** POST /api/admin/teams: a team the organisers make. */
@@ -140,10 +141,7 @@ export const teamMoveSchema = z.object({
 /** POST /api/admin/teams/import: `team,email` rows; missing teams are made. */
 export const teamImportSchema = z.object({
   eventId: divisionCreateSchema.shape.eventId,
-  rows: z
-    .array(z.object({ team: teamNameSchema, email: emailSchema }))
-    .min(1, 'rows must not be empty')
-    .max(MAX_IMPORT_ROWS, `rows must have at most ${MAX_IMPORT_ROWS} entries`),
+  rows: importRows(z.object({ team: teamNameSchema, email: emailSchema })),
 });
 
 export interface DivisionDto {
@@ -198,18 +196,10 @@ export interface MyTeamDto {
 }
 
 /** A team's place on the team board, ranked like the race board: finishers by points, then the rest. */
-export interface TeamEntryDto {
+export interface TeamEntryDto extends RacePlaceDto {
   teamId: number;
   name: string;
-  rank: number;
   members: number;
-  totalPoints: number;
-  percentile: number | null;
-  completedAt: string | null;
-  piecesFound: number;
-  lastFoundAt: string | null;
-  tier: TierName | null;
-  prize: string | null;
 }
 
 /** GET /api/leaderboard/teams */

@@ -23,6 +23,20 @@ import { EVENT_GATE_LOCK_CLASS, TEAM_LOCK_CLASS } from '../locks';
  * under the team's lock, and the members complete together when the team does; with teams in
  * either mode, the team completes when what its members found between them is every piece.
  */
+/**
+ * A participant's row on the race board as the scan answers it (api/repos/scans.ts reads it), or
+ * null while disqualified: one home for its shape, whichever statement of the scan changed the row.
+ */
+export const HUNT_RANKING_JSON = `
+create or replace function hunt_ranking_json(p participants, u users)
+returns jsonb language sql immutable
+as $$
+  select case when p.disqualified_at is null then
+    jsonb_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
+      'profileImageUrl', u.profile_image_url, 'totalPoints', p.total_points, 'completedAt', p.completed_at,
+      'piecesFound', p.pieces_found, 'lastFoundAt', p.last_found_at, 'teamId', p.team_id, 'divisionId', p.division_id) end
+$$`;
+
 export const HUNT_RECORD_SCAN = `
 create or replace function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer, p_checks jsonb)
 returns jsonb
@@ -216,12 +230,7 @@ begin
     on conflict (event_id, user_id) do update
       set pieces_found = excluded.pieces_found, last_found_at = excluded.last_found_at,
           completed_at = coalesce(p.completed_at, excluded.completed_at)
-    returning case when p.disqualified_at is null then (
-      select jsonb_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
-        'profileImageUrl', u.profile_image_url, 'totalPoints', p.total_points, 'completedAt', p.completed_at,
-        'piecesFound', p.pieces_found, 'lastFoundAt', p.last_found_at, 'teamId', p.team_id, 'divisionId', p.division_id)
-      from users u where u.id = p.user_id) end
-    into v_ranking_row;
+    returning (select hunt_ranking_json(p, u) from users u where u.id = p.user_id) into v_ranking_row;
 
   -- A team completes when its members between them hold every piece (once; kept when pieces are added later).
   if v_team_id is not null and v_event.mode <> 'solo' then
@@ -238,12 +247,7 @@ begin
        where event_id = v_event.id and team_id = v_team_id and completed_at is null and user_id <> p_user_id;
       update participants p set completed_at = date_trunc('milliseconds', now())
        where p.event_id = v_event.id and p.user_id = p_user_id and p.completed_at is null
-      returning case when p.disqualified_at is null then (
-        select jsonb_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
-          'profileImageUrl', u.profile_image_url, 'totalPoints', p.total_points, 'completedAt', p.completed_at,
-          'piecesFound', p.pieces_found, 'lastFoundAt', p.last_found_at, 'teamId', p.team_id, 'divisionId', p.division_id)
-        from users u where u.id = p.user_id) end
-      into v_ranking_row;
+      returning (select hunt_ranking_json(p, u) from users u where u.id = p.user_id) into v_ranking_row;
     end if;
   end if;
 

@@ -14,7 +14,7 @@ import {
   PARTICIPANTS_RANK_CHANGED,
 } from './huntParticipantsChanged';
 import { HUNT_COLLECTORS, HUNT_QUESTIONNAIRES_DUE, HUNT_QUESTIONNAIRES_WAITING } from './huntQuestionnairesDue';
-import { HUNT_RECORD_SCAN } from './huntRecordScan';
+import { HUNT_RANKING_JSON, HUNT_RECORD_SCAN } from './huntRecordScan';
 import { HUNT_SESSIONS_CHANGED, SESSIONS_CHANGED } from './huntSessionsChanged';
 import { DIVISIONS_CHANGED, HUNT_DIVISIONS_CHANGED, HUNT_TEAMS_CHANGED, TEAMS_CHANGED } from './huntTeamsChanged';
 import { HUNT_USERS_CHANGED, USERS_CHANGED } from './huntUsersChanged';
@@ -49,6 +49,7 @@ export const FUNCTIONS: readonly string[] = [
   HUNT_COLLECTORS,
   HUNT_QUESTIONNAIRES_DUE,
   HUNT_QUESTIONNAIRES_WAITING,
+  HUNT_RANKING_JSON,
   HUNT_RECORD_SCAN,
 ];
 

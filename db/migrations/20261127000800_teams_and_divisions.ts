@@ -16,7 +16,7 @@ import { applyTheGameFunctions } from './theGameFunctions';
  * - an answer given for a team is marked with it: a team answers a questionnaire once.
  */
 /** The fingerprint of the definitions this migration applies (see db/functions/index.ts). */
-export const appliesFunctions = '605b139d490f4954';
+export const appliesFunctions = 'c78b31b06abe8834';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('events', (t) => {
@@ -81,6 +81,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop trigger if exists divisions_changed on divisions');
   await applyTheGameFunctions(knex);
   await knex.raw('drop function if exists hunt_questionnaires_waiting(integer, uuid)');
+  await knex.raw('drop function if exists hunt_ranking_json(participants, users)');
   await knex.raw('drop function if exists hunt_collectors(integer, uuid)');
   await knex.raw('drop function if exists hunt_participants_division()');
   await knex.raw('drop function if exists hunt_division_for(integer, uuid)');
