@@ -7,6 +7,7 @@ import { lazyPage } from '../lib/lazyPage';
 export const dashboardPage = lazyPage(() => import('./play/DashboardPage').then((page) => page.DashboardPage));
 export const leaderboardPage = lazyPage(() => import('./play/LeaderboardPage').then((page) => page.LeaderboardPage));
 export const scannerPage = lazyPage(() => import('./play/ScannerPage').then((page) => page.default));
+export const teamPages = lazyPage(() => import('./play/teamPages').then((page) => page.default));
 export const qrTestPage = lazyPage(() => import('./play/QrTestPage').then((page) => page.default));
 export const adminPage = lazyPage(() => import('./admin/routes/AdminPage').then((page) => page.default));
 export const qrDisplayPage = lazyPage(() => import('./admin/routes/QrDisplayPage').then((page) => page.default));
