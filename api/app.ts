@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { cliLoginRoutes } from './routes/cliLogin';
 import { huntRoutes } from './routes/hunt';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { teamRoutes } from './routes/teams';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics';
 import { playRoutes } from './routes/play';
 import { systemRoutes } from './routes/system';
@@ -39,7 +40,7 @@ function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState>
 /** Builds the Koa application around already-created dependencies (so tests can build their own). */
 /** Every router of the API under /api (the system and metrics routes apart): what the app mounts, and what the fuzz tests cover. */
 export function apiRouters(): Router<AppState>[] {
-  return [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), screenRoutes(), pushRoutes(), cliLoginRoutes(), ...adminRoutes()];
+  return [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), teamRoutes(), screenRoutes(), pushRoutes(), cliLoginRoutes(), ...adminRoutes()];
 }
 
 export function createApp(deps: Deps): Koa<AppState> {

@@ -24,6 +24,9 @@ import { applyDueEventTransitions } from './services/eventTransitions';
 import { currentHuntState } from './services/huntState';
 import { boardViewFor, ownEntryJson, topOfKey, type BoardSources } from './services/leaderboard';
 import { FrozenBoards } from './leaderboard/frozenBoards';
+import { TeamsCache } from './caches/teamsCache';
+import { DivisionBoards } from './leaderboard/divisionBoards';
+import { TeamBoard } from './leaderboard/teamBoard';
 
 /** What services, routes and middleware need from the outside world; built once at start-up. */
 export interface Deps {
@@ -31,10 +34,13 @@ export interface Deps {
   config: AppConfig;
   bus: ChangeBus;
   /** Copies of what every request reads, kept current through the bus. */
-  caches: { users: UserCache; tokens: TokenCache; events: EventsCache };
+  caches: { users: UserCache; tokens: TokenCache; events: EventsCache; teams: TeamsCache };
   activity: ActivityRecorder;
   ranking: LiveRanking;
   board: BoardView;
+  /** Each division's board, and the team board, of the current event. */
+  divisionBoards: DivisionBoards;
+  teamBoard: TeamBoard;
   streams: LeaderboardStreams;
   /** GET /api/hunt/stream: where the hunt stands, for pages without the leaderboard stream. */
   huntStreams: SignedInStreams;
@@ -85,10 +91,17 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   await applyDueEventTransitions({ db: knex });
   await events.start();
   await ranking.start();
+  const teams = new TeamsCache(knex, bus, logger, currentEventId);
+  await teams.start();
   const eventClock = new EventClock(events, () => applyDueEventTransitions({ db: knex }), logger);
   const users = new UserCache(knex, bus, currentEventId);
   const tokens = new TokenCache(knex, bus);
-  const board = new BoardView(ranking, () => events.prizeRulesOf(events.currentEventId()));
+  const currentPrizes = () => events.prizeRulesOf(events.currentEventId());
+  const board = new BoardView(ranking, currentPrizes, teams);
+  const divisionBoards = new DivisionBoards(ranking, currentPrizes, teams);
+  const teamBoard = new TeamBoard(ranking, teams, currentPrizes);
+  // A team's or a division's name or a team's completion shows on the boards: they change with it.
+  teams.onChange(() => ranking.touch());
 
   // The board that froze before the end: when it appears or goes, every page reads the board again.
   const frozen = new FrozenBoards(knex, events, logger, () => {
@@ -124,6 +137,8 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   // Which event is current decides the board's seal and where the hunt stands: every page hears.
   events.onChange(() => {
     ranking.followCurrentEvent();
+    teams.followCurrentEvent();
+    divisionBoards.clear();
     void frozen.plan();
     leaderboardStreams.reloadAll();
     const message = huntMessage(currentHuntState(events));
@@ -139,10 +154,12 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     db: knex,
     config,
     bus,
-    caches: { users, tokens, events },
+    caches: { users, tokens, events, teams },
     activity,
     ranking,
     board,
+    divisionBoards,
+    teamBoard,
     streams: leaderboardStreams,
     huntStreams,
     adminLive,
@@ -164,6 +181,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
       frozen.close();
       screens.shutdown();
       events.close();
+      teams.close();
       ranking.close();
       await raceAnnouncer.close();
       await activity.close();

@@ -22,6 +22,8 @@ export const BODY_LIMITS = {
   accountErasure: 4 * 1024,
   /** A browser's push subscription: an endpoint of up to 2,048 characters and two keys. */
   push: 4 * 1024,
+  /** A team's name, a join code or a division's id. */
+  teams: 4 * 1024,
   /** The organiser's saves: a questionnaire with its embedded images (docs/decisions.md). */
   admin: 1024 * 1024,
 } as const;

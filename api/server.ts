@@ -52,7 +52,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
       await deps.activity.flush();
       await deps.ranking.flushFinds();
       await deps.bus.sync();
-      await Promise.all([deps.caches.events.idle(), deps.ranking.idle()]);
+      await Promise.all([deps.caches.events.idle(), deps.ranking.idle(), deps.caches.teams.idle()]);
     },
     async close() {
       clearInterval(sweeper);

@@ -62,6 +62,8 @@ export const SCAN_REFUSALS = {
   },
   invalid: { code: 'not_found', message: () => 'Invalid code', reaction: 'refused' },
   already_collected: { code: 'already_collected', message: () => 'You have already collected this piece', reaction: 'alreadyCollected' },
+  // The same answer to the phone: the piece is held, by the team.
+  already_collected_by_team: { code: 'already_collected', message: () => 'Already collected by your team', reaction: 'alreadyCollected' },
   position_required: {
     code: 'position_required',
     message: () => 'This code checks where you are: share your location to collect it',
@@ -89,6 +91,7 @@ export const SQL_SCAN_OUTCOMES = [
   'rate_limited',
   'invalid',
   'already_collected',
+  'already_collected_by_team',
   'position_required',
   'position_imprecise',
   'too_far',

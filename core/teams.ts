@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventQuerySchema, rowId } from './contracts';
 import { singleLineText } from './text';
 import type { PrizeTierRule, TierName } from './ranking';
 
@@ -69,6 +70,9 @@ export const emailDomainSchema = singleLineText('emailDomains')
   .pipe(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'emailDomains must be domains like example.ac.uk'));
 
 const emailSchema = singleLineText('email').toLowerCase().pipe(z.email('email must be an e-mail address').max(254));
+
+/** GET /api/leaderboard's query: another event's board (`event`), or a division's of the current one (`division`). */
+export const leaderboardQuerySchema = eventQuerySchema.extend({ division: z.coerce.number().pipe(rowId('division')).optional() });
 
 /** POST /api/teams */
 export const teamCreateSchema = z.object({ name: teamNameSchema });
@@ -249,4 +253,28 @@ export interface AdminDivisionDto {
 export interface ImportResultDto {
   applied: number;
   problems: { row: number; email: string; problem: string }[];
+}
+
+/** What decides whether a student may join, leave or make a team now. */
+export interface TeamWindow {
+  mode: EventMode;
+  status: 'scheduled' | 'active' | 'completed';
+  lateJoining: boolean;
+}
+
+/**
+ * Teams form before the event starts and lock when it does; with late joining, a student may
+ * still join or leave until their own first find. Never in a solo event, nor after the end.
+ */
+export function teamChangesOpen(event: TeamWindow, piecesFound: number): boolean {
+  if (event.mode === 'solo') return false;
+  if (event.status === 'scheduled') return true;
+  return event.status === 'active' && event.lateJoining && piecesFound === 0;
+}
+
+/** A join code of `JOIN_CODE_LENGTH` characters from `JOIN_CODE_ALPHABET`, `random` giving integers below its argument. */
+export function generateJoinCode(random: (below: number) => number): string {
+  let code = '';
+  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[random(JOIN_CODE_ALPHABET.length)];
+  return code;
 }

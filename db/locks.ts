@@ -11,3 +11,11 @@ export const EVENT_GATE_LOCK_CLASS = 1213548116;
  * administrator" count cannot race another erasure or a demotion.
  */
 export const ERASURE_LOCK_CLASS = 1163020627;
+
+/**
+ * Advisory-lock class of a team in a team event (the second key is the team's id): its members'
+ * scans and answers run one at a time, so two members scanning one code at once collect it
+ * once, and two answering one questionnaire at once answer it once. Always taken after the
+ * student's own lock.
+ */
+export const TEAM_LOCK_CLASS = 1413827917;

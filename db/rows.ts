@@ -32,10 +32,13 @@ export interface ParticipantRow {
   /** The race: pieces found in the event, and when the latest was found. */
   pieces_found: number;
   last_found_at: Date | null;
+  /** Their team and division in the event (core/teams.ts). */
+  team_id: number | null;
+  division_id: number | null;
 }
 
 /** A participant's standing: zero points and no dates for a student who has not played in the event. */
-export type Standing = Pick<ParticipantRow, 'total_points' | 'completed_at' | 'disqualified_at'>;
+export type Standing = Pick<ParticipantRow, 'total_points' | 'completed_at' | 'disqualified_at' | 'team_id' | 'division_id'>;
 
 /** A user with their standing in the event the hunt is about now (the running one, else the last completed). */
 export type CurrentUser = UserRow & Standing;
@@ -130,6 +133,8 @@ export interface SurveyResponseRow {
   event_id: number;
   user_id: string;
   questionnaire_id: number;
+  /** The team it was answered for, in a team event (a team answers once). */
+  team_id: number | null;
   responses: unknown;
   points_earned: number;
   submitted_at: Date;
@@ -169,6 +174,28 @@ export interface EventRow {
   team_formation: TeamFormation;
   late_joining: boolean;
   division_choice: DivisionChoice;
+}
+
+/** An event's team: its members are the participant rows that name it. */
+export interface TeamRow {
+  id: number;
+  event_id: number;
+  name: string;
+  join_code: string;
+  /** The student who made it; null for one the organisers made. */
+  created_by: string | null;
+  created_at: Date;
+  /** When its members between them first held every piece. */
+  completed_at: Date | null;
+  disqualified_at: Date | null;
+}
+
+export interface DivisionRow {
+  id: number;
+  event_id: number;
+  name: string;
+  email_domains: string[];
+  created_at: Date;
 }
 
 export interface PrizeTierRow {

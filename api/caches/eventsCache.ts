@@ -92,6 +92,19 @@ export class EventsCache {
     return this.gate(now).current?.id ?? null;
   }
 
+  /**
+   * The event students form teams and pick divisions for: the running one, else the next to
+   * start (its teams form before it), else the current one (its teams as they ended).
+   */
+  teamEvent(now = Date.now()): EventRow | null {
+    const { active, current } = this.gate(now);
+    if (active) return active;
+    const next = this.events
+      .filter((event) => event.status === 'scheduled' && event.end_date.getTime() > now)
+      .reduce<EventRow | null>((soonest, event) => (!soonest || event.start_date < soonest.start_date ? event : soonest), null);
+    return next ?? current;
+  }
+
   /** Every event, newest first (the hunt's state is read from them, see core/huntState.ts). */
   all(): readonly EventRow[] {
     return this.events;

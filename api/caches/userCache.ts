@@ -77,7 +77,9 @@ export class UserCache {
     return (
       user.total_points === stamp.totalPoints &&
       (user.completed_at?.getTime() ?? null) === stamp.completedAtMs &&
-      (user.disqualified_at !== null) === stamp.disqualified
+      (user.disqualified_at !== null) === stamp.disqualified &&
+      user.team_id === stamp.teamId &&
+      user.division_id === stamp.divisionId
     );
   }
 

@@ -2,9 +2,17 @@ import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
 import type { LeaderboardEntryDto } from '../../core/contracts';
 import type { EmailPolicy } from '../../core/displayName';
 import type { PrizeTierRule } from '../../core/ranking';
-import { boardResponseHead, presentLeaderboardEntry, shortHash } from '../presenters/leaderboardEntry';
-import type { LiveRanking } from './liveRanking';
+import { boardResponseHead, NO_GROUP_NAMES, presentLeaderboardEntry, shortHash, type GroupNames } from '../presenters/leaderboardEntry';
 import type { RankingIndex } from './rankingIndex';
+
+/** A ranking that changes, with a number that grows with each change (the live board, or one division of it). */
+export interface RankingSource {
+  readonly version: number;
+  readonly current: RankingIndex;
+}
+
+/** The names beside the entries, with a number that grows when one changes. */
+export type VersionedNames = GroupNames & { readonly version: number };
 
 /** The top of the board as every participant receives it, serialised once per change. */
 export interface TopList {
@@ -42,12 +50,14 @@ export class BoardView {
   private readonly lists = new Map<EmailPolicy, TopList>();
   private readonly ownEntries = new Map<string, OwnEntry>();
   private builtFor = -1;
+  private builtForNames = -1;
   private builtForPrizes: readonly PrizeTierRule[] | null = null;
 
   constructor(
-    private readonly ranking: LiveRanking,
+    private readonly ranking: RankingSource,
     /** The current event's prize tiers: the same array until they change. */
     private readonly prizes: () => readonly PrizeTierRule[],
+    private readonly names: VersionedNames,
   ) {}
 
   top(policy: EmailPolicy): TopList {
@@ -69,7 +79,7 @@ export class BoardView {
     const key = `${policy}:${viewerId}`;
     let entry = this.ownEntries.get(key);
     if (!entry) {
-      entry = presentOwnEntry(this.ranking.current, viewerId, policy, this.prizes());
+      entry = presentOwnEntry(this.ranking.current, viewerId, policy, this.prizes(), this.names);
       if (this.ownEntries.size >= MAX_OWN_ENTRIES) this.ownEntries.clear();
       this.ownEntries.set(key, entry);
     }
@@ -78,22 +88,29 @@ export class BoardView {
 
   private forgetIfChanged(): void {
     const prizes = this.prizes();
-    if (this.builtFor === this.ranking.version && this.builtForPrizes === prizes) return;
+    if (this.builtFor === this.ranking.version && this.builtForPrizes === prizes && this.builtForNames === this.names.version) return;
     this.lists.clear();
     this.ownEntries.clear();
     this.builtFor = this.ranking.version;
+    this.builtForNames = this.names.version;
     this.builtForPrizes = prizes;
   }
 
   private build(policy: EmailPolicy): TopList {
-    return presentTopList(this.ranking.current, policy, this.prizes());
+    return presentTopList(this.ranking.current, policy, this.prizes(), false, this.names);
   }
 }
 
 /** The top of a ranking as participants receive it (the live one's through BoardView, a past event's or a frozen one as read). */
-export function presentTopList(ranking: RankingIndex, policy: EmailPolicy, prizes: readonly PrizeTierRule[], frozen = false): TopList {
+export function presentTopList(
+  ranking: RankingIndex,
+  policy: EmailPolicy,
+  prizes: readonly PrizeTierRule[],
+  frozen = false,
+  names: GroupNames = NO_GROUP_NAMES,
+): TopList {
   // Nobody's own row here: the reader's own row (with their full e-mail) is put in per request.
-  const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy, prizes));
+  const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy, prizes, names));
   const entryJson = entries.map((entry) => JSON.stringify(entry));
   const json = `[${entryJson.join(',')}]`;
   const prizesJson = JSON.stringify(prizes);
@@ -112,8 +129,14 @@ export function presentTopList(ranking: RankingIndex, policy: EmailPolicy, prize
 }
 
 /** A reader's own entry in a ranking, with their e-mail in full ('null' when unranked). */
-export function presentOwnEntry(ranking: RankingIndex, viewerId: string, policy: EmailPolicy, prizes: readonly PrizeTierRule[]): OwnEntry {
+export function presentOwnEntry(
+  ranking: RankingIndex,
+  viewerId: string,
+  policy: EmailPolicy,
+  prizes: readonly PrizeTierRule[],
+  names: GroupNames = NO_GROUP_NAMES,
+): OwnEntry {
   const position = ranking.position(viewerId);
-  const json = position ? JSON.stringify(presentLeaderboardEntry(position, viewerId, policy, prizes)) : 'null';
+  const json = position ? JSON.stringify(presentLeaderboardEntry(position, viewerId, policy, prizes, names)) : 'null';
   return { json, hash: shortHash(json) };
 }

@@ -5,6 +5,7 @@ import type { ChangeBus } from '../realtime/changeBus';
 import type { RankStamp } from '../realtime/changes';
 import type { RaceAnnouncer } from './raceAnnouncer';
 import { findRankingRows, listOnBoardInRankOrder, type RankedUserRow, type RankingRow } from '../repos/leaderboard';
+import { BoardGroups } from './groups';
 import { RankingIndex, type RankedUser } from './rankingIndex';
 
 /** Rows converted per turn of the event loop while loading, so a load never stalls requests. */
@@ -24,6 +25,8 @@ export function toRankedUser(row: RankedUserRow): RankedUser {
     completedAtMs: row.completed_at?.getTime() ?? null,
     piecesFound: row.pieces_found,
     lastFoundAtMs: row.last_found_at?.getTime() ?? null,
+    teamId: row.team_id,
+    divisionId: row.division_id,
   };
 }
 
@@ -36,6 +39,7 @@ export function toRankedUser(row: RankedUserRow): RankedUser {
  */
 export class LiveRanking {
   private index = new RankingIndex();
+  private groupIndex = new BoardGroups();
   private changeCount = 0;
   private readonly pending = new Set<string>();
   /** Set while changes are being gathered for the next read. */
@@ -108,6 +112,11 @@ export class LiveRanking {
     return this.index;
   }
 
+  /** The same board by division and by team. */
+  get groups(): BoardGroups {
+    return this.groupIndex;
+  }
+
   /** Loads the current event's ranking when another event has become the current one. */
   followCurrentEvent(): void {
     if (this.currentEventId() !== this.eventId) this.queueReload();
@@ -151,7 +160,9 @@ export class LiveRanking {
       user.totalPoints === stamp.totalPoints &&
       user.piecesFound === stamp.piecesFound &&
       user.lastFoundAtMs === stamp.lastFoundAtMs &&
-      user.completedAtMs === stamp.completedAtMs
+      user.completedAtMs === stamp.completedAtMs &&
+      user.teamId === stamp.teamId &&
+      user.divisionId === stamp.divisionId
     );
   }
 
@@ -205,9 +216,11 @@ export class LiveRanking {
         const user = toRankedUser(row);
         if (before && sameRankedUser(before, user)) continue;
         this.index.upsert(user);
+        this.groupIndex.apply(before, user);
         changed = true;
       } else if (before) {
         this.index.remove(row.id);
+        this.groupIndex.apply(before, undefined);
         changed = true;
       }
     }
@@ -276,8 +289,15 @@ export class LiveRanking {
     // The database orders completion to the microsecond, the ranking to the millisecond: a
     // stable sort of the almost-sorted rows settles the difference in one linear pass.
     const index = await RankingIndex.build(users, LOAD_CHUNK, yieldToEventLoop);
+    const groups = await BoardGroups.build(users, yieldToEventLoop);
     this.index = index;
+    this.groupIndex = groups;
     this.eventId = eventId;
+    this.changed();
+  }
+
+  /** Something the board shows beside the ranking changed (a team's name or completion, a division's name). */
+  touch(): void {
     this.changed();
   }
 
@@ -293,6 +313,8 @@ function sameRankedUser(a: RankedUser, b: RankedUser): boolean {
     a.completedAtMs === b.completedAtMs &&
     a.piecesFound === b.piecesFound &&
     a.lastFoundAtMs === b.lastFoundAtMs &&
+    a.teamId === b.teamId &&
+    a.divisionId === b.divisionId &&
     a.email === b.email &&
     a.firstName === b.firstName &&
     a.lastName === b.lastName &&
@@ -312,6 +334,8 @@ function rowOf(user: RankedUser): RankingRow {
     completed_at: user.completedAtMs === null ? null : new Date(user.completedAtMs),
     pieces_found: user.piecesFound,
     last_found_at: user.lastFoundAtMs === null ? null : new Date(user.lastFoundAtMs),
+    team_id: user.teamId,
+    division_id: user.divisionId,
     on_board: true,
   };
 }
@@ -324,6 +348,8 @@ function stampOf(user: RankedUser, eventId: number): RankStamp {
     lastFoundAtMs: user.lastFoundAtMs,
     completedAtMs: user.completedAtMs,
     disqualified: false,
+    teamId: user.teamId,
+    divisionId: user.divisionId,
   };
 }
 
@@ -338,6 +364,8 @@ function absentUser(id: string): RankingRow {
     completed_at: null,
     pieces_found: 0,
     last_found_at: null,
+    team_id: null,
+    division_id: null,
     on_board: false,
   };
 }

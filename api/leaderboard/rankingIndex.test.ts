@@ -13,6 +13,8 @@ const user = (id: string, totalPoints: number, completedAtMs: number): RankedUse
   completedAtMs,
   piecesFound: 9,
   lastFoundAtMs: completedAtMs,
+  teamId: null,
+  divisionId: null,
 });
 
 const hunter = (id: string, piecesFound: number, lastFoundAtMs: number): RankedUser => ({

@@ -12,6 +12,9 @@ export interface RankedUser {
   completedAtMs: number | null;
   piecesFound: number;
   lastFoundAtMs: number | null;
+  /** Their team and division in the event (their boards), when they have one. */
+  teamId: number | null;
+  divisionId: number | null;
 }
 
 export interface Position {

@@ -18,6 +18,15 @@ export interface JsonBody {
 /** A short name for a JSON text: the same on every instance for the same content (versions, ETags). */
 export const shortHash = (text: string) => createHash('md5').update(text).digest('base64url').slice(0, 16);
 
+/** The names of the teams and divisions a board's entries name (the current event's, in memory). */
+export interface GroupNames {
+  teamName(id: number | null): string | null;
+  divisionName(id: number | null): string | null;
+}
+
+/** For a board whose teams and divisions are not at hand (a past event's). */
+export const NO_GROUP_NAMES: GroupNames = { teamName: () => null, divisionName: () => null };
+
 /**
  * Others' e-mails follow LEADERBOARD_EMAILS; your own is always in full. The name follows the
  * board's policy for everyone, the reader too, so a student sees themselves as others do.
@@ -27,6 +36,7 @@ export function presentLeaderboardEntry(
   viewerId: string,
   policy: EmailPolicy,
   prizes: readonly PrizeTierRule[],
+  names: GroupNames = NO_GROUP_NAMES,
 ): LeaderboardEntryDto {
   const { user, rank, finishers } = position;
   const { tier, prize } = awardsOf(rank, finishers, prizes);
@@ -43,8 +53,8 @@ export function presentLeaderboardEntry(
     lastFoundAt: isoOrNull(user.lastFoundAtMs),
     tier,
     prize: prize?.prizeName ?? null,
-    team: null,
-    division: null,
+    team: names.teamName(user.teamId),
+    division: names.divisionName(user.divisionId),
   };
 }
 

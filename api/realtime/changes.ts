@@ -12,6 +12,10 @@ export type Change =
   | { topic: 'session'; key: string }
   | { topic: 'tokens' }
   | { topic: 'events' }
+  /** A team was made, changed or removed, or its members changed. */
+  | { topic: 'team'; id: number }
+  /** An event's divisions changed. */
+  | { topic: 'divisions' }
   /** An announcement was sent: every instance passes it to its streams once. */
   | { topic: 'announcement'; id: number }
   /** Announcements were scheduled or cancelled: every instance plans its clock again. */
@@ -27,14 +31,26 @@ export interface RankStamp {
   lastFoundAtMs: number | null;
   completedAtMs: number | null;
   disqualified: boolean;
+  teamId: number | null;
+  divisionId: number | null;
 }
 
-const STAMP = /^(\d+)\/(-?\d+)\/(\d+)\/(-?\d*)\/(-?\d*)\/([01])$/;
+const STAMP = /^(\d+)\/(-?\d+)\/(\d+)\/(-?\d*)\/(-?\d*)\/([01])\/(\d*)\/(\d*)$/;
+/** A number the stamp may leave empty (a time in ms, an id). */
 const msOrNull = (text: string | undefined) => (text ? Number(text) : null);
 
-/** `event/points/pieces/latest find ms/completion ms/disqualified`, as the participants trigger writes it. */
+/** `event/points/pieces/latest find ms/completion ms/disqualified/team/division`, as the participants trigger writes it. */
 export function formatStamp(stamp: RankStamp): string {
-  return [stamp.eventId, stamp.totalPoints, stamp.piecesFound, stamp.lastFoundAtMs ?? '', stamp.completedAtMs ?? '', stamp.disqualified ? 1 : 0].join('/');
+  return [
+    stamp.eventId,
+    stamp.totalPoints,
+    stamp.piecesFound,
+    stamp.lastFoundAtMs ?? '',
+    stamp.completedAtMs ?? '',
+    stamp.disqualified ? 1 : 0,
+    stamp.teamId ?? '',
+    stamp.divisionId ?? '',
+  ].join('/');
 }
 
 function parseStamp(text: string): RankStamp | null {
@@ -47,6 +63,8 @@ function parseStamp(text: string): RankStamp | null {
     lastFoundAtMs: msOrNull(match[4]),
     completedAtMs: msOrNull(match[5]),
     disqualified: match[6] === '1',
+    teamId: msOrNull(match[7]),
+    divisionId: msOrNull(match[8]),
   };
 }
 
@@ -88,9 +106,11 @@ export function parseChange(payload: string): Change | null {
       return value ? { topic, nonce: value } : null;
     case 'tokens':
     case 'events':
+    case 'divisions':
     case 'announcements':
       return { topic };
     case 'announcement':
+    case 'team':
       return /^\d+$/.test(value) ? { topic, id: Number(value) } : null;
     default:
       return null;

@@ -11,13 +11,16 @@ export interface RankedUserRow {
   completed_at: Date | null;
   pieces_found: number;
   last_found_at: Date | null;
+  /** Their team and division in the event, when they have one. */
+  team_id: number | null;
+  division_id: number | null;
 }
 
 /** On the race board: found a piece or completed, neither disqualified nor erased (participants `p`, users `u`). */
 const ON_BOARD = 'p.disqualified_at is null and u.erased_at is null and (p.completed_at is not null or p.pieces_found > 0)';
 
 const USER_COLUMNS = ['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url'] as const;
-const RACE_COLUMNS = ['p.total_points', 'p.completed_at', 'p.pieces_found', 'p.last_found_at'] as const;
+const RACE_COLUMNS = ['p.total_points', 'p.completed_at', 'p.pieces_found', 'p.last_found_at', 'p.team_id', 'p.division_id'] as const;
 
 /**
  * core/ranking.ts's race order in SQL, then the id (core's compareInRankOrder): finishers by
@@ -49,7 +52,7 @@ export type RankingRow = RankedUserRow & { on_board: boolean };
  * changed the participant (a `returning` list, or a select after the change).
  */
 export const RANKING_ROW_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.profile_image_url, p.total_points, p.completed_at,
-  p.pieces_found, p.last_found_at,
+  p.pieces_found, p.last_found_at, p.team_id, p.division_id,
   (${ON_BOARD}) as on_board`;
 
 /**
@@ -60,7 +63,7 @@ export function findRankingRows(db: Knex, eventId: number | null, ids: readonly 
   return db('users as u')
     .leftJoin('participants as p', (join) => join.on('p.user_id', 'u.id').andOnVal('p.event_id', eventId ?? -1))
     .select(...USER_COLUMNS)
-    .select(db.raw('coalesce(p.total_points, 0)::int as total_points'), 'p.completed_at', db.raw('coalesce(p.pieces_found, 0)::int as pieces_found'), 'p.last_found_at')
+    .select(db.raw('coalesce(p.total_points, 0)::int as total_points'), 'p.completed_at', db.raw('coalesce(p.pieces_found, 0)::int as pieces_found'), 'p.last_found_at', 'p.team_id', 'p.division_id')
     .select(db.raw(`coalesce(${ON_BOARD}, false) as on_board`))
     .whereIn('u.id', ids);
 }

@@ -20,14 +20,11 @@ export async function isQuestionnaireDue(db: Knex, eventId: number, userId: stri
   return Boolean((row as { due?: boolean } | undefined)?.due);
 }
 
-/** The questionnaires the student has unlocked in the event and not answered there, in the order they came. */
+/** The questionnaires the student has unlocked in the event and not answered there (nor their team, in a team event), in the order they came. */
 export function listWaitingQuestionnaires(db: Knex, eventId: number, userId: string): Promise<QuestionnaireRow[]> {
   return db
     .select<QuestionnaireRow[]>('q.*')
-    .from(db.raw('hunt_questionnaires_due(?, ?) as q', [eventId, userId]))
-    .whereNotExists((answered) =>
-      answered.select(db.raw('1')).from('survey_responses as r').whereRaw('r.event_id = ? and r.questionnaire_id = q.id and r.user_id = ?', [eventId, userId]),
-    )
+    .from(db.raw('hunt_questionnaires_waiting(?, ?) as q', [eventId, userId]))
     .orderBy([{ column: 'q.trigger_count' }, { column: 'q.id' }]);
 }
 

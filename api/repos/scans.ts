@@ -12,8 +12,10 @@ export type DueQuestionnaire = Pick<QuestionnaireRow, 'id' | 'title' | 'descript
 export interface ScanCollectedOutcome {
   outcome: 'collected';
   piece: { id: number; name: string; imageUrl: string | null };
-  /** This scan completed the collection. */
+  /** This scan completed the collection (the team's, in a team event). */
   completed: boolean;
+  /** This scan completed the student's team's collection. */
+  teamCompleted: boolean;
   questionnaires: DueQuestionnaire[];
   /** The user's row on the race board (null while disqualified). */
   rankingRow: RankedUserRow | null;
@@ -44,6 +46,7 @@ type StoredOutcome =
       outcome: 'collected';
       piece: ScanCollectedOutcome['piece'];
       completed: boolean;
+      teamCompleted: boolean;
       questionnaires: { id: number; title: string; description: string | null; triggerCount: number; triggerPieceId: number | null; questions: unknown }[];
       /** The user as the ranking keeps them, with the times as JSON text. */
       rankingRow: (Omit<RankedUser, 'completedAtMs' | 'lastFoundAtMs'> & { completedAt: string | null; lastFoundAt: string }) | null;
@@ -73,6 +76,7 @@ export async function collectByCode(
     outcome: 'collected',
     piece: stored.piece,
     completed: stored.completed,
+    teamCompleted: stored.teamCompleted,
     questionnaires: stored.questionnaires.map(({ triggerCount, triggerPieceId, ...questionnaire }) => ({
       ...questionnaire,
       trigger_count: triggerCount,
@@ -88,6 +92,8 @@ export async function collectByCode(
       completed_at: user.completedAt === null ? null : new Date(user.completedAt),
       pieces_found: user.piecesFound,
       last_found_at: new Date(user.lastFoundAt),
+      team_id: user.teamId,
+      division_id: user.divisionId,
     },
   };
 }

@@ -9,7 +9,7 @@ const USER_COLUMNS = [
 /** Fails to compile when users gains a column this lookup does not read (erased_at: the join keeps only live rows). */
 const EVERY_USER_COLUMN: Exclude<keyof UserRow, (typeof USER_COLUMNS)[number] | 'erased_at'> extends never ? true : never = true;
 void EVERY_USER_COLUMN;
-const STANDING_COLUMNS = ['total_points', 'completed_at', 'disqualified_at'] as const;
+const STANDING_COLUMNS = ['total_points', 'completed_at', 'disqualified_at', 'team_id', 'division_id'] as const;
 
 export interface LiveSession extends Pick<SessionRow, 'data' | 'expires_at'> {
   /** The signed-in user with their standing in the event, read in the same query: the next thing every request needs. */
@@ -17,7 +17,8 @@ export interface LiveSession extends Pick<SessionRow, 'data' | 'expires_at'> {
 }
 
 const LIVE_SESSION_SQL = `select s.data, s.expires_at, ${USER_COLUMNS.map((column) => `u.${column} as user_${column}`).join(', ')},
-    coalesce(p.total_points, 0)::int as user_total_points, p.completed_at as user_completed_at, p.disqualified_at as user_disqualified_at
+    coalesce(p.total_points, 0)::int as user_total_points, p.completed_at as user_completed_at, p.disqualified_at as user_disqualified_at,
+    p.team_id as user_team_id, p.division_id as user_division_id
   from sessions s left join users u on u.id = s.user_id and u.erased_at is null
   left join participants p on p.user_id = u.id and p.event_id = $2
   where s.id = $1 and s.expires_at > now()`;

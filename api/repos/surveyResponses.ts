@@ -5,7 +5,7 @@ import { RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
 /** Inserts the response, or returns null when the user already answered this questionnaire. */
 export async function insertSurveyResponse(
   trx: Knex.Transaction,
-  response: Pick<SurveyResponseRow, 'event_id' | 'user_id' | 'questionnaire_id' | 'responses' | 'points_earned'>,
+  response: Pick<SurveyResponseRow, 'event_id' | 'team_id' | 'user_id' | 'questionnaire_id' | 'responses' | 'points_earned'>,
 ): Promise<SurveyResponseRow | null> {
   const rows = await trx<SurveyResponseRow>('survey_responses')
     // The moment it is stored, not the transaction's start: it is compared with an event's completion.

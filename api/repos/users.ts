@@ -11,7 +11,7 @@ export interface SignInIdentity {
 }
 
 /** A standing in `eventId`'s participants (alias p), zero for a student who has not played there. */
-export const STANDING_COLUMNS = ['coalesce(p.total_points, 0)::int as total_points', 'p.completed_at', 'p.disqualified_at'];
+export const STANDING_COLUMNS = ['coalesce(p.total_points, 0)::int as total_points', 'p.completed_at', 'p.disqualified_at', 'p.team_id', 'p.division_id'];
 
 /** Joins each user (alias u) to their participant row in the event (alias p), when there is one. */
 export function joinStanding(query: Knex.QueryBuilder, eventId: number | null): Knex.QueryBuilder {

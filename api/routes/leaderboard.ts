@@ -5,7 +5,8 @@ import { requireUser } from '../policies/roles';
 import { presentParticipantBoard } from '../presenters/leaderboard';
 import { participantBoard } from '../services/leaderboard';
 import { eventBoard } from '../services/eventBoards';
-import { eventQuerySchema } from '../../core/contracts';
+import { leaderboardQuerySchema } from '../../core/teams';
+import { divisionBoardFor } from '../services/teamBoards';
 import { parseRequest } from '../validation';
 import { sendJsonBody } from './respond';
 import { openStream } from './openStream';
@@ -13,11 +14,16 @@ import { openStream } from './openStream';
 export function leaderboardRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  /** Served from memory, with an ETag; `?event={id}` reads another event's (final) board. */
+  /** Served from memory, with an ETag; `?event={id}` reads another event's (final) board, `?division={id}` a division's. */
   router.get(API.leaderboard, async (ctx) => {
     const viewer = requireUser(ctx);
-    const { event } = parseRequest(eventQuerySchema, ctx.query);
-    const board = event === undefined ? participantBoard(ctx.state.deps, viewer) : await eventBoard(ctx.state.deps, viewer, event);
+    const { event, division } = parseRequest(leaderboardQuerySchema, ctx.query);
+    const board =
+      event !== undefined
+        ? await eventBoard(ctx.state.deps, viewer, event)
+        : division !== undefined
+          ? divisionBoardFor(ctx.state.deps, viewer, division)
+          : participantBoard(ctx.state.deps, viewer);
     sendJsonBody(ctx, presentParticipantBoard(board));
   });
 

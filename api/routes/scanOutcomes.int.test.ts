@@ -69,6 +69,18 @@ const refusals: Record<ScanRefusalOutcome, Scenario> = {
     await expectJson(client.post('/api/scan', { code: 'PLAIN1' }), 200);
     return { response: await client.post('/api/scan', { code: 'PLAIN1' }) };
   },
+  already_collected_by_team: async (client) => {
+    // The event is played as teams (students without one still play alone, as the others here do).
+    await db()('events').where({ id: event.id }).update({ mode: 'teams' });
+    const teammate = await student();
+    const [team] = await db()('teams').insert({ event_id: event.id, name: 'Outcomes', join_code: 'OUTCME' }).returning<{ id: number }[]>('id');
+    for (const member of [client, teammate]) {
+      const { id } = await expectJson<{ id: string }>(member.get('/api/auth/user'), 200);
+      await db()('participants').insert({ event_id: event.id, user_id: id, team_id: team?.id });
+    }
+    await expectJson(teammate.post('/api/scan', { code: 'PLAIN1' }), 200);
+    return { response: await client.post('/api/scan', { code: 'PLAIN1' }) };
+  },
   position_required: async (client) => ({ response: await client.post('/api/scan', { code: 'PLACE1' }) }),
   position_imprecise: async (client) => ({
     response: await client.post('/api/scan', { code: 'PLACE1', position: { ...PLACE, accuracy: setup.server.config.positionAccuracyCapM + 100 } }),

@@ -75,5 +75,7 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   if (result.completed) deps.caches.users.forget(userId);
   // This instance moves the student on the race board at once; the others hear of it from the database.
   if (result.rankingRow) deps.ranking.applyFind({ ...result.rankingRow, on_board: true });
+  // A team's completion moves it on the team board here at once; the database tells the others.
+  if (result.teamCompleted && result.rankingRow?.team_id) await deps.caches.teams.refreshTeam(result.rankingRow.team_id);
   return { piece: result.piece, completed: result.completed, questionnaires: result.questionnaires };
 }

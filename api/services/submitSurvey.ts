@@ -7,6 +7,7 @@ import { holdEventGate } from '../repos/events';
 import { findQuestionnaire, isQuestionnaireDue } from '../repos/questionnaires';
 import { addPoints, insertSurveyResponse } from '../repos/surveyResponses';
 import { lockUserForUpdate } from '../repos/users';
+import { answeredByTeam, lockStudent, lockTeam, teamPlayOf } from '../repos/teams';
 import type { Deps } from '../deps';
 
 /** What a stored submission earned, and how each shown graded question went (the points add up). */
@@ -37,6 +38,9 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
       const why = gate.state === 'over' ? 'The event is over: answers no longer count.' : 'The hunt is not running right now: answers are not accepted.';
       throw new AppError('no_active_event', why);
     }
+    // The student's own lock first, as a scan takes it: then the team's lock below is always
+    // taken after it, and a scan and an answer of one student never wait on each other in a circle.
+    await lockStudent(trx, userId);
     const user = await lockUserForUpdate(trx, userId);
     if (!user) throw unauthorized('Unauthorized');
     // Another event's own questionnaire is none of this event's.
@@ -45,8 +49,17 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     if (!(await isQuestionnaireDue(trx, gate.eventId, userId, questionnaire.id))) {
       throw new AppError('not_triggered', 'This questionnaire has not been unlocked yet');
     }
+    // A team answers once: its members' answers run one at a time, and the first one counts.
+    const teamId = await teamPlayOf(trx, gate.eventId, userId);
+    if (teamId !== null) {
+      await lockTeam(trx, teamId);
+      if (await answeredByTeam(trx, gate.eventId, questionnaire.id, teamId)) {
+        throw new AppError('already_submitted', 'Your team has already answered this questionnaire');
+      }
+    }
     const stored = await insertSurveyResponse(trx, {
       event_id: gate.eventId,
+      team_id: teamId,
       user_id: userId,
       questionnaire_id: questionnaire.id,
       responses: submission.answers,

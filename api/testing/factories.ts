@@ -46,7 +46,7 @@ export async function makeUser(db: Knex, overrides: UserOverrides = {}): Promise
   }
   const row = await db<UserRow>('users').where({ id: user.id }).first();
   if (!row) throw new Error(`user ${user.id} vanished while being built`);
-  return { ...row, ...standing };
+  return { ...row, ...standing, team_id: null, division_id: null };
 }
 
 /**

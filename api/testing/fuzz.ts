@@ -159,7 +159,7 @@ export function send(client: TestClient, method: string, path: string, body: Bod
 /** Columns that change on their own (last seen, last use) are left out; sessions are not data. */
 const WATCHED: Record<string, string[] | '*'> = {
   users: ['id', 'email', 'first_name', 'last_name', 'role', 'created_at'],
-  participants: ['event_id', 'user_id', 'total_points', 'completed_at', 'disqualified_at'],
+  participants: ['event_id', 'user_id', 'total_points', 'completed_at', 'disqualified_at', 'team_id', 'division_id'],
   announcements: ['id', 'event_id', 'text', 'puzzle_piece_id', 'send_at', 'sent_at'],
   push_subscriptions: ['id', 'user_id', 'endpoint', 'p256dh', 'auth'],
   images: ['id', 'sha256', 'mime_type', 'byte_size'],
@@ -170,6 +170,9 @@ const WATCHED: Record<string, string[] | '*'> = {
   questionnaires: '*',
   survey_responses: '*',
   hint_reveals: '*',
+  teams: '*',
+  divisions: '*',
+  division_emails: '*',
   events: '*',
   prize_tiers: '*',
   api_tokens: ['id', 'user_id', 'name', 'created_at', 'expires_at', 'revoked_at'],

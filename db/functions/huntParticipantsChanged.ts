@@ -1,8 +1,9 @@
 import type { Trigger } from './trigger';
 
 /**
- * `rank:<user id>` when a student's points, completion or disqualification in an event changed,
- * or their play moved to another row (an erasure). A find that completes nothing (pieces found,
+ * `rank:<user id>` when a student's points, completion, disqualification, team or division in an
+ * event changed, or their play moved to another row (an erasure); and `team:<id>` for a team a
+ * student joined or left, whose members changed. A find that completes nothing (pieces found,
  * the latest find) is announced by the instance that recorded it, after commit and in batches
  * (api/leaderboard/raceAnnouncer.ts): a NOTIFY inside every scan would make commits wait on
  * PostgreSQL's notification lock.
@@ -18,13 +19,21 @@ begin
   elsif tg_op = 'UPDATE' and old.user_id <> new.user_id then
     perform hunt_notify('rank:' || new.user_id);
     perform hunt_notify('rank:' || old.user_id);
-  elsif (tg_op = 'INSERT' and (new.total_points <> 0 or new.completed_at is not null or new.disqualified_at is not null))
-     or (tg_op = 'UPDATE' and (old.total_points, old.completed_at, old.disqualified_at)
-                               is distinct from (new.total_points, new.completed_at, new.disqualified_at)) then
+  elsif (tg_op = 'INSERT' and (new.total_points <> 0 or new.completed_at is not null or new.disqualified_at is not null
+                               or new.team_id is not null or new.division_id is not null))
+     or (tg_op = 'UPDATE' and (old.total_points, old.completed_at, old.disqualified_at, old.team_id, old.division_id)
+                               is distinct from (new.total_points, new.completed_at, new.disqualified_at, new.team_id, new.division_id)) then
     perform hunt_notify('rank:' || new.user_id || ':' || new.event_id || '/' || new.total_points || '/' || new.pieces_found || '/'
       || coalesce(floor(extract(epoch from new.last_found_at) * 1000)::bigint::text, '') || '/'
       || coalesce(floor(extract(epoch from new.completed_at) * 1000)::bigint::text, '') || '/'
-      || case when new.disqualified_at is null then '0' else '1' end);
+      || case when new.disqualified_at is null then '0' else '1' end || '/'
+      || coalesce(new.team_id::text, '') || '/' || coalesce(new.division_id::text, ''));
+  end if;
+  if tg_op <> 'INSERT' and old.team_id is not null and (tg_op = 'DELETE' or old.team_id is distinct from new.team_id) then
+    perform hunt_notify('team:' || old.team_id);
+  end if;
+  if tg_op <> 'DELETE' and new.team_id is not null and (tg_op = 'INSERT' or old.team_id is distinct from new.team_id) then
+    perform hunt_notify('team:' || new.team_id);
   end if;
   return null;
 end $$`;
@@ -43,7 +52,27 @@ export const PARTICIPANTS_RANK_CHANGED: Trigger = {
   name: 'participants_rank_changed',
   table: 'participants',
   create: `create trigger participants_rank_changed after update on participants for each row
-    when ((old.user_id, old.total_points, old.completed_at, old.disqualified_at)
-          is distinct from (new.user_id, new.total_points, new.completed_at, new.disqualified_at))
+    when ((old.user_id, old.total_points, old.completed_at, old.disqualified_at, old.team_id, old.division_id)
+          is distinct from (new.user_id, new.total_points, new.completed_at, new.disqualified_at, new.team_id, new.division_id))
     execute function hunt_participants_changed()`,
+};
+
+/**
+ * A new participant row takes the division the organisers' rules give the student (a list of
+ * e-mails first, then the e-mail's domain) unless it came with one: whoever makes the row (a
+ * scan, a hint, a team join), the rule is applied once, here.
+ */
+export const HUNT_PARTICIPANTS_DIVISION = `
+create or replace function hunt_participants_division() returns trigger language plpgsql as $$
+begin
+  if new.division_id is null then
+    new.division_id := hunt_division_for(new.event_id, new.user_id);
+  end if;
+  return new;
+end $$`;
+
+export const PARTICIPANTS_DIVISION: Trigger = {
+  name: 'participants_division',
+  table: 'participants',
+  create: 'create trigger participants_division before insert on participants for each row execute function hunt_participants_division()',
 };

@@ -1,4 +1,4 @@
-import { EVENT_GATE_LOCK_CLASS } from '../locks';
+import { EVENT_GATE_LOCK_CLASS, TEAM_LOCK_CLASS } from '../locks';
 
 /**
  * A scan, start to finish, in one call and one transaction, all of it the running event's: the event gate, the student's lock,
@@ -14,9 +14,14 @@ import { EVENT_GATE_LOCK_CLASS } from '../locks';
  *
  * The answer is JSON with camelCase keys: `outcome` (core/scanOutcomes.ts lists every one, and
  * the refusal each becomes), `retryAfterSeconds` with `rate_limited`, and with `collected` the
- * `piece`, whether this scan `completed` the collection, the due `questionnaires` (a piece's own
- * once it is held, else those whose count is reached) and `rankingRow` (the student's row on the
- * race board, unless disqualified).
+ * `piece`, whether this scan `completed` the collection (the team's, in a team event) and the
+ * team's (`teamCompleted`), the due `questionnaires` (a piece's own once it is held, else those
+ * whose count is reached) and `rankingRow` (the student's row on the race board, unless
+ * disqualified).
+ *
+ * In a team event (mode `teams`) a piece a teammate holds is refused (`already_collected_by_team`)
+ * under the team's lock; with teams in either mode, the team completes when what its members
+ * found between them is every piece.
  */
 export const HUNT_RECORD_SCAN = `
 create or replace function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer, p_checks jsonb)
@@ -26,6 +31,9 @@ as $$
 declare
   v_event record;
   v_completed_at timestamptz;
+  v_team_id integer;
+  v_team_play boolean;
+  v_team_completed boolean := false;
   v_link record;
   v_wrong integer;
   v_oldest timestamptz;
@@ -51,7 +59,7 @@ begin
   -- Completing an event takes this lock exclusively, so a scan either finishes before the
   -- completion or sees the event completed: none is acknowledged after the whistle.
   perform pg_advisory_xact_lock_shared(${EVENT_GATE_LOCK_CLASS}, hunt_event_gate_key());
-  select id, start_date, location_policy into v_event
+  select id, start_date, location_policy, mode into v_event
     from events where status = 'active' and start_date <= now() and end_date > now();
   if not found then
     return jsonb_build_object('outcome', 'no_active_event');
@@ -65,7 +73,11 @@ begin
     return jsonb_build_object('outcome', 'no_user');
   end if;
   -- Everything below is this event's: its participant row appears with the first find.
-  select completed_at into v_completed_at from participants where event_id = v_event.id and user_id = p_user_id;
+  select completed_at, team_id into v_completed_at, v_team_id from participants where event_id = v_event.id and user_id = p_user_id;
+  v_team_play := v_event.mode = 'teams' and v_team_id is not null;
+  if v_team_play then
+    perform pg_advisory_xact_lock(${TEAM_LOCK_CLASS}, v_team_id);
+  end if;
 
   select count(*), min(attempted_at) into v_wrong, v_oldest
     from scan_attempts
@@ -85,6 +97,12 @@ begin
   end if;
   if v_link.needs_display_token and not coalesce((p_checks->>'displayVerified')::boolean, false) then
     return jsonb_build_object('outcome', 'token_required');
+  end if;
+
+  if v_team_play and exists (select 1 from collection_entries c join participants m on m.event_id = c.event_id and m.user_id = c.user_id
+                             where c.event_id = v_event.id and c.puzzle_piece_id = v_link.puzzle_piece_id
+                               and m.team_id = v_team_id and c.user_id <> p_user_id) then
+    return jsonb_build_object('outcome', 'already_collected_by_team');
   end if;
 
   if v_link.place_latitude is not null and v_event.location_policy <> 'off' then
@@ -201,20 +219,30 @@ begin
     returning case when p.disqualified_at is null then (
       select jsonb_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
         'profileImageUrl', u.profile_image_url, 'totalPoints', p.total_points, 'completedAt', p.completed_at,
-        'piecesFound', p.pieces_found, 'lastFoundAt', p.last_found_at)
+        'piecesFound', p.pieces_found, 'lastFoundAt', p.last_found_at, 'teamId', p.team_id, 'divisionId', p.division_id)
       from users u where u.id = p.user_id) end
     into v_ranking_row;
+
+  -- A team completes when its members between them hold every piece (once; kept when pieces are added later).
+  if v_team_id is not null and v_event.mode <> 'solo' then
+    update teams set completed_at = date_trunc('milliseconds', now())
+     where id = v_team_id and completed_at is null
+       and (select count(distinct c.puzzle_piece_id) from collection_entries c
+              join participants m on m.event_id = c.event_id and m.user_id = c.user_id
+             where c.event_id = v_event.id and m.team_id = v_team_id) >= v_total;
+    v_team_completed := found;
+  end if;
 
   return jsonb_build_object(
     'outcome', 'collected',
     'piece', (select jsonb_build_object('id', p.id, 'name', p.name, 'imageUrl', p.image_url)
               from puzzle_pieces p where p.id = v_link.puzzle_piece_id),
-    'completed', v_completed_at is null and v_collected >= v_total,
+    'completed', case when v_team_play then v_team_completed else v_completed_at is null and v_collected >= v_total end,
+    'teamCompleted', v_team_completed,
     'questionnaires', coalesce((
       select jsonb_agg(jsonb_build_object('id', q.id, 'title', q.title, 'description', q.description,
                'triggerCount', q.trigger_count, 'triggerPieceId', q.trigger_piece_id, 'questions', q.questions) order by q.trigger_count, q.id)
-      from hunt_questionnaires_due(v_event.id, p_user_id) q
-      where not exists (select 1 from survey_responses r where r.event_id = v_event.id and r.questionnaire_id = q.id and r.user_id = p_user_id)
+      from hunt_questionnaires_waiting(v_event.id, p_user_id) q
     ), '[]'::jsonb),
     'rankingRow', v_ranking_row);
 end

@@ -5,10 +5,18 @@ import { HUNT_DISTANCE_M } from './huntDistanceM';
 import { EVENTS_CHANGED, HUNT_EVENTS_CHANGED } from './huntEventsChanged';
 import { HUNT_EVENT_GATE_KEY } from './huntEventGateKey';
 import { CHANNEL_OF_CURRENT_SCHEMA, HUNT_NOTIFY, huntChannel } from './huntNotify';
-import { HUNT_PARTICIPANTS_CHANGED, PARTICIPANTS_CHANGED, PARTICIPANTS_RANK_CHANGED } from './huntParticipantsChanged';
-import { HUNT_QUESTIONNAIRES_DUE } from './huntQuestionnairesDue';
+import { HUNT_DIVISION_FOR } from './huntDivisionFor';
+import {
+  HUNT_PARTICIPANTS_CHANGED,
+  HUNT_PARTICIPANTS_DIVISION,
+  PARTICIPANTS_CHANGED,
+  PARTICIPANTS_DIVISION,
+  PARTICIPANTS_RANK_CHANGED,
+} from './huntParticipantsChanged';
+import { HUNT_COLLECTORS, HUNT_QUESTIONNAIRES_DUE, HUNT_QUESTIONNAIRES_WAITING } from './huntQuestionnairesDue';
 import { HUNT_RECORD_SCAN } from './huntRecordScan';
 import { HUNT_SESSIONS_CHANGED, SESSIONS_CHANGED } from './huntSessionsChanged';
+import { DIVISIONS_CHANGED, HUNT_DIVISIONS_CHANGED, HUNT_TEAMS_CHANGED, TEAMS_CHANGED } from './huntTeamsChanged';
 import { HUNT_USERS_CHANGED, USERS_CHANGED } from './huntUsersChanged';
 import type { Trigger } from './trigger';
 
@@ -34,7 +42,13 @@ export const FUNCTIONS: readonly string[] = [
   HUNT_EVENTS_CHANGED,
   HUNT_EVENT_GATE_KEY,
   HUNT_DISTANCE_M,
+  HUNT_DIVISION_FOR,
+  HUNT_PARTICIPANTS_DIVISION,
+  HUNT_TEAMS_CHANGED,
+  HUNT_DIVISIONS_CHANGED,
+  HUNT_COLLECTORS,
   HUNT_QUESTIONNAIRES_DUE,
+  HUNT_QUESTIONNAIRES_WAITING,
   HUNT_RECORD_SCAN,
 ];
 
@@ -42,9 +56,12 @@ export const TRIGGERS: readonly Trigger[] = [
   USERS_CHANGED,
   PARTICIPANTS_CHANGED,
   PARTICIPANTS_RANK_CHANGED,
+  PARTICIPANTS_DIVISION,
   SESSIONS_CHANGED,
   API_TOKENS_CHANGED,
   EVENTS_CHANGED,
+  TEAMS_CHANGED,
+  DIVISIONS_CHANGED,
 ];
 
 /** Creates or replaces every function, then every trigger, in the current schema. */

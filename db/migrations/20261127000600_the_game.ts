@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { applyFunctions } from '../functions';
 import { applyEventsKeepTheirDataFunctions } from './20261127000100_events_keep_their_data';
+import { applyTheGameFunctions } from './theGameFunctions';
 
 /**
  * The game around the codes:
@@ -49,7 +49,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('questionnaires', (t) => {
     t.integer('trigger_piece_id').references('puzzle_pieces.id').onDelete('SET NULL');
   });
-  await applyFunctions(knex);
+  await applyTheGameFunctions(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {

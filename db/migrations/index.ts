@@ -18,6 +18,7 @@ import * as boardFreeze from './20261127000400_board_freeze';
 import * as webPush from './20261127000500_web_push';
 import * as theGame from './20261127000600_the_game';
 import * as declarationsAccepted from './20261127000700_declarations_accepted';
+import * as teamsAndDivisions from './20261127000800_teams_and_divisions';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261127000500_web_push': webPush,
   '20261127000600_the_game': theGame,
   '20261127000700_declarations_accepted': declarationsAccepted,
+  '20261127000800_teams_and_divisions': teamsAndDivisions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,3 +1,4 @@
+import { adminDivisionRoutes, adminTeamRoutes } from './teams';
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
 import { adminAnalyticsRoutes } from './analytics';
@@ -30,5 +31,7 @@ export function adminRoutes(): Router<AppState>[] {
     adminExportRoutes(),
     adminTokenRoutes(),
     adminFairPlayRoutes(),
+    adminTeamRoutes(),
+    adminDivisionRoutes(),
   ];
 }

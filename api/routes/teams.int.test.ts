@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardDto } from '../../core/contracts';
+import type { MyTeamDto, TeamBoardDto, TeamDto } from '../../core/teams';
+import type { EventRow } from '../../db/rows';
+import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from '../testing/admin';
+import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
+import { startSecondInstance, type TestServer } from '../testing/harness';
+
+/**
+ * Teams through the API, on the database the suite runs on: forming them before the start (the
+ * cap and one team per student held under concurrent joins), playing as one (a piece and a
+ * questionnaire once per team, completing together, the team board), and disqualifying a whole
+ * team on two instances.
+ */
+let setup: AdminTestSetup;
+let second: TestServer;
+let event: EventRow;
+const db = () => setup.server.runtime.deps.db;
+let made = 0;
+const student = (name = `s${++made}`) => signedIn(setup.server, `${name}@campus.edu`, { firstName: name, lastName: 'Player' });
+
+beforeAll(async () => {
+  setup = await startAdminTestServer();
+  second = await startSecondInstance(setup.server, { ADMIN_EMAILS: 'boss@campus.edu' });
+  await makePieces(db(), ['TEAM01', 'TEAM02', 'TEAM03']);
+  // Teams form before the event starts.
+  event = await makeEvent(db(), { status: 'scheduled', start_date: new Date(Date.now() + 3_600_000), end_date: new Date(Date.now() + 7_200_000), mode: 'teams', team_size: 3 });
+  await setup.server.runtime.deps.caches.events.refresh();
+  await second.runtime.deps.caches.events.refresh();
+});
+afterAll(async () => {
+  await second?.stop();
+  await setup?.server.stop();
+});
+
+async function createTeam(client: SignedInClient, name: string): Promise<TeamDto> {
+  return expectJson<TeamDto>(client.post('/api/teams', { name }), 201);
+}
+
+async function teamRowsOf(userId: string): Promise<(number | null)[]> {
+  const rows: { team_id: number | null }[] = await db()('participants').where({ event_id: event.id, user_id: userId }).select('team_id');
+  return rows.map((row) => row.team_id);
+}
+
+describe('forming teams before the start', () => {
+  it('makes a team with a join code, its maker its first member, the name unique whatever its case', async () => {
+    const maker = await student('maker');
+    const team = await createTeam(maker, 'Red Foxes');
+    expect(team.joinCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(team.members.map((member) => [member.name, member.me])).toEqual([['maker Player', true]]);
+    const other = await student();
+    expect(await expectJson(other.post('/api/teams', { name: 'red foxes' }), 409)).toMatchObject({ message: 'A team with this name already exists in this event' });
+    expect(await expectJson(maker.post('/api/teams', { name: 'Blue Owls' }), 409)).toMatchObject({ message: 'You are already in a team: leave it first' });
+    // The code works however it is typed.
+    const typed = `${team.joinCode.slice(0, 3).toLowerCase()}-${team.joinCode.slice(3)}`;
+    expect((await expectJson<TeamDto>(other.post('/api/teams/join', { code: typed }), 200)).members).toHaveLength(2);
+    expect(await expectJson(other.post('/api/teams/join', { code: 'ZZZZZZ' }), 404)).toMatchObject({ message: 'No team has this code in this event' });
+  });
+
+  it('never lets 20 students joining at once past the team size', async () => {
+    const team = await createTeam(await student(), 'Crowded');
+    const joiners = await Promise.all(Array.from({ length: 20 }, () => student()));
+    const statuses = await Promise.all(joiners.map(async (joiner) => (await joiner.post('/api/teams/join', { code: team.joinCode })).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(18);
+    const [{ count }] = await db()('participants').where({ team_id: team.id }).count<{ count: string }[]>('* as count');
+    expect(Number(count)).toBe(3);
+  });
+
+  it('puts a student who joins two teams at once in exactly one', async () => {
+    const first = await createTeam(await student(), 'First Choice');
+    const other = await createTeam(await student(), 'Second Choice');
+    for (let round = 0; round < 3; round++) {
+      const torn = await student();
+      const answers = await Promise.all([first, other].map(async (team) => (await torn.post('/api/teams/join', { code: team.joinCode })).status));
+      expect(answers.sort()).toEqual([200, 409]);
+      const rows = await teamRowsOf(torn.userId);
+      expect(rows).toHaveLength(1);
+      expect([first.id, other.id]).toContain(rows[0]);
+      await expectJson(torn.delete('/api/team/membership'), 204);
+    }
+  });
+
+  it('lets a member leave, and a team its students made goes with its last member', async () => {
+    const alone = await student();
+    const team = await createTeam(alone, 'Short Lived');
+    await expectJson(alone.delete('/api/team/membership'), 204);
+    expect(await db()('teams').where({ id: team.id }).first()).toBeUndefined();
+    expect((await expectJson<MyTeamDto>(alone.get('/api/team'), 200)).team).toBeNull();
+    expect(await expectJson(alone.delete('/api/team/membership'), 404)).toMatchObject({ message: 'You are not in a team' });
+  });
+
+  it('leaves forming to the organisers when the event says so', async () => {
+    await db()('events').where({ id: event.id }).update({ team_formation: 'organisers' });
+    await setup.server.runtime.deps.caches.events.refresh();
+    const keen = await student();
+    expect(await expectJson(keen.post('/api/teams', { name: 'Not Allowed' }), 403)).toMatchObject({
+      message: 'Teams in this event are formed by the organisers: ask them to put you in one',
+    });
+    const made = await expectJson<{ id: number; joinCode: string }>(setup.admin.post('/api/admin/teams', { eventId: event.id, name: 'Staff Picks' }), 201);
+    await expectJson(setup.admin.post('/api/admin/teams/members', { eventId: event.id, email: 'maker@campus.edu', team: 'Staff Picks' }), 200);
+    expect(await teamRowsOf((await db()('users').where({ email: 'maker@campus.edu' }).first()).id)).toEqual([made.id]);
+    await db()('events').where({ id: event.id }).update({ team_formation: 'students' });
+    await setup.server.runtime.deps.caches.events.refresh();
+  });
+});
+
+describe('playing as a team', () => {
+  let members: SignedInClient[];
+  let team: TeamDto;
+
+  beforeAll(async () => {
+    members = [await student('ana'), await student('ben'), await student('cy')];
+    team = await createTeam(members[0] as SignedInClient, 'Players');
+    for (const member of members.slice(1)) await expectJson(member.post('/api/teams/join', { code: team.joinCode }), 200);
+    await makeQuestionnaire(db(), {
+      title: 'Team quiz',
+      triggerCount: 1,
+      questions: [{ text: 'Capital of France?', type: 'text', isGraded: true, correctAnswer: 'Paris', points: 5 }],
+    });
+    await expectJson(setup.admin.post(`/api/admin/events/${event.id}/start`), 200);
+  });
+
+  it('locks the teams once the event starts', async () => {
+    const late = await student();
+    expect(await expectJson(late.post('/api/teams/join', { code: team.joinCode }), 403)).toMatchObject({ message: 'Teams are locked: the event has started' });
+    expect(await expectJson(members[2]?.delete('/api/team/membership') ?? Promise.reject(), 403)).toMatchObject({ message: 'Teams are locked: the event has started' });
+  });
+
+  it('collects a piece once when two members scan it at once', async () => {
+    const [ana, ben] = members as [SignedInClient, SignedInClient];
+    const answers = await Promise.all([ana, ben].map((member) => member.post('/api/scan', { code: 'TEAM01' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(await refused?.json()).toMatchObject({ code: 'already_collected' });
+    const entries = await db()('collection_entries as c').join('participants as p', (join) => join.on('p.user_id', 'c.user_id').andOn('p.event_id', 'c.event_id')).where({ 'p.team_id': team.id });
+    expect(entries).toHaveLength(1);
+    // The next member hears it is the team's.
+    expect(await expectJson(members[2]?.post('/api/scan', { code: 'TEAM01' }) ?? Promise.reject(), 409)).toEqual({ code: 'already_collected', message: 'Already collected by your team' });
+  });
+
+  it('shows every member the collection, with who found what', async () => {
+    const seen = await expectJson<MyTeamDto>(members[2]?.get('/api/team') ?? Promise.reject(), 200);
+    expect(seen.team?.collection.map((find) => find.pieceName)).toEqual(['TEAM01 Piece']);
+    expect(['ana Player', 'ben Player']).toContain(seen.team?.collection[0]?.foundBy);
+    expect(seen.team?.progress).toEqual({ collected: 1, total: 3, completedAt: null });
+  });
+
+  it('answers a questionnaire once for the team when two members answer at once', async () => {
+    const questionnaire = await db()('questionnaires').where({ title: 'Team quiz' }).first();
+    const answers = await Promise.all(
+      members.slice(0, 2).map((member) => member.post('/api/survey/submit', { questionnaireId: questionnaire.id, responses: { q0: 'Paris' } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await db()('survey_responses').where({ questionnaire_id: questionnaire.id, team_id: team.id })).toHaveLength(1);
+    // Answered: no member is asked again.
+    expect(await expectJson(members[2]?.get('/api/questionnaires/pending') ?? Promise.reject(), 200)).toEqual([]);
+  });
+
+  it('completes the team when its members between them hold every piece, and ranks it first', async () => {
+    const [, ben, cy] = members as [SignedInClient, SignedInClient, SignedInClient];
+    await expectJson(ben.post('/api/scan', { code: 'TEAM02' }), 200);
+    const last = await expectJson<{ completed: boolean }>(cy.post('/api/scan', { code: 'TEAM03' }), 200);
+    expect(last.completed).toBe(true);
+    await setup.server.runtime.settle();
+    const board = await expectJson<TeamBoardDto>(ben.get('/api/leaderboard/teams'), 200);
+    expect(board.entries[0]).toMatchObject({ name: 'Players', rank: 1, members: 3, totalPoints: 5, piecesFound: 3, tier: 'Platinum' });
+    expect(board.entries[0]?.completedAt).not.toBeNull();
+    expect(board.mine?.teamId).toBe(team.id);
+    const own = await expectJson<LeaderboardDto>(ben.get('/api/leaderboard'), 200);
+    expect(own.me?.team).toBe('Players');
+  });
+
+  it('takes a disqualified team and its members off every board on both instances, and back', async () => {
+    const reader = members[0] as SignedInClient;
+    const onSecond = reader.at(second.url);
+    const teamsOn = async (client: typeof reader) => (await expectJson<TeamBoardDto>(client.get('/api/leaderboard/teams'), 200)).entries.map((entry) => entry.name);
+    const peopleOn = async (client: typeof reader) => (await expectJson<LeaderboardDto>(client.get('/api/leaderboard'), 200)).entries.map((entry) => entry.team);
+    await expect.poll(() => teamsOn(onSecond), { timeout: 2000, interval: 20 }).toContain('Players');
+
+    await expectJson(setup.admin.put(`/api/admin/teams/${team.id}/disqualification`), 200);
+    for (const client of [reader, onSecond]) {
+      await expect.poll(() => teamsOn(client), { timeout: 2000, interval: 20 }).not.toContain('Players');
+      await expect.poll(() => peopleOn(client), { timeout: 2000, interval: 20 }).not.toContain('Players');
+    }
+    await expectJson(setup.admin.delete(`/api/admin/teams/${team.id}/disqualification`), 200);
+    for (const client of [reader, onSecond]) await expect.poll(() => teamsOn(client), { timeout: 2000, interval: 20 }).toContain('Players');
+  });
+});
