@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight, Users } from 'lucide-react';
 import { countOf } from '../../../core/plural';
-import { useMyTeam } from '../../hooks/useMyTeam';
+import { useMyTeam } from '../../hooks/useTeams';
 
 /** The dashboard's way to the team page, in an event played in teams: the team in brief, or how to get one. */
 export function TeamCard() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Users } from 'lucide-react';
-import { useMyTeam } from '../../hooks/useMyTeam';
+import { useMyTeam } from '../../hooks/useTeams';
 
 /**
  * Beside the announcements' bell, the way to the team page in an event played in teams (kept off

@@ -16,7 +16,7 @@ import { HuntBanner } from '../../components/hunt/HuntBanner';
 import { AnnouncementBanner } from '../../components/announcements/AnnouncementBanner';
 import { OfflineNotice } from '../../components/offline/OfflineNotice';
 import { useCollection } from '../../hooks/useCollection';
-import { useDivisions } from '../../hooks/useDivisions';
+import { useDivisions } from '../../hooks/useTeams';
 import { usePuzzles } from '../../hooks/usePuzzles';
 import { useScore } from '../../hooks/useScore';
 import { failureSummary } from '../../lib/api';

@@ -4,7 +4,7 @@ import { isJoinCode, normaliseJoinCode } from '../../../core/teamRules';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { useTeamChange } from '../../components/team/useTeamChange';
-import { useMyTeam } from '../../hooks/useMyTeam';
+import { useMyTeam } from '../../hooks/useTeams';
 import { teamApi } from '../../lib/teamApi';
 
 /**

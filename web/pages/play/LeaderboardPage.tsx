@@ -10,11 +10,10 @@ import { DivisionStandings } from '../../components/leaderboard/DivisionStanding
 import { TeamBoard } from '../../components/leaderboard/TeamBoard';
 import { YourPosition } from '../../components/leaderboard/YourPosition';
 import { useDivisionBoard } from '../../hooks/useDivisionBoard';
-import { useDivisions } from '../../hooks/useDivisions';
 import { useHuntState } from '../../hooks/useHuntState';
 import { useLeaderboard } from '../../hooks/useLeaderboard';
 import { useLeaderboardStream } from '../../hooks/useLeaderboardStream';
-import { useMyTeam } from '../../hooks/useMyTeam';
+import { useDivisions, useMyTeam } from '../../hooks/useTeams';
 import { boardViews, chosenView } from '../../lib/boardViews';
 
 export function LeaderboardPage({ user }: { user: UserDto }) {

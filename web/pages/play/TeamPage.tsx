@@ -10,7 +10,7 @@ import { TeamCollection } from '../../components/team/TeamCollection';
 import { TeamInvite } from '../../components/team/TeamInvite';
 import { TeamMembers } from '../../components/team/TeamMembers';
 import { TeamSummary } from '../../components/team/TeamSummary';
-import { useMyTeam } from '../../hooks/useMyTeam';
+import { useMyTeam } from '../../hooks/useTeams';
 import { failureSummary } from '../../lib/api';
 import { invites, teamChoices } from '../../lib/team';
 

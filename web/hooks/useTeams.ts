@@ -1,6 +1,10 @@
 import useSWR from 'swr';
-import type { MyTeamDto } from '../../core/teams';
+import type { DivisionsDto, MyTeamDto } from '../../core/teams';
 import { API } from '../../core/apiPaths';
+
+// The event's teams and divisions as the student sees them: two reads the dashboard, the
+// leaderboard and the team page share. One module, so one chunk: each shared chunk is one more
+// entry in the landing's first script, which lists what every page preloads.
 
 /** How often an open team page asks again for its team. */
 export const TEAM_REFRESH_MS = 5000;
@@ -19,4 +23,10 @@ export function useMyTeam({ live = false }: { live?: boolean } = {}) {
     live ? { refreshInterval: TEAM_REFRESH_MS, revalidateOnMount: true, revalidateOnFocus: true } : undefined,
   );
   return { myTeam: data, error, isLoading, mutate };
+}
+
+/** The current event's divisions, who chooses them, and the caller's (GET /api/divisions). */
+export function useDivisions() {
+  const { data, error, isLoading, mutate } = useSWR<DivisionsDto, Error>(API.divisions);
+  return { divisions: data, error, isLoading, mutate };
 }
