@@ -22,7 +22,8 @@ export function DivisionStandings({ mineId }: { mineId: number | null }) {
       ) : !standings || standings.length === 0 ? (
         <p className="muted">No division has a finisher yet.</p>
       ) : (
-        <div className="standings-scroll">
+        // Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too.
+        <div className="standings-scroll" tabIndex={0} role="region" aria-label="Division standings table">
           <table className="standings-table">
             <thead>
               <tr>
