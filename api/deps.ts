@@ -27,6 +27,8 @@ import { FrozenBoards } from './leaderboard/frozenBoards';
 import { TeamsCache } from './caches/teamsCache';
 import { DivisionBoards } from './leaderboard/divisionBoards';
 import { TeamBoard } from './leaderboard/teamBoard';
+import { createTeamBoardBodies } from './presenters/teamBoard';
+import { teamBoardFor } from './services/teamBoards';
 
 /** What services, routes and middleware need from the outside world; built once at start-up. */
 export interface Deps {
@@ -109,12 +111,18 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     screens.changed();
   });
   await frozen.plan();
-  const boardSources: BoardSources = { config, caches: { events }, board, ranking, frozen };
+  const boardSources: BoardSources = { config, caches: { events, teams }, board, divisionBoards, ranking, frozen };
+  const teamBoardBody = createTeamBoardBodies();
   const leaderboardStreams = new LeaderboardStreams(
     {
-      view: (viewer) => boardViewFor(boardSources, viewer),
+      view: (viewer, choice) => boardViewFor(boardSources, viewer, choice),
       top: (key) => topOfKey(boardSources, key),
-      ownEntryJson: (viewer) => ownEntryJson(boardSources, viewer),
+      ownEntryJson: (viewer, choice) => ownEntryJson(boardSources, viewer, choice),
+      // The reader's team from their cached row (or their place on the board): a broadcast reads nothing.
+      teams: (viewer) => {
+        const teamId = users.held(viewer.id)?.team_id ?? ranking.current.get(viewer.id)?.teamId ?? null;
+        return teamBoardBody(teamBoardFor({ ...boardSources, teamBoard }, { role: viewer.role, team_id: teamId }), teamBoard.key);
+      },
       currentRole: currentRoleFrom(users),
     },
     bus,
@@ -130,7 +138,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     (ids) => pushes.send(ids),
   );
   announcementClock.start();
-  const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events }, ranking, frozen }, key), logger);
+  const screens = new ScreenStreams((key) => readScreenByKey({ db: knex, config, caches: { events, teams }, ranking, frozen, teamBoard }, key), logger);
   ranking.onChange(() => screens.changed());
   const adminLive = new AdminLiveStreams(bus, currentRoleFrom(users));
   ranking.onChange(() => leaderboardStreams.changed());

@@ -26,6 +26,9 @@ export const API = {
   divisionLeaderboard: (divisionId: number) => `/api/leaderboard?division=${encodeURIComponent(String(divisionId))}`,
   /** The team board (ranked like the race board) and the divisions against each other. */
   teamLeaderboard: '/api/leaderboard/teams',
+  /** The live stream of a division's board (patches, as everyone's), and of the team board (sent whole). */
+  divisionLeaderboardStream: (divisionId: number) => `/api/leaderboard/stream?division=${encodeURIComponent(String(divisionId))}`,
+  teamLeaderboardStream: '/api/leaderboard/stream?board=teams',
   divisionStandings: '/api/leaderboard/divisions',
   /** GET the event's divisions and the caller's; POST `/api/division` picks one, once. */
   divisions: '/api/divisions',

@@ -27,7 +27,7 @@ export const COLLECTION_CSV_COLUMNS = [
 export const SCAN_CSV_COLUMNS = ['userId', 'userEmail', 'code', 'result', 'at'] as const;
 export const SURVEY_EXPORT_CSV_COLUMNS = [...SURVEY_CSV_COLUMNS, 'questionnaireId', 'pointsEarned'] as const;
 export const LEADERBOARD_CSV_COLUMNS = [
-  'rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt', 'piecesFound', 'lastFoundAt', 'tier', 'prize',
+  'rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt', 'piecesFound', 'lastFoundAt', 'tier', 'prize', 'team', 'division',
 ] as const;
 export const EVENT_CSV_COLUMNS = ['id', 'name', 'description', 'status', 'startDate', 'endDate', 'prizeTiers'] as const;
 /** One row per open Fair Play mark, and one for each disqualified student without any. */
@@ -47,6 +47,12 @@ export const FAIR_PLAY_CSV_COLUMNS = [
   'markedAt',
 ] as const;
 
+/**
+ * One row per team of the event, ranked as the team board ranks them (points count only members
+ * not disqualified); `members` are their e-mails, separated by semicolons.
+ */
+export const TEAM_CSV_COLUMNS = ['rank', 'teamId', 'name', 'joinCode', 'members', 'totalPoints', 'piecesFound', 'completedAt', 'disqualifiedAt'] as const;
+
 /** One row per hint a student revealed (`hint` counts from 1, as students see it). */
 export const HINT_CSV_COLUMNS = ['userId', 'userEmail', 'puzzlePieceId', 'puzzlePieceName', 'hint', 'cost', 'revealedAt'] as const;
 
@@ -59,6 +65,7 @@ export const EXPORT_FILES = {
   events: { name: 'events.csv', columns: EVENT_CSV_COLUMNS },
   fairPlay: { name: 'fair-play.csv', columns: FAIR_PLAY_CSV_COLUMNS },
   hints: { name: 'hints.csv', columns: HINT_CSV_COLUMNS },
+  teams: { name: 'teams.csv', columns: TEAM_CSV_COLUMNS },
 } as const;
 
 /** The first columns of a questionnaire's own sheet; each question's column follows, headed by its text. */

@@ -15,7 +15,13 @@ export interface LiveOverviewDto {
   /** How many students hold exactly 1, 2, … N pieces. */
   funnel: { pieces: number; students: number }[];
   feed: FeedItem[];
+  /** The top teams and the divisions against each other (empty for an event without them). */
+  teams: { teamId: number; rank: number; name: string; members: number; totalPoints: number; piecesFound: number; completedAt: string | null }[];
+  divisions: { divisionId: number; rank: number; name: string; players: number; finishers: number; averagePoints: number }[];
 }
+
+/** The Overview's team standings: the first ten. */
+export const OVERVIEW_TEAMS = 10;
 
 export interface FeedItem {
   kind: 'collected' | 'completed';

@@ -31,6 +31,9 @@ export interface PersonalDataDto {
     totalPoints: number;
     completedAt: string | null;
     disqualifiedAt: string | null;
+    /** Their team and division there, by name. */
+    team: string | null;
+    division: string | null;
   }[];
   collection: {
     puzzlePieceId: number;

@@ -45,6 +45,13 @@ export const PRIVACY_FACTS: readonly PrivacyFact[] = [
     howLong: `${UNTIL_ERASED} Afterwards the points and the minute of completion stay in the statistics with no name or e-mail.`,
   },
   {
+    item: 'Team and division',
+    what: 'The team you made or joined in an event (and its join code, if you made it), and your division there (faculty, house or year), picked by you or given by the organisers from your e-mail.',
+    why: 'To play as a team and to rank teams and divisions against each other.',
+    whoSees: 'Everyone signed in sees your team and division beside your name on the leaderboard; your teammates see what you found; the organisers.',
+    howLong: `${UNTIL_ERASED} Neither stays behind.`,
+  },
+  {
     item: 'Pieces you collected',
     what: 'Each piece, the code you scanned for it and when it arrived.',
     why: 'To show your progress, to know when you have finished, and for the event’s statistics.',

@@ -10,6 +10,8 @@ import type { EventStatus } from './admin';
 export const SCREEN_BOARD_SIZE = 10;
 /** The ticker's latest finds. */
 export const SCREEN_FEED_SIZE = 8;
+/** The team standings' rows beside the board. */
+export const SCREEN_TEAMS_SIZE = 5;
 
 /** The routes the API declares; the functions below fill in a key. */
 export const SCREEN_ROUTES = { data: '/api/screen/:key', stream: '/api/screen/:key/stream' } as const;
@@ -28,6 +30,9 @@ export interface ScreenDto {
   /** Students who found something and have not finished, and those who finished. */
   hunting: number;
   finished: number;
+  /** The top teams and the divisions against each other (the current event's; none while the board is frozen). */
+  teams: { teamId: number; rank: number; name: string; points: number | null; piecesFound: number }[];
+  divisions: { divisionId: number; rank: number; name: string; finishers: number; averagePoints: number }[];
   /** The latest finds, newest first, by first name. */
   feed: { name: string; pieceName: string; at: string }[];
   /** Where a student in the hall signs in to play (the QR code's link). */

@@ -74,6 +74,12 @@ const emailSchema = singleLineText('email').toLowerCase().pipe(z.email('email mu
 /** GET /api/leaderboard's query: another event's board (`event`), or a division's of the current one (`division`). */
 export const leaderboardQuerySchema = eventQuerySchema.extend({ division: z.coerce.number().pipe(rowId('division')).optional() });
 
+/** GET /api/leaderboard/stream's query: the board the page follows (everyone's when none is named). */
+export const leaderboardStreamQuerySchema = z.object({
+  division: z.coerce.number().pipe(rowId('division')).optional(),
+  board: z.enum(['teams'], { error: "board must be 'teams'" }).optional(),
+});
+
 /** POST /api/teams */
 export const teamCreateSchema = z.object({ name: teamNameSchema });
 /** POST /api/teams/join: the code, as typed or from the link. */

@@ -59,6 +59,12 @@ export class UserCache {
     this.cache.setIfUnchanged(user.id, { eventId, user }, generation);
   }
 
+  /** The copy held now, if it is about the current event; nothing is read (a live stream's broadcast). */
+  held(id: string): CurrentUser | undefined {
+    const cached = this.cache.peek(id);
+    return cached && cached.eventId === this.currentEventId() ? cached.user : undefined;
+  }
+
   generationNow(): number {
     return this.cache.generationNow();
   }

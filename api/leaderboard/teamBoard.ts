@@ -3,6 +3,16 @@ import type { CachedTeam } from '../caches/teamsCache';
 import { teamRankKeys, type TeamTotals } from './groups';
 import type { LiveRanking } from './liveRanking';
 
+/** The team board as a participant may see it: the top teams and the viewer's team. */
+export interface TeamBoardView {
+  published: boolean;
+  version: string;
+  places: readonly TeamPlace[];
+  mine: TeamPlace | null;
+  totalRanked: number;
+  prizes: PrizeTierRule[];
+}
+
 /** A team on the team board: its keys, its place and what the place reached. */
 export interface TeamStanding extends RankKeys {
   team: CachedTeam;

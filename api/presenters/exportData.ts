@@ -10,7 +10,10 @@ import type { SurveyResponseForAdmin } from '../repos/surveyResponses';
 import type { ExportData } from '../services/exportData';
 import { presentAdminUser, presentEvent, presentSurveyResponse } from './admin';
 import { presentFairPlayStudents } from './fairPlay';
-import { presentLeaderboardEntry } from './leaderboardEntry';
+import { presentLeaderboardEntry, type GroupNames } from './leaderboardEntry';
+import { presentAdminTeam } from './teams';
+import { rankEntries } from '../../core/ranking';
+import type { TeamWithMemberRows } from '../services/adminTeams';
 
 /** One CSV record: a value for each of the file's columns (others are left out). */
 type CsvRecord<Columns extends readonly string[]> = Record<Columns[number], CsvValue>;
@@ -27,7 +30,8 @@ function sheet<Columns extends readonly string[]>(file: { name: string; columns:
 
 /** The export's files: the admin shapes where the API has one, the stored rows otherwise. */
 export function presentExportSheets(data: ExportData): ExportSheet[] {
-  const { users, collection, scans, surveyResponses, leaderboard, events, fairPlay, hints } = EXPORT_FILES;
+  const { users, collection, scans, surveyResponses, leaderboard, events, fairPlay, hints, teams } = EXPORT_FILES;
+  const names = groupNamesOf(data);
   return [
     sheet(users, data.users.map((user) => userCsvRecord(presentAdminUser(user, data.standingOf(user))))),
     sheet(
@@ -50,7 +54,7 @@ export function presentExportSheets(data: ExportData): ExportSheet[] {
     sheet(surveyResponses, data.surveyResponses.map(presentSurveyResponse)),
     ...data.questionnaires.map((questionnaire) => questionnaireSheet(questionnaire, data.surveyResponses)),
     // Everyone on the race board in rank order, e-mails in full.
-    sheet(leaderboard, data.leaderboard.map((position) => presentLeaderboardEntry(position, '', 'full', data.prizes))),
+    sheet(leaderboard, data.leaderboard.map((position) => presentLeaderboardEntry(position, '', 'full', data.prizes, names))),
     sheet(events, data.events.map(presentEvent)),
     sheet(fairPlay, fairPlayRecords(presentFairPlayStudents(data.fairPlay.students, data.fairPlay.marks))),
     sheet(
@@ -65,7 +69,37 @@ export function presentExportSheets(data: ExportData): ExportSheet[] {
         revealedAt: row.revealed_at,
       })),
     ),
+    sheet(teams, teamRecords(data.teams)),
   ];
+}
+
+/** The names of the event's teams and divisions, for the places that name them. */
+function groupNamesOf(data: ExportData): GroupNames {
+  const teams = new Map(data.teams.map(({ team }) => [team.id, team.name]));
+  const divisions = new Map(data.divisions.map((division) => [division.id, division.name]));
+  return { teamName: (id) => (id === null ? null : (teams.get(id) ?? null)), divisionName: (id) => (id === null ? null : (divisions.get(id) ?? null)) };
+}
+
+type TeamRecord = CsvRecord<typeof EXPORT_FILES.teams.columns>;
+
+/** Each team as the organisers see it, ranked by core's rule over its totals (a disqualified team last, unranked). */
+function teamRecords(teams: readonly TeamWithMemberRows[]): TeamRecord[] {
+  const rows = teams.map(({ team, members }) => ({ ...presentAdminTeam(team, members), emails: members.map((member) => member.email) }));
+  const ranked = rankEntries(
+    rows.filter((row) => row.disqualifiedAt === null).map((row) => ({ row, totalPoints: row.totalPoints, piecesFound: row.piecesFound, lastFoundAtMs: null, completedAtMs: row.completedAt ? Date.parse(row.completedAt) : null })),
+  );
+  const rankOf = new Map(ranked.map((place) => [place.entry.row.id, place.rank]));
+  return [...ranked.map((place) => place.entry.row), ...rows.filter((row) => row.disqualifiedAt !== null)].map((row) => ({
+    rank: rankOf.get(row.id) ?? null,
+    teamId: row.id,
+    name: row.name,
+    joinCode: row.joinCode,
+    members: row.emails.join(';'),
+    totalPoints: row.totalPoints,
+    piecesFound: row.piecesFound,
+    completedAt: row.completedAt,
+    disqualifiedAt: row.disqualifiedAt,
+  }));
 }
 
 /** A questionnaire's answers as a sheet of their own, a column per question (core/exportFiles.ts). */

@@ -29,6 +29,8 @@ export function presentPersonalData(data: PersonalData, now: Date): PersonalData
       totalPoints: played.total_points,
       completedAt: isoOrNull(played.completed_at),
       disqualifiedAt: isoOrNull(played.disqualified_at),
+      team: played.team_name,
+      division: played.division_name,
     })),
     collection: data.collection.map((entry) => ({
       puzzlePieceId: entry.puzzle_piece_id,

@@ -1,15 +1,12 @@
 import { displayName, type EmailPolicy } from '../../core/displayName';
-import type { AdminDivisionDto, AdminTeamDto, DivisionDto, DivisionStandingDto, MyTeamDto, TeamBoardDto, TeamDto, TeamEntryDto } from '../../core/teams';
+import type { AdminDivisionDto, AdminTeamDto, DivisionDto, DivisionStandingDto, MyTeamDto, TeamDto } from '../../core/teams';
 import type { DivisionRow, TeamRow } from '../../db/rows';
-import type { TeamPlace } from '../leaderboard/teamBoard';
-import { shortHash } from './leaderboardEntry';
 import type { DivisionWithCounts } from '../repos/divisions';
 import type { TeamMemberRow, TeamWithMembers } from '../repos/teams';
 import type { DivisionStanding } from '../services/teamBoards';
 import type { MyTeam } from '../services/teams';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const isoMs = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 const nameOf = (row: { user_id: string; first_name: string | null; last_name: string | null; email: string }, policy: EmailPolicy) =>
   displayName({ id: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.email }, policy);
@@ -50,35 +47,6 @@ function presentMember(member: TeamMemberRow, viewerId: string, policy: EmailPol
     totalPoints: member.total_points,
     piecesFound: member.pieces_found,
     me: member.user_id === viewerId,
-  };
-}
-
-export function presentTeamEntry(place: TeamPlace): TeamEntryDto {
-  const { entry } = place;
-  return {
-    teamId: entry.team.id,
-    name: entry.team.name,
-    rank: place.rank,
-    members: entry.members,
-    totalPoints: entry.totalPoints,
-    percentile: place.percentile,
-    completedAt: isoMs(entry.completedAtMs),
-    piecesFound: entry.piecesFound,
-    lastFoundAt: isoMs(entry.lastFoundAtMs),
-    tier: place.tier,
-    prize: place.prize?.prizeName ?? null,
-  };
-}
-
-export function presentTeamBoard(board: Omit<TeamBoardDto, 'entries' | 'mine'> & { places: readonly TeamPlace[]; mine: TeamPlace | null }): TeamBoardDto {
-  return {
-    published: board.published,
-    // Names the content the same on every instance in the same state.
-    version: board.published ? shortHash(JSON.stringify([board.places.map((place) => [place.entry.team.id, place.entry.team.name, place.rank, place.entry.totalPoints, place.entry.piecesFound, place.entry.completedAtMs]), board.prizes])) : '',
-    entries: board.places.map(presentTeamEntry),
-    mine: board.mine && presentTeamEntry(board.mine),
-    totalRanked: board.totalRanked,
-    prizes: board.prizes,
   };
 }
 

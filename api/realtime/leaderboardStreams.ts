@@ -26,6 +26,18 @@ type Viewer = Pick<UserRow, 'id' | 'role'>;
 export interface StreamOwner {
   viewer: Viewer;
   sessionKey: string | null;
+  /**
+   * The board the page follows: everyone's (null), one division's (patched like everyone's), or
+   * the team board (sent whole when it changes: a hundred teams at most).
+   */
+  board?: { division: number } | 'teams' | null;
+}
+
+/** The team board as one reader receives it. */
+export interface TeamBoardBody {
+  /** Names the content, the reader's own team included. */
+  version: string;
+  json: string;
 }
 
 /** What the streams need to know of the board and of who may still read it. */
@@ -34,20 +46,25 @@ export interface BoardReader {
    * The top list this viewer may see, and the key of the list it is (the e-mail policy it was made
    * with, and whether it is the frozen one); null while sealed for them.
    */
-  view(viewer: Viewer): { key: string; top: TopList } | null;
+  view(viewer: Viewer, choice: { division: number } | null): { key: string; top: TopList } | null;
   /** The current top list of a key `view` gave. */
   top(key: string): TopList;
   /** The viewer's own entry as JSON, or 'null'. */
-  ownEntryJson(viewer: Viewer): string;
+  ownEntryJson(viewer: Viewer, choice: { division: number } | null): string;
+  /** The team board as this viewer may see it. */
+  teams(viewer: Viewer): TeamBoardBody;
   /** The user's role now, or null when they no longer exist. */
   currentRole(userId: string): Promise<Viewer['role'] | null>;
 }
 
 interface Stream extends StreamOwner {
   res: ServerResponse;
-  /** The `me` this reader was last sent, so an unchanged one is not sent again. */
+  /** The `me` this reader was last sent (the team board's version, for the team board), so an unchanged one is not sent again. */
   lastMe: string;
 }
+
+/** A stream's board as the reader's choice of list: null for the team board, which has none. */
+const choiceOf = (stream: StreamOwner) => (stream.board === 'teams' ? null : (stream.board ?? null));
 
 /**
  * The live leaderboard's server-sent events. After a change, each open page receives one
@@ -105,10 +122,11 @@ export class LeaderboardStreams {
       res,
       viewer: { id: viewer.id, role: viewer.role },
       sessionKey: owner.sessionKey,
-      lastMe: this.board.ownEntryJson(viewer),
+      board: owner.board ?? null,
+      lastMe: owner.board === 'teams' ? this.board.teams(viewer).version : this.board.ownEntryJson(viewer, choiceOf(owner)),
     };
     this.streams.add(stream);
-    const view = this.board.view(stream.viewer);
+    const view = stream.board === 'teams' ? null : this.board.view(stream.viewer, choiceOf(stream));
     if (view && !this.sent.has(view.key)) this.sent.set(view.key, view.top);
     res.once('close', () => this.forget(stream));
     return true;
@@ -165,14 +183,18 @@ export class LeaderboardStreams {
       let written = 0;
       // A snapshot: streams open and close while the broadcast yields between turns.
       for (const stream of Array.from(this.streams)) {
-        const view = this.board.view(stream.viewer);
+        if (stream.board === 'teams') {
+          if (this.sendTeams(stream)) written++;
+          continue;
+        }
+        const view = this.board.view(stream.viewer, choiceOf(stream));
         if (!view) continue;
         let message = shared.get(view.key);
         if (!message) {
           message = this.sharedMessage(view.key, view.top);
           shared.set(view.key, message);
         }
-        const me = this.board.ownEntryJson(stream.viewer);
+        const me = this.board.ownEntryJson(stream.viewer, choiceOf(stream));
         if (message.unchanged && me === stream.lastMe) continue;
         // Still busy with what it was sent: it will notice the gap and fetch the board.
         if (stream.res.writableLength > 0) continue;
@@ -188,6 +210,15 @@ export class LeaderboardStreams {
         this.changed();
       }
     }
+  }
+
+  /** The team board, whole, to a reader whose version of it is older; whether it was written. */
+  private sendTeams(stream: Stream): boolean {
+    const body = this.board.teams(stream.viewer);
+    if (body.version === stream.lastMe || stream.res.writableLength > 0) return false;
+    stream.lastMe = body.version;
+    this.write(stream, `event: teams\ndata: ${body.json}\n\n`);
+    return true;
   }
 
   /** The part of the message every reader of this list shares, as an unterminated JSON object. */

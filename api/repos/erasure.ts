@@ -56,12 +56,14 @@ export async function insertAnonymousUsers(trx: Knex.Transaction, moves: readonl
 
 /**
  * Each event's points and (blurred) completion go to the anonymous rows, as the statistics count
- * them; a disqualification, a judgement about a person, does not.
+ * them; a disqualification, a judgement about a person, does not, nor the team and division (a
+ * small team or division would name the person).
  */
 export async function moveParticipations(trx: Knex.Transaction, moves: readonly Rekeying[]): Promise<void> {
   await trx.raw(
     `update participants p
-     set user_id = m.to_id, completed_at = ${blurred('p.completed_at')}, joined_at = ${blurred('p.joined_at')}, disqualified_at = null
+     set user_id = m.to_id, completed_at = ${blurred('p.completed_at')}, joined_at = ${blurred('p.joined_at')}, disqualified_at = null,
+         team_id = null, division_id = null
      from ${MOVES} where p.user_id = m.from_id`,
     pairs(moves),
   );
@@ -94,6 +96,8 @@ export async function moveWrongCodes(trx: Knex.Transaction, moves: readonly Reke
  * ended session, the tokens and the user to every instance.
  */
 export async function deleteUsers(trx: Knex.Transaction, ids: readonly string[]): Promise<void> {
+  // An address the organisers listed under a division is the person's too (it refers to no row).
+  await trx('division_emails').whereIn('email', trx('users').whereIn('id', ids).select(trx.raw('lower(email)'))).delete();
   await trx('users').whereIn('id', ids).delete();
 }
 

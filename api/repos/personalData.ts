@@ -9,14 +9,18 @@ import type { CliLoginRow } from './cliLogins';
 
 export interface OwnParticipationRow extends Pick<ParticipantRow, 'event_id' | 'total_points' | 'completed_at' | 'disqualified_at' | 'joined_at'> {
   event_name: string;
+  team_name: string | null;
+  division_name: string | null;
 }
 
 /** The events the person played in, with their standing in each. */
 export function listOwnParticipations(db: Knex, userId: string): Promise<OwnParticipationRow[]> {
   return db('participants as p')
     .join('events as e', 'e.id', 'p.event_id')
+    .leftJoin('teams as t', 't.id', 'p.team_id')
+    .leftJoin('divisions as d', 'd.id', 'p.division_id')
     .where('p.user_id', userId)
-    .select('p.event_id', 'e.name as event_name', 'p.total_points', 'p.completed_at', 'p.disqualified_at', 'p.joined_at')
+    .select('p.event_id', 'e.name as event_name', 'p.total_points', 'p.completed_at', 'p.disqualified_at', 'p.joined_at', 't.name as team_name', 'd.name as division_name')
     .orderBy([{ column: 'p.joined_at' }, { column: 'p.event_id' }]);
 }
 

@@ -9,7 +9,8 @@ export async function countHuntingAndFinished(db: Knex, eventId: number): Promis
     .whereNull('p.disqualified_at')
     .where('u.role', 'user')
     .first<{ hunting: number; finished: number }>(
-      db.raw('(count(*) filter (where p.completed_at is null))::int as hunting'),
+      // A row appears with a team or a division too: hunting is having found something.
+      db.raw('(count(*) filter (where p.completed_at is null and p.pieces_found > 0))::int as hunting'),
       db.raw('count(p.completed_at)::int as finished'),
     );
   return { hunting: Number(row?.hunting ?? 0), finished: Number(row?.finished ?? 0) };

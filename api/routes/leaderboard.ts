@@ -5,7 +5,7 @@ import { requireUser } from '../policies/roles';
 import { presentParticipantBoard } from '../presenters/leaderboard';
 import { participantBoard } from '../services/leaderboard';
 import { eventBoard } from '../services/eventBoards';
-import { leaderboardQuerySchema } from '../../core/teams';
+import { leaderboardQuerySchema, leaderboardStreamQuerySchema } from '../../core/teams';
 import { divisionBoardFor } from '../services/teamBoards';
 import { parseRequest } from '../validation';
 import { sendJsonBody } from './respond';
@@ -30,7 +30,8 @@ export function leaderboardRoutes(): Router<AppState> {
   /** Server-sent events: each change of the board as a patch (see core/leaderboardPatch.ts). */
   router.get(API.leaderboardStream, async (ctx) => {
     const viewer = requireUser(ctx);
-    openStream(ctx, ctx.state.deps.streams, viewer);
+    const { division, board } = parseRequest(leaderboardStreamQuerySchema, ctx.query);
+    openStream(ctx, ctx.state.deps.streams, viewer, board === 'teams' ? 'teams' : division === undefined ? null : { division });
   });
 
   return router;

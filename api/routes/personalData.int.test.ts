@@ -66,7 +66,7 @@ describe('GET /api/user/data', () => {
     expect(data.explainedAt).toBe('/privacy');
     expect(data.profile).toMatchObject({ email: 'pat@campus.edu', firstName: 'Pat', lastName: 'Player', role: 'user' });
     expect(data.events).toEqual([
-      { eventId: expect.any(Number), eventName: 'Test Event', joinedAt: expect.any(String), totalPoints: 3, completedAt: expect.any(String), disqualifiedAt: null },
+      { eventId: expect.any(Number), eventName: 'Test Event', joinedAt: expect.any(String), totalPoints: 3, completedAt: expect.any(String), disqualifiedAt: null, team: null, division: null },
     ]);
     expect(Date.parse(data.profile.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(data.collection).toEqual([

@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto } from '../../core/contracts';
 import type { MyTeamDto, TeamBoardDto, TeamDto } from '../../core/teams';
 import type { EventRow } from '../../db/rows';
+import type { ScreenDto } from '../../core/screen';
+import type { LiveOverviewDto } from '../../core/liveOverview';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from '../testing/admin';
 import { makeEvent, makePieces, makeQuestionnaire } from '../testing/factories';
+import type { TestClient } from '../testing/client';
+import { readCsv, unzip } from '../testing/exportZip';
+import { EventStreamReader, openStream } from '../testing/eventStream';
 import { startSecondInstance, type TestServer } from '../testing/harness';
 
 /**
@@ -63,8 +68,7 @@ describe('forming teams before the start', () => {
     const statuses = await Promise.all(joiners.map(async (joiner) => (await joiner.post('/api/teams/join', { code: team.joinCode })).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(18);
-    const [{ count }] = await db()('participants').where({ team_id: team.id }).count<{ count: string }[]>('* as count');
-    expect(Number(count)).toBe(3);
+    expect(await db()('participants').where({ team_id: team.id })).toHaveLength(3);
   });
 
   it('puts a student who joins two teams at once in exactly one', async () => {
@@ -159,6 +163,8 @@ describe('playing as a team', () => {
 
   it('completes the team when its members between them hold every piece, and ranks it first', async () => {
     const [, ben, cy] = members as [SignedInClient, SignedInClient, SignedInClient];
+    // A page following the team board, on the other instance.
+    const live = new EventStreamReader(await openStream(ben.at(second.url), '/api/leaderboard/stream?board=teams'));
     await expectJson(ben.post('/api/scan', { code: 'TEAM02' }), 200);
     const last = await expectJson<{ completed: boolean }>(cy.post('/api/scan', { code: 'TEAM03' }), 200);
     expect(last.completed).toBe(true);
@@ -169,13 +175,47 @@ describe('playing as a team', () => {
     expect(board.mine?.teamId).toBe(team.id);
     const own = await expectJson<LeaderboardDto>(ben.get('/api/leaderboard'), 200);
     expect(own.me?.team).toBe('Players');
+    // The other instance pushed the team board as it changed, the reader's team as `mine`.
+    let pushed: TeamBoardDto | null = null;
+    // The completion and the last find travel apart (the team's change, the batched finds): both arrive.
+    while (pushed?.entries[0]?.completedAt == null || pushed.entries[0].piecesFound < 3) {
+      const message = await live.nextMessage(3000, 'teams');
+      expect(message, 'a team board message').not.toBeNull();
+      pushed = JSON.parse(message ?? 'null') as TeamBoardDto;
+    }
+    expect(pushed.entries[0]).toMatchObject({ name: 'Players', piecesFound: 3 });
+    expect(pushed.mine?.teamId).toBe(team.id);
+    await live.cancel();
+  });
+
+  it("shows the team standings in the organisers' Overview", async () => {
+    const overview = await expectJson<LiveOverviewDto>(setup.admin.get('/api/admin/live'), 200);
+    expect(overview.teams[0]).toMatchObject({ rank: 1, name: 'Players', members: 3, totalPoints: 5, piecesFound: 3 });
+  });
+
+  it('shows the team standings on the big screen', async () => {
+    const { path } = await expectJson<{ path: string }>(setup.admin.post(`/api/admin/events/${event.id}/screen-link`), 200);
+    const screen = await expectJson<ScreenDto>(setup.anonymous.get(`/api/screen/${path.split('/').pop() ?? ''}`), 200);
+    expect(screen.teams[0]).toMatchObject({ rank: 1, name: 'Players', points: 5, piecesFound: 3 });
+    expect(screen.divisions).toEqual([]);
+  });
+
+  it('exports the teams, ranked, and each place with its team', async () => {
+    const response = await setup.admin.get(`/api/admin/export-data?event=${event.id}`);
+    expect(response.status).toBe(200);
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    const teams = readCsv(files.get('teams.csv') ?? '').rows;
+    expect(teams[0]).toMatchObject({ rank: '1', name: 'Players', totalPoints: '5', piecesFound: '3', disqualifiedAt: '' });
+    expect((teams[0]?.members ?? '').split(';').sort()).toEqual(['ana@campus.edu', 'ben@campus.edu', 'cy@campus.edu']);
+    const places = readCsv(files.get('leaderboard.csv') ?? '').rows;
+    expect(places.filter((place) => place.team === 'Players').map((place) => place.email).sort()).toEqual(['ana@campus.edu', 'ben@campus.edu', 'cy@campus.edu']);
   });
 
   it('takes a disqualified team and its members off every board on both instances, and back', async () => {
     const reader = members[0] as SignedInClient;
     const onSecond = reader.at(second.url);
-    const teamsOn = async (client: typeof reader) => (await expectJson<TeamBoardDto>(client.get('/api/leaderboard/teams'), 200)).entries.map((entry) => entry.name);
-    const peopleOn = async (client: typeof reader) => (await expectJson<LeaderboardDto>(client.get('/api/leaderboard'), 200)).entries.map((entry) => entry.team);
+    const teamsOn = async (client: TestClient) => (await expectJson<TeamBoardDto>(client.get('/api/leaderboard/teams'), 200)).entries.map((entry) => entry.name);
+    const peopleOn = async (client: TestClient) => (await expectJson<LeaderboardDto>(client.get('/api/leaderboard'), 200)).entries.map((entry) => entry.team);
     await expect.poll(() => teamsOn(onSecond), { timeout: 2000, interval: 20 }).toContain('Players');
 
     await expectJson(setup.admin.put(`/api/admin/teams/${team.id}/disqualification`), 200);

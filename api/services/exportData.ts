@@ -5,7 +5,9 @@ import { listCollectionForExport, listScansForExport, type CollectionExportRow, 
 import { listHintRevealsForExport, type HintRevealExportRow } from '../repos/hints';
 import { listQuestionnairesWithResponseCount } from '../repos/questionnaires';
 import { listSurveyResponsesForAdmin, type SurveyResponseForAdmin } from '../repos/surveyResponses';
-import type { EventRow, QuestionnaireRow } from '../../db/rows';
+import type { DivisionRow, EventRow, QuestionnaireRow } from '../../db/rows';
+import { listDivisions } from '../repos/divisions';
+import { teamsForAdmin, type TeamWithMemberRows } from './adminTeams';
 import { listUsersWithCollectionCount, type UserWithCollectionCount } from '../repos/users';
 import { listEventsWithTiers, type EventWithTiers } from './adminEvents';
 import { fairPlayReview } from './fairPlay';
@@ -31,6 +33,9 @@ export interface ExportData {
   events: EventWithTiers[];
   fairPlay: { students: MarkedStudentRow[]; marks: MarkRow[] };
   hintReveals: HintRevealExportRow[];
+  /** The event's teams with their members, and its divisions (the names beside the places). */
+  teams: TeamWithMemberRows[];
+  divisions: DivisionRow[];
 }
 
 /**
@@ -52,6 +57,7 @@ export async function readExportData(deps: Deps, event: EventRow): Promise<Expor
     fullRanking(deps, event.id),
     listHintRevealsForExport(db, event.id),
   ]);
+  const [teams, divisions] = await Promise.all([teamsForAdmin(deps, event.id), listDivisions(db, event.id)]);
   const prizes = deps.caches.events.prizeRulesOf(event.id);
-  return { event, users, standingOf, collection, scans, surveyResponses, questionnaires, leaderboard, prizes, events, fairPlay, hintReveals };
+  return { event, users, standingOf, collection, scans, surveyResponses, questionnaires, leaderboard, prizes, events, fairPlay, hintReveals, teams, divisions };
 }

@@ -8,6 +8,11 @@ import type { AppConfig } from '../config';
 import type { LiveRanking } from '../leaderboard/liveRanking';
 import { presentOwnEntry } from '../leaderboard/boardView';
 import type { FrozenBoards } from '../leaderboard/frozenBoards';
+import type { TeamsCache } from '../caches/teamsCache';
+import type { DivisionBoards } from '../leaderboard/divisionBoards';
+
+/** The board a page follows: everyone's, or one division's of the current event. */
+export type BoardChoice = { division: number } | null;
 
 /**
  * What the board's reads need: the slice of the runtime's dependencies they use, so that the
@@ -15,8 +20,10 @@ import type { FrozenBoards } from '../leaderboard/frozenBoards';
  */
 export interface BoardSources {
   config: Pick<AppConfig, 'leaderboardEmails'>;
-  caches: { events: Pick<EventsCache, 'gate' | 'currentEventId' | 'prizeTiersOf' | 'prizeRulesOf'> };
+  caches: { events: Pick<EventsCache, 'gate' | 'currentEventId' | 'prizeTiersOf' | 'prizeRulesOf'>; teams: Pick<TeamsCache, 'division' | 'divisions'> };
   board: BoardView;
+  /** Each division's own board (a stream may follow one). */
+  divisionBoards: Pick<DivisionBoards, 'view'>;
   ranking: LiveRanking;
   /** The board as it froze before the end, which students see until the event is completed. */
   frozen: Pick<FrozenBoards, 'current' | 'top'>;
@@ -56,23 +63,33 @@ function frozenFor(deps: BoardSources, viewer: Pick<UserRow, 'role'>): RankingIn
  * The top list this viewer may see and its key (the e-mail policy, and whether it is the frozen
  * board), for the live streams; null while sealed for them.
  */
-export function boardViewFor(deps: BoardSources, viewer: Pick<UserRow, 'role'>): { key: string; top: TopList } | null {
+export function boardViewFor(deps: BoardSources, viewer: Pick<UserRow, 'role'>, choice: BoardChoice = null): { key: string; top: TopList } | null {
   if (!isPublishedFor(deps, viewer)) return null;
   const policy = emailPolicyFor(deps, viewer);
+  if (choice) {
+    // A division's board is held back with the public board while it is frozen (it would show what that hides).
+    if (!deps.caches.teams.division(choice.division) || (viewer.role !== 'admin' && deps.frozen.current())) return null;
+    return { key: `${DIVISION_KEY}${choice.division}:${policy}`, top: deps.divisionBoards.view(choice.division).top(policy) };
+  }
   const frozen = viewer.role === 'admin' ? null : deps.frozen.top(policy);
   return frozen ? { key: `${FROZEN_KEY}${policy}`, top: frozen } : { key: policy, top: deps.board.top(policy) };
 }
 
 /** The top list of a key boardViewFor gave (the frozen one's while it lasts, else the live one). */
 export function topOfKey(deps: BoardSources, key: string): TopList {
+  const division = DIVISION_KEY_PATTERN.exec(key);
+  if (division) return deps.divisionBoards.view(Number(division[1])).top(division[2] as EmailPolicy);
   const policy = (key.startsWith(FROZEN_KEY) ? key.slice(FROZEN_KEY.length) : key) as EmailPolicy;
   return (key.startsWith(FROZEN_KEY) && deps.frozen.top(policy)) || deps.board.top(policy);
 }
 
 const FROZEN_KEY = 'frozen:';
+const DIVISION_KEY = 'division:';
+const DIVISION_KEY_PATTERN = /^division:(\d+):(\w+)$/;
 
 /** The viewer's own entry as JSON (their e-mail in full), or 'null' when they are not ranked. */
-export function ownEntryJson(deps: BoardSources, viewer: Pick<UserRow, 'id' | 'role'>): string {
+export function ownEntryJson(deps: BoardSources, viewer: Pick<UserRow, 'id' | 'role'>, choice: BoardChoice = null): string {
+  if (choice) return deps.divisionBoards.view(choice.division).ownEntry(viewer.id, emailPolicyFor(deps, viewer)).json;
   return ownEntryOf(deps, viewer).json;
 }
 

@@ -1,5 +1,6 @@
 import { displayName } from '../../core/displayName';
-import { FEED_SIZE, funnel, liveWindow, mergeFeed, minuteSeries, type FeedItem, type LiveOverviewDto } from '../../core/liveOverview';
+import { FEED_SIZE, funnel, liveWindow, mergeFeed, minuteSeries, OVERVIEW_TEAMS, type FeedItem, type LiveOverviewDto } from '../../core/liveOverview';
+import { rankDivisions } from './teamBoards';
 import { countPieces } from '../repos/pieces';
 import { findsPerPiece, latestCollections, latestCompletions, scansByMinute, studentsByPiecesHeld, type FeedRow } from '../repos/liveOverview';
 import type { Deps } from '../deps';
@@ -36,5 +37,19 @@ export async function readLiveOverview(deps: Deps, now = new Date()): Promise<Li
     })),
     funnel: funnel(held, pieceCount),
     feed: mergeFeed(collections.map(feedItem('collected')), completions.map(feedItem('completed'))),
+    // The current event's, from memory; organisers see them even while the board is frozen.
+    teams: deps.teamBoard
+      .all()
+      .slice(0, OVERVIEW_TEAMS)
+      .map(({ entry, rank }) => ({
+        teamId: entry.team.id,
+        rank,
+        name: entry.team.name,
+        members: entry.members,
+        totalPoints: entry.totalPoints,
+        piecesFound: entry.piecesFound,
+        completedAt: entry.completedAtMs === null ? null : new Date(entry.completedAtMs).toISOString(),
+      })),
+    divisions: rankDivisions(deps).map(({ division, rank, players, finishers, averagePoints }) => ({ divisionId: division.id, rank, name: division.name, players, finishers, averagePoints })),
   };
 }

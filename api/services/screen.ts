@@ -1,5 +1,5 @@
 import { firstNameOf, displayName } from '../../core/displayName';
-import { SCREEN_BOARD_SIZE, SCREEN_FEED_SIZE, screenPagePath, type ScreenDto, type ScreenLinkDto } from '../../core/screen';
+import { SCREEN_BOARD_SIZE, SCREEN_FEED_SIZE, SCREEN_TEAMS_SIZE, screenPagePath, type ScreenDto, type ScreenLinkDto } from '../../core/screen';
 import type { EventRow } from '../../db/rows';
 import { notFound } from '../errors';
 import { latestCollections } from '../repos/liveOverview';
@@ -8,12 +8,18 @@ import { rankingOf, type RankingSources } from '../leaderboard/eventRanking';
 import type { AppConfig } from '../config';
 import type { EventsCache } from '../caches/eventsCache';
 import type { FrozenBoards } from '../leaderboard/frozenBoards';
+import type { TeamsCache } from '../caches/teamsCache';
+import type { LiveRanking } from '../leaderboard/liveRanking';
+import type { TeamBoard } from '../leaderboard/teamBoard';
+import { rankDivisions } from './teamBoards';
 
 /** What the screens read (so the live streams can be wired before the whole runtime exists). */
 export interface ScreenSources extends RankingSources {
   config: Pick<AppConfig, 'leaderboardEmails' | 'publicUrl'>;
-  caches: { events: Pick<EventsCache, 'all' | 'currentEventId' | 'refresh'> };
+  caches: { events: Pick<EventsCache, 'all' | 'currentEventId' | 'refresh'>; teams: Pick<TeamsCache, 'divisions'> };
   frozen: Pick<FrozenBoards, 'rankingOf'>;
+  ranking: Pick<LiveRanking, 'current' | 'groups'>;
+  teamBoard: Pick<TeamBoard, 'all'>;
 }
 
 const NOT_FOUND = 'Screen not found';
@@ -57,6 +63,7 @@ export async function readScreen(deps: ScreenSources, event: EventRow): Promise<
       points: user.completedAtMs === null ? null : user.totalPoints,
       piecesFound: user.piecesFound,
     })),
+    ...groupStandings(deps, event, frozen !== null),
     hunting: counts.hunting,
     // While frozen, who finished since is not told either: only those on the frozen board.
     finished: frozen ? frozen.size : counts.finished,
@@ -66,6 +73,24 @@ export async function readScreen(deps: ScreenSources, event: EventRow): Promise<
       at: new Date(find.at).toISOString(),
     })),
     joinUrl: `${deps.config.publicUrl}/`,
+  };
+}
+
+/** The teams' and divisions' standings: the current event's, from memory, held back while the board is frozen. */
+function groupStandings(deps: ScreenSources, event: EventRow, frozen: boolean): Pick<ScreenDto, 'teams' | 'divisions'> {
+  if (frozen || event.id !== deps.caches.events.currentEventId()) return { teams: [], divisions: [] };
+  return {
+    teams: deps.teamBoard
+      .all()
+      .slice(0, SCREEN_TEAMS_SIZE)
+      .map(({ entry, rank }) => ({ teamId: entry.team.id, rank, name: entry.team.name, points: entry.completedAtMs === null ? null : entry.totalPoints, piecesFound: entry.piecesFound })),
+    divisions: rankDivisions(deps).map((standing) => ({
+      divisionId: standing.division.id,
+      rank: standing.rank,
+      name: standing.division.name,
+      finishers: standing.finishers,
+      averagePoints: standing.averagePoints,
+    })),
   };
 }
 

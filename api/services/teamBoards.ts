@@ -1,30 +1,20 @@
 import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
-import type { PrizeTierRule } from '../../core/ranking';
 import type { CurrentUser, DivisionRow } from '../../db/rows';
-import type { Deps } from '../deps';
-import type { TeamPlace } from '../leaderboard/teamBoard';
-import { emailPolicyFor, isPublishedFor, type ParticipantBoard } from './leaderboard';
-
-/** The team board as a participant may see it: the top teams and the viewer's team. */
-export interface TeamBoardView {
-  published: boolean;
-  version: string;
-  places: readonly TeamPlace[];
-  mine: TeamPlace | null;
-  totalRanked: number;
-  prizes: PrizeTierRule[];
-}
+import type { TeamBoard, TeamBoardView } from '../leaderboard/teamBoard';
+import type { TeamsCache } from '../caches/teamsCache';
+import type { LiveRanking } from '../leaderboard/liveRanking';
+import { emailPolicyFor, isPublishedFor, type BoardSources, type ParticipantBoard } from './leaderboard';
 
 /**
  * While the public board is frozen before the end, the team and division boards would show what
  * it hides: they are held back with it (an organiser still sees them).
  */
-function hiddenFor(deps: Deps, viewer: CurrentUser): boolean {
+function hiddenFor(deps: BoardSources, viewer: Pick<CurrentUser, 'role'>): boolean {
   return !isPublishedFor(deps, viewer) || (viewer.role !== 'admin' && deps.frozen.current() !== null);
 }
 
-/** GET /api/leaderboard/teams, from memory. */
-export function teamBoardFor(deps: Deps, viewer: CurrentUser): TeamBoardView {
+/** GET /api/leaderboard/teams and its stream, from memory. */
+export function teamBoardFor(deps: BoardSources & { teamBoard: TeamBoard }, viewer: Pick<CurrentUser, 'role' | 'team_id'>): TeamBoardView {
   const prizes = [...deps.caches.events.prizeRulesOf(deps.caches.events.currentEventId())];
   if (hiddenFor(deps, viewer)) return { published: false, version: '', places: [], mine: null, totalRanked: 0, prizes };
   const all = deps.teamBoard.all();
@@ -39,7 +29,7 @@ export function teamBoardFor(deps: Deps, viewer: CurrentUser): TeamBoardView {
 }
 
 /** GET /api/leaderboard?division={id}: the division's own board, presented like the whole board. */
-export function divisionBoardFor(deps: Deps, viewer: CurrentUser, divisionId: number): ParticipantBoard {
+export function divisionBoardFor(deps: BoardSources, viewer: CurrentUser, divisionId: number): ParticipantBoard {
   if (!deps.caches.teams.division(divisionId)) return { published: false };
   if (hiddenFor(deps, viewer)) return { published: false };
   const view = deps.divisionBoards.view(divisionId);
@@ -60,8 +50,12 @@ export interface DivisionStanding {
  * The current event's divisions ranked against each other: by the average points of their
  * finishers, then by how many finished (a division with none is last); from memory.
  */
-export function divisionStandings(deps: Deps, viewer: CurrentUser): DivisionStanding[] {
-  if (hiddenFor(deps, viewer)) return [];
+export function divisionStandings(deps: BoardSources, viewer: CurrentUser): DivisionStanding[] {
+  return hiddenFor(deps, viewer) ? [] : rankDivisions(deps);
+}
+
+/** The current event's divisions against each other, whoever asks (the big screen holds them back itself while frozen). */
+export function rankDivisions(deps: { caches: { teams: Pick<TeamsCache, 'divisions'> }; ranking: Pick<LiveRanking, 'groups'> }): DivisionStanding[] {
   const rows = deps.caches.teams.divisions().map((division) => {
     const index = deps.ranking.groups.division(division.id);
     const finishers = index.top(index.finishers);

@@ -48,6 +48,12 @@ function buildPage() {
   const ticker = el('footer', 'screen-ticker');
   ticker.setAttribute('aria-label', 'Latest finds');
   ticker.dataset.testid = 'screen-ticker';
+  const teams = el('ol', 'screen-standings');
+  teams.dataset.testid = 'screen-teams';
+  const teamsBox = el('section', 'screen-group', el('h2', '', 'Teams'), teams);
+  const divisions = el('ol', 'screen-standings');
+  divisions.dataset.testid = 'screen-divisions';
+  const divisionsBox = el('section', 'screen-group', el('h2', '', 'Divisions'), divisions);
   const boardTitle = el('h2', '', 'Leaderboard');
   boardTitle.id = 'screen-board-title';
   const board = el('section', 'screen-board', el('div', 'screen-board-head', boardTitle, frozenNote), empty, rows);
@@ -60,13 +66,20 @@ function buildPage() {
       'div',
       'screen-body',
       board,
-      el('aside', 'screen-side', el('div', 'screen-counts', el('p', '', hunting, ' hunting'), el('p', '', finished, ' finished')), el('figure', 'screen-join', qr, el('figcaption', '', 'Join at ', joinAt))),
+      el(
+        'aside',
+        'screen-side',
+        el('div', 'screen-counts', el('p', '', hunting, ' hunting'), el('p', '', finished, ' finished')),
+        teamsBox,
+        divisionsBox,
+        el('figure', 'screen-join', qr, el('figcaption', '', 'Join at ', joinAt)),
+      ),
     ),
     ticker,
   );
   main.dataset.testid = 'big-screen';
   root.replaceChildren(main);
-  return { title, countdown, frozenNote, rows, empty, hunting, finished, qr, joinAt, ticker };
+  return { title, countdown, frozenNote, rows, empty, hunting, finished, qr, joinAt, ticker, teams, teamsBox, divisions, divisionsBox };
 }
 
 type Page = ReturnType<typeof buildPage>;
@@ -114,6 +127,7 @@ function show(screen: ScreenDto): void {
     rowsById.delete(id);
   }
   if (reveal) playReveal(screen);
+  showStandings(current, screen);
   current.ticker.replaceChildren(
     ...(screen.feed.length === 0
       ? [el('span', '', 'The first find shows here.')]
@@ -129,6 +143,20 @@ function show(screen: ScreenDto): void {
     });
   }
   tick();
+}
+
+/** The teams' and divisions' standings beside the board, shown only for an event that has them. */
+function showStandings(current: Page, screen: ScreenDto): void {
+  current.teamsBox.hidden = screen.teams.length === 0;
+  current.teams.replaceChildren(
+    ...screen.teams.map((team) => el('li', '', el('span', 'screen-rank', `#${team.rank}`), el('span', 'screen-name', team.name), el('span', 'screen-points', team.points === null ? countOf(team.piecesFound, 'piece') : `${team.points} pts`))),
+  );
+  current.divisionsBox.hidden = screen.divisions.length === 0;
+  current.divisions.replaceChildren(
+    ...screen.divisions.map((division) =>
+      el('li', '', el('span', 'screen-rank', `#${division.rank}`), el('span', 'screen-name', division.name), el('span', 'screen-points', `${division.averagePoints} avg · ${countOf(division.finishers, 'finisher')}`)),
+    ),
+  );
 }
 
 /** Hides the final board's rows, then shows them from the last place up to the first. */

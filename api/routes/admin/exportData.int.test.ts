@@ -119,7 +119,7 @@ describe('GET /api/admin/export-data', () => {
   it('writes leaderboard.csv with every ranked participant and full e-mails', async () => {
     const board = await expectJson<LeaderboardDto>(setup.admin.get('/api/admin/leaderboard'), 200);
     const { header, rows } = readCsvFile('leaderboard.csv');
-    expect(header).toEqual(['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt', 'piecesFound', 'lastFoundAt', 'tier', 'prize']);
+    expect(header).toEqual(['rank', 'userId', 'userName', 'email', 'totalPoints', 'percentile', 'completedAt', 'piecesFound', 'lastFoundAt', 'tier', 'prize', 'team', 'division']);
     expect(rows).toEqual(
       board.entries.map((entry) => ({
         rank: String(entry.rank),
@@ -134,6 +134,8 @@ describe('GET /api/admin/export-data', () => {
         lastFoundAt: entry.lastFoundAt ?? '',
         tier: entry.tier ?? '',
         prize: entry.prize ?? '',
+        team: entry.team ?? '',
+        division: entry.division ?? '',
       })),
     );
     // The finisher first, then the student still hunting.
