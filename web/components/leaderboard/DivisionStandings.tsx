@@ -20,7 +20,7 @@ export function DivisionStandings({ mineId }: { mineId: number | null }) {
           Could not load the divisions ({failureSummary(error)}).
         </p>
       ) : !standings || standings.length === 0 ? (
-        <p className="muted">No division has a finisher yet.</p>
+        <p className="muted">No standings to show yet.</p>
       ) : (
         // Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too.
         <div className="standings-scroll" tabIndex={0} role="region" aria-label="Division standings table">
@@ -45,7 +45,7 @@ export function DivisionStandings({ mineId }: { mineId: number | null }) {
                     {standing.finishers}
                     <span className="muted small"> of {standing.players}</span>
                   </td>
-                  <td>{Math.round(standing.averagePoints)}</td>
+                  <td>{standing.averagePoints}</td>
                 </tr>
               ))}
             </tbody>
