@@ -217,7 +217,7 @@ describe('hunt events update', () => {
     expect(new Date(listed?.endDate ?? '').getTime() - new Date(event.endDate).getTime()).toBeGreaterThan(23 * 60 * 60 * 1000);
 
     const nothing = await setup.hunt(['events', 'update', String(event.id)]);
-    expect([nothing.code, nothing.stderr.trim()]).toEqual([2, 'Error: Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard, --location-policy or --freeze-minutes']);
+    expect([nothing.code, nothing.stderr.trim()]).toEqual([2, 'Error: Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard, --location-policy, --freeze-minutes, --mode, --team-size, --team-formation, --late-joining or --division-choice']);
     const frozen = jsonOf<EventDto>(await setup.hunt(['events', 'update', String(event.id), '--freeze-minutes', '20', '--json']));
     expect(frozen.freezeMinutes).toBe(20);
     const backwards = await setup.hunt(['events', 'update', String(event.id), '--end', '+1d']);

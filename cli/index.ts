@@ -1,4 +1,5 @@
 import { announceCommand } from './commands/announce';
+import { divisionsCommand } from './commands/divisions';
 import { eventsCommand } from './commands/events';
 import { exportCommand } from './commands/export';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login';
@@ -8,6 +9,7 @@ import { fairplayCommand } from './commands/fairplay';
 import { qrCommand } from './commands/qr';
 import { questionnairesCommand } from './commands/questionnaires';
 import { seedCommand } from './commands/seed';
+import { teamsCommand } from './commands/teams';
 import { tokensCommand } from './commands/tokens';
 import { usersCommand } from './commands/users';
 import { createProgram, run } from './program';
@@ -24,6 +26,8 @@ const program = createProgram()
   .addCommand(usersCommand())
   .addCommand(fairplayCommand())
   .addCommand(eventsCommand())
+  .addCommand(teamsCommand())
+  .addCommand(divisionsCommand())
   .addCommand(announceCommand())
   .addCommand(privacyCommand())
   .addCommand(exportCommand());

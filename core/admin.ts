@@ -33,7 +33,16 @@ export interface AdminUserDto {
   tier: TierName | null;
   /** The current event's prize tier they reached, by its name. */
   prize: string | null;
+  /** Their team's and division's names in the event. */
+  team: string | null;
+  division: string | null;
 }
+
+/** GET /api/admin/users: the event (the current one unless named), and only a team's or a division's members. */
+export const adminUsersQuerySchema = eventQuerySchema.extend({
+  teamId: z.coerce.number().pipe(rowId('teamId')).optional(),
+  divisionId: z.coerce.number().pipe(rowId('divisionId')).optional(),
+});
 
 /**
  * Why a scan was marked: far from its code's place, no position given, a position too imprecise

@@ -41,14 +41,16 @@ describe('usersCsv', () => {
       rank: 2,
       tier: 'Gold',
       prize: 'Gold Prize',
+      team: 'Red Foxes',
+      division: null,
     },
   ];
 
   it('has the export columns, quotes per RFC 4180 and neutralises formulas', () => {
     const csv = usersCsv(users);
     const [header, row] = parse(csv) as string[][];
-    expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize']);
-    expect(row).toEqual(['u1', 'ada@campus.edu', `'=HYPERLINK("x")`, 'Lovelace, Countess', 'admin', '9', '2025-01-02T03:04:05.000Z', '35', '2', '2025-01-03T10:00:00.000Z', 'Gold', 'Gold Prize']);
+    expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize', 'team', 'division']);
+    expect(row).toEqual(['u1', 'ada@campus.edu', `'=HYPERLINK("x")`, 'Lovelace, Countess', 'admin', '9', '2025-01-02T03:04:05.000Z', '35', '2', '2025-01-03T10:00:00.000Z', 'Gold', 'Gold Prize', 'Red Foxes', '']);
     expect(csv).not.toContain('example.org');
   });
 

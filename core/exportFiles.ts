@@ -8,7 +8,7 @@ import { answerKey, type Answer } from './questions';
 import { toCsv } from './csv';
 
 /** points to prize: where the user stands on the current board (a rank, tier and prize only once they completed). */
-export const USER_CSV_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize'] as const;
+export const USER_CSV_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize', 'team', 'division'] as const;
 export const SURVEY_CSV_COLUMNS = ['userId', 'userEmail', 'questionnaireTitle', 'responses', 'submittedAt'] as const;
 /** `source`: camera, link or typed; the position is the device's, when it gave one, with its accuracy in metres. */
 export const COLLECTION_CSV_COLUMNS = [
@@ -160,6 +160,8 @@ export function userCsvRecord(user: AdminUserDto): Record<(typeof USER_CSV_COLUM
     completedAt: user.completedAt,
     tier: user.tier,
     prize: user.prize,
+    team: user.team,
+    division: user.division,
   };
 }
 

@@ -71,6 +71,47 @@ describe('parseSeedFile', () => {
   });
 });
 
+describe('an event’s teams and divisions', () => {
+  const event = { name: 'Team Hunt', durationDays: 1 };
+
+  it('default to a solo event, teams of five formed by students, divisions picked by students, and none set up', () => {
+    expect(seed({ event }).event).toMatchObject({ mode: 'solo', teamSize: 5, teamFormation: 'students', lateJoining: false, divisionChoice: 'students', divisions: [], teams: [] });
+  });
+
+  it('reads divisions and teams as the admin API does: domains and e-mails lower-cased, members optional', () => {
+    const read = seed({
+      event: {
+        ...event,
+        mode: 'solo-and-teams',
+        divisions: [{ name: 'Science', emailDomains: ['@SCI.campus.edu'] }, { name: 'Arts' }],
+        teams: [{ name: ' Owls ', members: ['Kim@Campus.edu'] }, { name: 'Foxes' }],
+      },
+    }).event;
+    expect(read?.divisions).toEqual([
+      { name: 'Science', emailDomains: ['sci.campus.edu'] },
+      { name: 'Arts', emailDomains: [] },
+    ]);
+    expect(read?.teams).toEqual([
+      { name: 'Owls', members: ['kim@campus.edu'] },
+      { name: 'Foxes', members: [] },
+    ]);
+  });
+
+  it('names what the server would refuse, and a team list that cannot be played', () => {
+    const teams = (list: unknown[], extra = {}) => problem({ event: { ...event, mode: 'teams', teamSize: 2, teams: list, ...extra } });
+    expect(problem({ event: { ...event, mode: 'pairs' } })).toBe("event.mode: mode must be 'solo', 'teams' or 'solo-and-teams'");
+    expect(problem({ event: { ...event, teamSize: 1 } })).toBe('event.teamSize: teamSize must be from 2 to 50');
+    expect(problem({ event: { ...event, divisions: [{ name: 'Science', emailDomains: ['campus'] }] } })).toBe('event.divisions.0.emailDomains.0: emailDomains must be domains like example.ac.uk');
+    expect(problem({ event: { ...event, divisions: [{ name: 'Arts' }, { name: 'Arts' }] } })).toBe("event.divisions.1.name: division name 'Arts' appears twice");
+    expect(problem({ event: { ...event, teams: [{ name: 'Owls' }] } })).toBe("event.teams: teams need the event's mode to be 'teams' or 'solo-and-teams'");
+    expect(teams([{ name: 'Owls', members: ['a@campus.edu', 'b@campus.edu', 'c@campus.edu'] }])).toBe('event.teams.0.members: a team has at most 2 members (teamSize)');
+    expect(teams([{ name: 'Owls' }, { name: 'OWLS' }])).toBe("event.teams.1.name: team name 'owls' appears twice");
+    expect(teams([{ name: 'Owls', members: ['a@campus.edu'] }, { name: 'Foxes', members: ['b@campus.edu', 'A@campus.edu'] }])).toBe("event.teams.1.members.1: member 'a@campus.edu' appears twice");
+    expect(teams([{ name: 'Owls', members: ['not-an-address'] }])).toBe('event.teams.0.members.0: email must be an e-mail address');
+    expect(teams([{ name: 'Owls', captain: 'a@campus.edu' }])).toMatch(/^event\.teams\.0: Unrecognized key: "captain"/);
+  });
+});
+
 describe('eventDates', () => {
   const now = new Date('2026-05-01T09:00:00Z');
 

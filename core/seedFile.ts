@@ -4,6 +4,7 @@ import { DEFAULT_PRIZE_TIERS } from './constants';
 import { codeSchema } from './contracts';
 import { placeSchema } from './place';
 import { questionnaireInputSchema } from './questionnaireSchema';
+import { divisionCreateSchema, MAX_DIVISIONS, teamMoveSchema, teamNameSchema } from './teams';
 import { singleLineText } from './text';
 
 /**
@@ -29,6 +30,31 @@ const seedPieceSchema = pieceCreateSchema
   })
   .strict();
 
+/** Adds an issue at each value that repeats an earlier one: `what 'value' appears twice`. */
+function refuseRepeats(ctx: z.RefinementCtx, values: readonly string[], path: (index: number) => (string | number)[], what: string): void {
+  const first = new Set<string>();
+  values.forEach((value, index) => {
+    if (first.has(value)) ctx.addIssue({ code: 'custom', path: path(index), message: `${what} '${value}' appears twice` });
+    else first.add(value);
+  });
+}
+
+/** Where the `index`th member of all the teams, counted in order, is listed: [team, 'members', member]. */
+function memberPath(teams: readonly { members: readonly string[] }[], index: number): (string | number)[] {
+  let left = index;
+  for (const [team, { members }] of teams.entries()) {
+    if (left < members.length) return [team, 'members', left];
+    left -= members.length;
+  }
+  return [];
+}
+
+/** A division of the event, as the admin API makes one. */
+const seedDivisionSchema = z.object({ name: divisionCreateSchema.shape.name, emailDomains: divisionCreateSchema.shape.emailDomains }).strict();
+
+/** A team of the event, made by the organisers, with the e-mails of the students put in it (once they have signed in). */
+const seedTeamSchema = z.object({ name: teamNameSchema, members: z.array(teamMoveSchema.shape.email).default([]) }).strict();
+
 const seedEventSchema = z
   .object({
     name: eventCreateSchema.shape.name,
@@ -40,9 +66,26 @@ const seedEventSchema = z
     prizeTiers: z.array(prizeTierSchema).max(20).default(DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier }))),
     leaderboardVisibility: eventCreateSchema.shape.leaderboardVisibility,
     locationPolicy: eventCreateSchema.shape.locationPolicy,
+    mode: eventCreateSchema.shape.mode,
+    teamSize: eventCreateSchema.shape.teamSize,
+    teamFormation: eventCreateSchema.shape.teamFormation,
+    lateJoining: eventCreateSchema.shape.lateJoining,
+    divisionChoice: eventCreateSchema.shape.divisionChoice,
+    divisions: z.array(seedDivisionSchema).max(MAX_DIVISIONS, `divisions must have at most ${MAX_DIVISIONS} entries`).default([]),
+    teams: z.array(seedTeamSchema).default([]),
   })
   .strict()
   .superRefine((event, ctx) => {
+    refuseRepeats(ctx, event.divisions.map((division) => division.name), (i) => ['divisions', i, 'name'], 'division name');
+    // The server tells team names apart whatever their case.
+    refuseRepeats(ctx, event.teams.map((team) => team.name.toLowerCase()), (i) => ['teams', i, 'name'], 'team name');
+    refuseRepeats(ctx, event.teams.flatMap((team) => team.members), (i) => ['teams', ...memberPath(event.teams, i)], 'member');
+    if (event.teams.length > 0 && event.mode === 'solo') {
+      ctx.addIssue({ code: 'custom', path: ['teams'], message: "teams need the event's mode to be 'teams' or 'solo-and-teams'" });
+    }
+    event.teams.forEach((team, index) => {
+      if (team.members.length > event.teamSize) ctx.addIssue({ code: 'custom', path: ['teams', index, 'members'], message: `a team has at most ${event.teamSize} members (teamSize)` });
+    });
     if (event.startDate !== undefined && event.startsInDays !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['startsInDays'], message: 'give startDate or startsInDays, not both' });
     }
@@ -63,21 +106,15 @@ export const seedFileSchema = z
   })
   .strict()
   .superRefine((seed, ctx) => {
-    const seen = (values: string[], path: (index: number) => (string | number)[], what: string) => {
-      const first = new Map<string, number>();
-      values.forEach((value, index) => {
-        if (first.has(value)) ctx.addIssue({ code: 'custom', path: path(index), message: `${what} '${value}' appears twice` });
-        else first.set(value, index);
-      });
-    };
-    seen(seed.pieces.map((piece) => piece.name), (i) => ['pieces', i, 'name'], 'piece name');
-    seen(seed.pieces.map((piece) => piece.code), (i) => ['pieces', i, 'code'], 'code');
-    seen(seed.questionnaires.map((q) => q.title), (i) => ['questionnaires', i, 'title'], 'questionnaire title');
+    refuseRepeats(ctx, seed.pieces.map((piece) => piece.name), (i) => ['pieces', i, 'name'], 'piece name');
+    refuseRepeats(ctx, seed.pieces.map((piece) => piece.code), (i) => ['pieces', i, 'code'], 'code');
+    refuseRepeats(ctx, seed.questionnaires.map((q) => q.title), (i) => ['questionnaires', i, 'title'], 'questionnaire title');
   });
 
 export type SeedFile = z.infer<typeof seedFileSchema>;
 export type SeedPiece = SeedFile['pieces'][number];
 export type SeedEvent = NonNullable<SeedFile['event']>;
+export type SeedDivision = SeedEvent['divisions'][number];
 
 /** A seed file's first problem: the field (e.g. `pieces.2.code`, or 'the file') and what is wrong. */
 export class SeedFileError extends Error {

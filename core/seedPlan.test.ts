@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventCreateInput } from './admin';
 import { parseSeedFile } from './seedFile';
-import { applySeed, planIsEmpty, plannedNames, planSeed, type ExistingContent, type SeedTarget } from './seedPlan';
+import { applySeed, planIsEmpty, plannedNames, planSeed, type ExistingContent, type RosterTarget, type SeedTarget } from './seedPlan';
 
 const DAY_MS = 86_400_000;
 
@@ -130,6 +130,11 @@ describe('applySeed', () => {
           prizeTiers: sample.event?.prizeTiers,
           leaderboardVisibility: 'live',
           locationPolicy: 'flag',
+          mode: 'solo',
+          teamSize: 5,
+          teamFormation: 'students',
+          lateJoining: false,
+          divisionChoice: 'students',
         },
       ],
     ]);
@@ -165,5 +170,150 @@ describe('applySeed', () => {
       'piece',
       { name: 'North Piece', description: null, imageUrl: 'north.png', clue: 'Where the compass points', clueImageUrl: 'compass.png', hints: [{ text: 'By the gate', cost: 5 }] },
     ]);
+  });
+});
+
+describe('an event with divisions and teams', () => {
+  const withRoster = parseSeedFile({
+    event: {
+      name: 'Team Hunt',
+      durationDays: 2,
+      mode: 'teams',
+      teamSize: 3,
+      teamFormation: 'organisers',
+      divisionChoice: 'organisers',
+      divisions: [
+        { name: 'Science', emailDomains: ['sci.campus.edu'] },
+        { name: 'Arts', emailDomains: ['arts.campus.edu'] },
+      ],
+      teams: [{ name: 'Owls', members: ['kim@sci.campus.edu', 'pat@arts.campus.edu'] }, { name: 'Foxes' }],
+    },
+  });
+  const now = new Date('2026-05-01T09:00:00Z');
+  const options = { domain: '', pieceIds: new Map<string, number>(), now };
+
+  /** A roster target that records its calls; the import refuses `refusedEmail`. */
+  function rosterTarget(refusedEmail?: string) {
+    const { calls, target } = recordingTarget();
+    const roster: RosterTarget = {
+      async eventId(name) {
+        calls.push(['eventId', name]);
+        return 42;
+      },
+      async createDivision(division) {
+        calls.push(['division', division]);
+      },
+      async createTeam(team) {
+        calls.push(['team', team]);
+      },
+      async importTeams(rows) {
+        calls.push(['import', rows]);
+        const index = rows.rows.findIndex((row) => row.email === refusedEmail);
+        return { applied: rows.rows.length - (index < 0 ? 0 : 1), problems: index < 0 ? [] : [{ row: index + 1, email: refusedEmail ?? '', problem: 'no student has signed in with this e-mail' }] };
+      },
+    };
+    return { calls, target: { ...target, roster } };
+  }
+
+  it('plans the new event with its settings, then every division, team and member', () => {
+    const plan = planSeed(withRoster, nothing);
+    expect(plan.event).toMatchObject({ mode: 'teams', teamSize: 3, teamFormation: 'organisers', lateJoining: false, divisionChoice: 'organisers' });
+    expect(plan.roster).toEqual({
+      event: 'Team Hunt',
+      divisions: [
+        { name: 'Science', emailDomains: ['sci.campus.edu'] },
+        { name: 'Arts', emailDomains: ['arts.campus.edu'] },
+      ],
+      teams: ['Owls', 'Foxes'],
+      members: [
+        { team: 'Owls', email: 'kim@sci.campus.edu' },
+        { team: 'Owls', email: 'pat@arts.campus.edu' },
+      ],
+    });
+    expect(plannedNames(plan).roster).toEqual({ divisions: ['Science', 'Arts'], teams: ['Owls', 'Foxes'], members: plan.roster?.members, problems: [] });
+  });
+
+  it('plans only what the existing event lacks (a team known whatever its case), and leaves a division with other domains alone', () => {
+    const existing: ExistingContent = {
+      ...nothing,
+      eventNames: ['Team Hunt'],
+      roster: {
+        divisions: [{ name: 'Science', emailDomains: ['science.campus.edu'] }],
+        teams: [{ name: 'OWLS', memberEmails: ['kim@sci.campus.edu'] }],
+      },
+    };
+    const plan = planSeed(withRoster, existing);
+    expect(plan.event).toBeNull();
+    expect(plan.roster).toEqual({
+      event: 'Team Hunt',
+      divisions: [{ name: 'Arts', emailDomains: ['arts.campus.edu'] }],
+      teams: ['Foxes'],
+      members: [{ team: 'Owls', email: 'pat@arts.campus.edu' }],
+    });
+    expect(plan.warnings).toEqual(["division 'Science' already exists with other e-mail domains: left as it is"]);
+  });
+
+  it('plans nothing once every division, team and member is there', () => {
+    const existing: ExistingContent = {
+      ...nothing,
+      eventNames: ['Team Hunt'],
+      roster: {
+        divisions: withRoster.event?.divisions ?? [],
+        teams: [
+          { name: 'Owls', memberEmails: ['kim@sci.campus.edu', 'pat@arts.campus.edu'] },
+          { name: 'Foxes', memberEmails: [] },
+        ],
+      },
+    };
+    const plan = planSeed(withRoster, existing);
+    expect(plan.roster).toBeNull();
+    expect(planIsEmpty(plan)).toBe(true);
+    expect(plannedNames(plan)).not.toHaveProperty('roster');
+  });
+
+  it('plans none for an existing event whose divisions and teams were not read', () => {
+    expect(planSeed(withRoster, { ...nothing, eventNames: ['Team Hunt'] }).roster).toBeNull();
+  });
+
+  it('creates the event, then its divisions and teams, then puts the members in with one import, reporting those refused', async () => {
+    const { calls, target } = rosterTarget('pat@arts.campus.edu');
+    const steps: (string | number)[] = [];
+    const created = await applySeed(planSeed(withRoster, nothing), target, { ...options, onStart: (total) => steps.push(total), onStep: (label) => steps.push(label) });
+    expect(calls.map(([call]) => call)).toEqual(['event', 'eventId', 'division', 'division', 'team', 'team', 'import']);
+    expect(calls.slice(1)).toEqual([
+      ['eventId', 'Team Hunt'],
+      ['division', { eventId: 42, name: 'Science', emailDomains: ['sci.campus.edu'] }],
+      ['division', { eventId: 42, name: 'Arts', emailDomains: ['arts.campus.edu'] }],
+      ['team', { eventId: 42, name: 'Owls' }],
+      ['team', { eventId: 42, name: 'Foxes' }],
+      [
+        'import',
+        {
+          eventId: 42,
+          rows: [
+            { team: 'Owls', email: 'kim@sci.campus.edu' },
+            { team: 'Owls', email: 'pat@arts.campus.edu' },
+          ],
+        },
+      ],
+    ]);
+    expect(created.roster).toEqual({
+      divisions: ['Science', 'Arts'],
+      teams: ['Owls', 'Foxes'],
+      members: [{ team: 'Owls', email: 'kim@sci.campus.edu' }],
+      problems: ['pat@arts.campus.edu not put in Owls: no student has signed in with this e-mail'],
+    });
+    expect(steps).toEqual([6, 'Team Hunt', 'Science', 'Arts', 'Owls', 'Foxes', '2 team members']);
+  });
+
+  it('changes nothing through a target that cannot set up divisions and teams', async () => {
+    const { calls, target } = recordingTarget();
+    await expect(applySeed(planSeed(withRoster, nothing), target, options)).rejects.toThrow('this seeding cannot set up divisions or teams: use `hunt seed`');
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves the report as it was for a file without divisions or teams', async () => {
+    const { target } = rosterTarget();
+    expect(await applySeed(planSeed(sample, nothing), target, { ...options, domain: 'https://hunt.campus.edu' })).not.toHaveProperty('roster');
   });
 });

@@ -31,6 +31,7 @@ const ADMIN_DIALOGS = [
   { section: 'events', opener: 'event-board', testId: 'leaderboard-dialog' },
   { section: 'events', opener: 'event-screen', testId: 'screen-link-dialog' },
   { section: 'puzzles', opener: 'create-piece', testId: 'piece-dialog' },
+  { section: 'divisions', opener: 'create-division', testId: 'division-dialog' },
 ] as const;
 
 for (const theme of ['dark', 'light'] as const) {

@@ -42,6 +42,8 @@ export function presentAdminUser(row: UserWithCollectionCount, standing: Standin
     rank: standing.rank,
     tier: standing.tier,
     prize: standing.prize,
+    team: row.team_name,
+    division: row.division_name,
   };
 }
 

@@ -87,6 +87,15 @@ export interface UserWithCollectionCount extends CurrentUser {
   collection_count: number;
   /** Fair Play marks not cleared yet. */
   open_marks: number;
+  /** Their team's and division's names in the event. */
+  team_name: string | null;
+  division_name: string | null;
+}
+
+/** Only the members of a team, or of a division, of the event. */
+export interface UserFilter {
+  teamId?: number;
+  divisionId?: number;
 }
 
 /** Users with their standing, pieces and open marks in the event. */
@@ -97,14 +106,19 @@ function usersWithCollectionCount(db: Knex, eventId: number | null) {
       ...STANDING_COLUMNS.map((column) => db.raw(column)),
       db.raw('(select count(*) from collection_entries c where c.event_id = ? and c.user_id = u.id)::int as collection_count', [eventId ?? -1]),
       db.raw('(select count(*) from fair_play_marks m where m.event_id = ? and m.user_id = u.id and m.cleared_at is null)::int as open_marks', [eventId ?? -1]),
+      db.raw('(select t.name from teams t where t.id = p.team_id) as team_name'),
+      db.raw('(select d.name from divisions d where d.id = p.division_id) as division_name'),
     ),
     eventId,
   );
 }
 
 /** Every user with how many pieces they hold in the event, oldest account first. */
-export function listUsersWithCollectionCount(db: Knex, eventId: number | null): Promise<UserWithCollectionCount[]> {
-  return usersWithCollectionCount(db, eventId).orderBy([{ column: 'u.created_at' }, { column: 'u.id' }]);
+export function listUsersWithCollectionCount(db: Knex, eventId: number | null, filter: UserFilter = {}): Promise<UserWithCollectionCount[]> {
+  const query = usersWithCollectionCount(db, eventId).orderBy([{ column: 'u.created_at' }, { column: 'u.id' }]);
+  if (filter.teamId !== undefined) query.where('p.team_id', filter.teamId);
+  if (filter.divisionId !== undefined) query.where('p.division_id', filter.divisionId);
+  return query;
 }
 
 export function findUserWithCollectionCount(db: Knex, id: string, eventId: number | null): Promise<UserWithCollectionCount | undefined> {

@@ -82,6 +82,14 @@ describe('divisions', () => {
     expect(listed.find((division) => division.name === 'Science')).toMatchObject({ waiting: 1 });
   });
 
+  it("filters the organisers' users by division", async () => {
+    const listed = await expectJson<{ email: string; division: string | null }[]>(setup.admin.get(`/api/admin/users?divisionId=${science.id}`), 200);
+    // A division is stored with a student's row in the event (a find, a pick, a team): until then
+    // a rule only says which one they will get (ada and late have played nothing yet).
+    expect(listed.map((user) => user.email).sort()).toEqual(['early@campus.edu']);
+    expect(new Set(listed.map((user) => user.division))).toEqual(new Set(['Science']));
+  });
+
   it('leaves the choice to the organisers when the event says so', async () => {
     await expectJson(setup.admin.patch(`/api/admin/events/${event.id}`, { divisionChoice: 'organisers' }), 200);
     const student = await signedIn(setup.server, 'eager@campus.edu');

@@ -3,7 +3,7 @@ import { listPiecesWithUsage, type PieceWithUsage } from '../repos/pieces';
 import { listLinksWithPiece, type QrLinkWithPiece } from '../repos/qrLinks';
 import { listQuestionnairesWithResponseCount, type QuestionnaireWithResponseCount } from '../repos/questionnaires';
 import { listSurveyResponsesForAdmin, type SurveyResponseForAdmin } from '../repos/surveyResponses';
-import { listUsersWithCollectionCount, type UserWithCollectionCount } from '../repos/users';
+import { listUsersWithCollectionCount, type UserFilter, type UserWithCollectionCount } from '../repos/users';
 
 /**
  * The organiser's tables as the admin pages list them, each with the counts beside its rows. Each
@@ -28,6 +28,6 @@ export function listSurveyResponses(deps: Deps, eventId: number | null, question
 }
 
 /** Every user with their standing, pieces and marks in the event (the current one unless named). */
-export function listUsersForAdmin(deps: Deps, eventId = deps.caches.events.currentEventId()): Promise<UserWithCollectionCount[]> {
-  return listUsersWithCollectionCount(deps.db, eventId);
+export function listUsersForAdmin(deps: Deps, eventId = deps.caches.events.currentEventId(), filter: UserFilter = {}): Promise<UserWithCollectionCount[]> {
+  return listUsersWithCollectionCount(deps.db, eventId, filter);
 }

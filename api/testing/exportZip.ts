@@ -36,5 +36,7 @@ export function userCsvRow(user: AdminUserDto): Record<string, string> {
     completedAt: text(user.completedAt),
     tier: text(user.tier),
     prize: text(user.prize),
+    team: text(user.team),
+    division: text(user.division),
   };
 }

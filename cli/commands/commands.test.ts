@@ -1,6 +1,13 @@
+import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDto, QrLinkDto } from '../../core/admin';
-import { CliError } from '../lib/errors';
+import type { AdminDivisionDto, AdminTeamDto } from '../../core/teams';
+import { parseOptions } from '../lib/context';
+import { CliError, UsageError } from '../lib/errors';
+import { addTeamSettingsOptions, teamSettingsFromOptions, teamSettingsOptionsSchema } from '../lib/teamSettingsOptions';
+import { divisionNameArgument, divisionRow } from './divisions';
+import { modeLabel } from './events';
+import { moveTarget, teamNameArgument, teamRow } from './teams';
 import { chooseLinks } from './qr';
 import { findByEmail } from './users';
 
@@ -25,5 +32,89 @@ describe('findByEmail', () => {
   it('matches e-mails case-insensitively and names a missing one', () => {
     expect(findByEmail(users, ' PAT@Campus.EDU ').id).toBe('a');
     expect(() => findByEmail(users, 'kim@campus.edu')).toThrow('No user with e-mail kim@campus.edu: they must sign in once first');
+  });
+});
+
+describe('the event options for teams and divisions', () => {
+  /** The event fields a command line gives, read as `hunt events create` and `update` read them. */
+  const settingsOf = (args: string[]) => {
+    const command = addTeamSettingsOptions(new Command('update')).exitOverride();
+    command.parse(args, { from: 'user' });
+    return teamSettingsFromOptions(parseOptions(teamSettingsOptionsSchema, command.opts()));
+  };
+
+  it('give only the settings named, so an update leaves the others as they are', () => {
+    expect(settingsOf([])).toEqual({});
+    expect(settingsOf(['--mode', 'solo-and-teams', '--team-size', '6', '--team-formation', 'organisers', '--late-joining', '--division-choice', 'organisers'])).toEqual({
+      mode: 'solo-and-teams',
+      teamSize: 6,
+      teamFormation: 'organisers',
+      lateJoining: true,
+      divisionChoice: 'organisers',
+    });
+    expect(settingsOf(['--no-late-joining'])).toEqual({ lateJoining: false });
+  });
+
+  it('refuse a value the server would refuse, naming the flag', () => {
+    expect(() => settingsOf(['--mode', 'pairs'])).toThrow(new UsageError("--mode: must be 'solo', 'teams' or 'solo-and-teams'"));
+    expect(() => settingsOf(['--team-size', '1'])).toThrow(new UsageError('--team-size: must be from 2 to 50'));
+    expect(() => settingsOf(['--team-size', 'four'])).toThrow(new UsageError('--team-size: must be a number'));
+    expect(() => settingsOf(['--team-formation', 'anyone'])).toThrow(new UsageError("--team-formation: must be 'students' or 'organisers'"));
+    expect(() => settingsOf(['--division-choice', 'chance'])).toThrow(new UsageError("--division-choice: must be 'students' or 'organisers'"));
+  });
+
+  it('show an event’s mode with its team size', () => {
+    expect(modeLabel({ mode: 'solo', teamSize: 5 })).toBe('solo');
+    expect(modeLabel({ mode: 'teams', teamSize: 4 })).toBe('teams of 4');
+    expect(modeLabel({ mode: 'solo-and-teams', teamSize: 3 })).toBe('solo and teams of 3');
+  });
+});
+
+describe('hunt teams', () => {
+  const team: AdminTeamDto = {
+    id: 4,
+    eventId: 2,
+    name: 'Owls',
+    joinCode: 'K7P2QX',
+    members: [
+      { userId: 'a', name: 'Pat', email: 'pat@campus.edu' },
+      { userId: 'b', name: 'Kim', email: 'kim@campus.edu' },
+    ],
+    totalPoints: 120,
+    piecesFound: 6,
+    completedAt: null,
+    disqualifiedAt: '2026-05-01T10:00:00Z',
+    createdAt: '2026-04-01T10:00:00Z',
+  };
+
+  it('lists a team with its code, how many members, its standing and whether it is disqualified', () => {
+    expect(teamRow(team)).toEqual([4, 'Owls', 'K7P2QX', 2, 120, 6, '', 'disqualified']);
+    expect(teamRow({ ...team, disqualifiedAt: null }).at(-1)).toBe('');
+  });
+
+  it('moves a student into the named team, or with --none out of theirs, never both', () => {
+    expect(moveTarget(' Owls ', false)).toBe('Owls');
+    expect(moveTarget(undefined, true)).toBeNull();
+    expect(() => moveTarget('Owls', true)).toThrow(new UsageError('Give TEAM or --none, not both'));
+    expect(() => moveTarget(undefined, false)).toThrow(new UsageError('Missing TEAM: the team to put the student in (or --none to take them out of theirs)'));
+  });
+
+  it('checks a team name as the server does, before any request', () => {
+    expect(teamNameArgument('  Night Owls ')).toBe('Night Owls');
+    expect(() => teamNameArgument(' ')).toThrow(new UsageError('NAME: name is required'));
+    expect(() => teamNameArgument('x'.repeat(41))).toThrow(new UsageError('NAME: name must be at most 40 characters'));
+    expect(() => moveTarget('x'.repeat(41), false)).toThrow(new UsageError('TEAM: name must be at most 40 characters'));
+  });
+});
+
+describe('hunt divisions', () => {
+  it('lists a division with its domains, its students and those still to sign in', () => {
+    const division: AdminDivisionDto = { id: 3, eventId: 2, name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'], players: 12, waiting: 4 };
+    expect(divisionRow(division)).toEqual([3, 'Science', 'sci.campus.edu, lab.campus.edu', 12, 4]);
+  });
+
+  it('checks a division name as the server does', () => {
+    expect(divisionNameArgument(' Science ')).toBe('Science');
+    expect(() => divisionNameArgument('')).toThrow(new UsageError('NAME: name is required'));
   });
 });

@@ -9,8 +9,9 @@ import { parseId } from '../lib/ids';
 import { formatDate } from '../lib/output';
 import { choiceOrAsk, valueOrAsk } from '../lib/prompt';
 import { parseWhen } from '../lib/when';
+import { addTeamSettingsOptions, TEAM_SETTINGS_FLAGS, teamSettingsFromOptions, teamSettingsOptionsSchema } from '../lib/teamSettingsOptions';
 
-const createOptions = z.object({
+const createOptions = teamSettingsOptionsSchema.extend({
   name: z.string().trim().optional(),
   description: z.string().trim().optional(),
   start: z.string().optional(),
@@ -21,7 +22,7 @@ const createOptions = z.object({
   freezeMinutes: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').default(0),
 });
 
-const updateOptions = z.object({
+const updateOptions = teamSettingsOptionsSchema.extend({
   name: z.string().trim().min(1, 'must not be empty').optional(),
   description: z.string().trim().optional(),
   start: z.string().optional(),
@@ -43,7 +44,7 @@ function eventUpdate(options: z.infer<typeof updateOptions>): EventUpdateInput {
   if (options.leaderboard !== undefined) update.leaderboardVisibility = options.leaderboard;
   if (options.locationPolicy !== undefined) update.locationPolicy = options.locationPolicy;
   if (options.freezeMinutes !== undefined) update.freezeMinutes = options.freezeMinutes;
-  return update;
+  return { ...update, ...teamSettingsFromOptions(options) };
 }
 
 const completeOptions = z.object({ active: z.boolean().default(false) });
@@ -55,8 +56,14 @@ const cloneOptions = z.object({
   end: z.string().optional(),
 });
 
+/** 'solo', 'teams of 5' or 'solo and teams of 5'. */
+export function modeLabel(event: Pick<EventDto, 'mode' | 'teamSize'>): string {
+  if (event.mode === 'solo') return 'solo';
+  return `${event.mode === 'teams' ? 'teams' : 'solo and teams'} of ${event.teamSize}`;
+}
+
 function eventRow(event: EventDto) {
-  return [event.id, event.name, event.status, formatDate(event.startDate), formatDate(event.endDate), event.prizeTiers.length, event.leaderboardVisibility];
+  return [event.id, event.name, event.status, modeLabel(event), formatDate(event.startDate), formatDate(event.endDate), event.prizeTiers.length, event.leaderboardVisibility];
 }
 
 export function eventsCommand(): Command {
@@ -70,40 +77,42 @@ export function eventsCommand(): Command {
       const list = await api.events();
       out.result(list, () => {
         if (list.length === 0) return out.line('No events yet');
-        out.table(['ID', 'Name', 'Status', 'Starts', 'Ends', 'Prize Tiers', 'Leaderboard'], list.map(eventRow));
+        out.table(['ID', 'Name', 'Status', 'Mode', 'Starts', 'Ends', 'Prize Tiers', 'Leaderboard'], list.map(eventRow));
       });
     });
 
-  events
-    .command('create')
-    .description('create an event (with the default prize tiers); it becomes active by itself at its start')
-    .option('--name <name>', 'name of the event')
-    .option('--description <text>', 'a line about it')
-    .option('--start <when>', "start: a date (2026-05-01T09:00), 'now' or '+1d'")
-    .option('--end <when>', "end: a date, or '+7d' from now")
-    .option('--no-prize-tiers', 'no prize tiers (default: Platinum 99, Gold 95, Silver 90, Bronze 75)')
-    .option('--sealed', 'hide the leaderboard from participants until the event is completed')
-    .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)", 'flag')
-    .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)', '0')
-    .action(async (raw: unknown, command: Command) => {
-      const options = parseOptions(createOptions, raw);
-      const { out, api } = await connect(command);
-      const name = await valueOrAsk(options.name, { flag: '--name', message: 'Event name' });
-      const start = parseWhen(await valueOrAsk(options.start, { flag: '--start', message: 'Start (date, now or +1d)', default: 'now' }), '--start');
-      const end = parseWhen(await valueOrAsk(options.end, { flag: '--end', message: 'End (date or +7d)', default: '+7d' }), '--end');
-      if (end <= start) throw new UsageError('--end must be after --start');
-      const event = await api.createEvent({
-        name,
-        description: options.description || null,
-        startDate: start.toISOString(),
-        endDate: end.toISOString(),
-        prizeTiers: options.prizeTiers ? DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier })) : [],
-        leaderboardVisibility: options.sealed ? 'sealed' : 'live',
-        locationPolicy: options.locationPolicy,
-        freezeMinutes: options.freezeMinutes,
-      });
-      out.result(event, () => out.line(`Created event ${event.id}: ${event.name} (${event.status})`));
+  addTeamSettingsOptions(
+    events
+      .command('create')
+      .description('create an event (with the default prize tiers); it becomes active by itself at its start')
+      .option('--name <name>', 'name of the event')
+      .option('--description <text>', 'a line about it')
+      .option('--start <when>', "start: a date (2026-05-01T09:00), 'now' or '+1d'")
+      .option('--end <when>', "end: a date, or '+7d' from now")
+      .option('--no-prize-tiers', 'no prize tiers (default: Platinum 99, Gold 95, Silver 90, Bronze 75)')
+      .option('--sealed', 'hide the leaderboard from participants until the event is completed')
+      .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)", 'flag')
+      .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)', '0'),
+  ).action(async (raw: unknown, command: Command) => {
+    const options = parseOptions(createOptions, raw);
+    const { out, api } = await connect(command);
+    const name = await valueOrAsk(options.name, { flag: '--name', message: 'Event name' });
+    const start = parseWhen(await valueOrAsk(options.start, { flag: '--start', message: 'Start (date, now or +1d)', default: 'now' }), '--start');
+    const end = parseWhen(await valueOrAsk(options.end, { flag: '--end', message: 'End (date or +7d)', default: '+7d' }), '--end');
+    if (end <= start) throw new UsageError('--end must be after --start');
+    const event = await api.createEvent({
+      name,
+      description: options.description || null,
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      prizeTiers: options.prizeTiers ? DEFAULT_PRIZE_TIERS.map((tier) => ({ ...tier })) : [],
+      leaderboardVisibility: options.sealed ? 'sealed' : 'live',
+      locationPolicy: options.locationPolicy,
+      freezeMinutes: options.freezeMinutes,
+      ...teamSettingsFromOptions(options),
     });
+    out.result(event, () => out.line(`Created event ${event.id}: ${event.name} (${event.status})`));
+  });
 
   events
     .command('clone')
@@ -130,32 +139,40 @@ export function eventsCommand(): Command {
         prizeTiers: source.prizeTiers,
         leaderboardVisibility: source.leaderboardVisibility,
         locationPolicy: source.locationPolicy,
+        freezeMinutes: source.freezeMinutes,
+        mode: source.mode,
+        teamSize: source.teamSize,
+        teamFormation: source.teamFormation,
+        lateJoining: source.lateJoining,
+        divisionChoice: source.divisionChoice,
       });
       out.result(event, () => out.line(`Cloned event ${source.id} as event ${event.id}: ${event.name} (${event.status})`));
     });
 
-  events
-    .command('update')
-    .description('change an event until it is completed; only the options given change')
-    .argument('<id>', 'the event ID (see `hunt events list`)')
-    .option('--name <name>', 'a new name')
-    .option('--description <text>', "a new line about it ('' removes it)")
-    .option('--start <when>', "a new start: a date (2026-05-01T09:00), 'now' or '+1d' (not for a running event)")
-    .option('--end <when>', "a new end: a date, or '+7d' from now")
-    .option('--prize-tiers <set>', "'default' (Platinum 99, Gold 95, Silver 90, Bronze 75) or 'none'")
-    .option('--leaderboard <visibility>', "'live', or 'sealed' until the event is completed")
-    .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)")
-    .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)')
-    .action(async (rawId: string, raw: unknown, command: Command) => {
-      const id = parseId(rawId);
-      const update = eventUpdate(parseOptions(updateOptions, raw));
-      if (Object.keys(update).length === 0) {
-        throw new UsageError('Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard, --location-policy or --freeze-minutes');
-      }
-      const { out, api } = await connect(command);
-      const event = await api.updateEvent(id, update);
-      out.result(event, () => out.line(`Updated event ${event.id}: ${event.name} (${event.status}), ${formatDate(event.startDate)} to ${formatDate(event.endDate)}`));
-    });
+  addTeamSettingsOptions(
+    events
+      .command('update')
+      .description('change an event until it is completed; only the options given change')
+      .argument('<id>', 'the event ID (see `hunt events list`)')
+      .option('--name <name>', 'a new name')
+      .option('--description <text>', "a new line about it ('' removes it)")
+      .option('--start <when>', "a new start: a date (2026-05-01T09:00), 'now' or '+1d' (not for a running event)")
+      .option('--end <when>', "a new end: a date, or '+7d' from now")
+      .option('--prize-tiers <set>', "'default' (Platinum 99, Gold 95, Silver 90, Bronze 75) or 'none'")
+      .option('--leaderboard <visibility>', "'live', or 'sealed' until the event is completed")
+      .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)")
+      .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)'),
+  ).action(async (rawId: string, raw: unknown, command: Command) => {
+    const id = parseId(rawId);
+    const update = eventUpdate(parseOptions(updateOptions, raw));
+    if (Object.keys(update).length === 0) {
+      const flags = ['--name', '--description', '--start', '--end', '--prize-tiers', '--leaderboard', '--location-policy', '--freeze-minutes', ...TEAM_SETTINGS_FLAGS];
+      throw new UsageError(`Nothing to change: give ${flags.slice(0, -1).join(', ')} or ${flags.at(-1)}`);
+    }
+    const { out, api } = await connect(command);
+    const event = await api.updateEvent(id, update);
+    out.result(event, () => out.line(`Updated event ${event.id}: ${event.name} (${event.status}), ${formatDate(event.startDate)} to ${formatDate(event.endDate)}`));
+  });
 
   events
     .command('start')

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
+import type { EventDto } from '../../core/admin';
 import { checkQrDomain } from '../../core/qrDomains';
-import { applySeed, planIsEmpty, plannedNames, planSeed, type SeedCreated, type SeedTarget } from '../../core/seedPlan';
+import type { SeedFile } from '../../core/seedFile';
+import { applySeed, planIsEmpty, plannedNames, planSeed, type EventRoster, type SeedCreated, type SeedTarget } from '../../core/seedPlan';
 import type { CliAdminApi } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { CliError } from '../lib/errors';
@@ -13,8 +15,19 @@ import { countOf } from '../../core/plural';
 
 const seedOptions = z.object({ domain: z.string().trim().min(1).optional(), dryRun: z.boolean().default(false) });
 
+/** The divisions and teams of the file's event when it exists and the file sets some up. */
+async function readRoster(api: CliAdminApi, seed: SeedFile, events: readonly EventDto[]): Promise<EventRoster | undefined> {
+  const event = seed.event && events.find((candidate) => candidate.name === seed.event?.name);
+  if (!event || !seed.event || (seed.event.divisions.length === 0 && seed.event.teams.length === 0)) return undefined;
+  const [divisions, teams] = await Promise.all([api.divisions(event.id), api.teams(event.id)]);
+  return {
+    divisions: divisions.map(({ name, emailDomains }) => ({ name, emailDomains })),
+    teams: teams.map((team) => ({ name: team.name, memberEmails: team.members.map((member) => member.email.toLowerCase()) })),
+  };
+}
+
 /** What the server has that seeding compares against. */
-async function readExisting(api: CliAdminApi) {
+async function readExisting(api: CliAdminApi, seed: SeedFile) {
   const [pieces, links, questionnaires, events] = await Promise.all([
     api.pieces(),
     api.links(),
@@ -28,6 +41,7 @@ async function readExisting(api: CliAdminApi) {
       links: links.map((link) => ({ code: link.code, puzzlePieceName: link.puzzlePieceName })),
       questionnaireTitles: questionnaires.map((q) => q.title),
       eventNames: events.map((event) => event.name),
+      roster: await readRoster(api, seed, events),
     },
   };
 }
@@ -40,6 +54,16 @@ function apiTarget(api: CliAdminApi, baseDir: string): SeedTarget {
     createQuestionnaire: (questionnaire) => api.createQuestionnaire(questionnaire),
     createEvent: (event) => api.createEvent(event),
     pieceImage: (reference) => imageUrlFor(reference, baseDir),
+    roster: {
+      eventId: async (name) => {
+        const event = (await api.events()).find((candidate) => candidate.name === name);
+        if (!event) throw new CliError(`The event ${name} is missing after seeding it`);
+        return event.id;
+      },
+      createDivision: (division) => api.createDivision(division),
+      createTeam: (team) => api.createTeam(team),
+      importTeams: (rows) => api.importTeams(rows),
+    },
   };
 }
 
@@ -61,12 +85,16 @@ function describe(created: SeedCreated): string[] {
   if (created.links.length) lines.push(`Created ${countOf(created.links.length, 'QR link')}: ${created.links.join(', ')}`);
   if (created.questionnaires.length) lines.push(`Created ${countOf(created.questionnaires.length, 'questionnaire')}: ${created.questionnaires.join(', ')}`);
   if (created.event) lines.push(`Created the event ${created.event}`);
+  const roster = created.roster;
+  if (roster?.divisions.length) lines.push(`Created ${countOf(roster.divisions.length, 'division')}: ${roster.divisions.join(', ')}`);
+  if (roster?.teams.length) lines.push(`Created ${countOf(roster.teams.length, 'team')}: ${roster.teams.join(', ')}`);
+  if (roster?.members.length) lines.push(`Put ${countOf(roster.members.length, 'student')} in their team`);
   return lines;
 }
 
 export function seedCommand(): Command {
   return new Command('seed')
-    .description('set up a whole event from a JSON file (pieces with images, QR links, questionnaires, event); only what is missing is created, so running it again changes nothing')
+    .description('set up a whole event from a JSON file (pieces with images, QR links, questionnaires, the event with its divisions and teams); only what is missing is created, so running it again changes nothing')
     .argument('<file>', 'the seed file (see seed/demo-event.json)')
     .option('--domain <url>', "host printed in new QR links (default: the file's domain, else the server's first QR domain)")
     .option('--dry-run', 'say what would be created, change nothing')
@@ -74,7 +102,7 @@ export function seedCommand(): Command {
       const options = parseOptions(seedOptions, raw);
       const seed = await readSeedFile(file);
       const { out, api } = await connect(command);
-      const existing = await readExisting(api);
+      const existing = await readExisting(api, seed);
       const plan = planSeed(seed, existing.content);
       for (const warning of plan.warnings) out.notice(`Warning: ${warning}`);
 
@@ -87,7 +115,7 @@ export function seedCommand(): Command {
       if (options.dryRun) {
         const wouldCreate = plannedNames(plan);
         out.result({ changed: false, dryRun: true, wouldCreate, warnings: plan.warnings }, () => {
-          for (const line of describe(wouldCreate)) out.line(line.replace(/^Created/, 'Would create'));
+          for (const line of describe(wouldCreate)) out.line(line.replace(/^Created/, 'Would create').replace(/^Put/, 'Would put'));
         });
         return;
       }
@@ -106,6 +134,7 @@ export function seedCommand(): Command {
       } finally {
         progress?.stop();
       }
+      for (const problem of created.roster?.problems ?? []) out.notice(`Warning: ${problem}`);
       out.result({ changed: true, created, warnings: plan.warnings }, () => {
         for (const line of describe(created)) out.line(line);
       });

@@ -22,14 +22,32 @@ import type {
   SurveyResponseAdminDto,
 } from '../admin';
 import { ADMIN_API, posterPath } from '../adminPaths';
-import { ofEvent } from '../idPaths';
+import { id, ofEvent } from '../idPaths';
 import type { Role } from '../contracts';
 import type { EventPurgeDto } from '../erasure';
 import type { AdminAnnouncementDto } from '../announcements';
 import type { ScreenLinkDto } from '../screen';
+import type {
+  AdminDivisionDto,
+  AdminTeamDto,
+  adminTeamCreateSchema,
+  divisionAssignmentsSchema,
+  divisionCreateSchema,
+  divisionUpdateSchema,
+  ImportResultDto,
+  teamImportSchema,
+  teamMoveSchema,
+} from '../teams';
 import type { LiveOverviewDto } from '../liveOverview';
 import type { questionnaireInputSchema } from '../questionnaireSchema';
 import { call, read, type ApiTransport } from './transport';
+
+/**
+ * An event's teams or divisions: their lists take the event as `?eventId=` (the lists of the
+ * current-or-past event take `?event=`, ofEvent), since a team list has no current event to
+ * fall back on. The web keys its cache by this path.
+ */
+export const eventRosterPath = (path: typeof ADMIN_API.teams | typeof ADMIN_API.divisions, eventId: number) => `${path}?eventId=${id(eventId)}`;
 
 /** The organiser's calls, on core's paths, with core's request and answer shapes. */
 export function adminApi<File>(transport: ApiTransport<File>) {
@@ -100,6 +118,27 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     announce: (announcement: z.input<typeof announcementCreateSchema>) => post<AdminAnnouncementDto>(ADMIN_API.announcements, announcement),
     /** Cancels one still waiting. */
     cancelAnnouncement: (id: number) => remove(ADMIN_API.announcement(id)),
+
+    /** An event's teams, with their members' e-mails. */
+    teams: (eventId: number) => read<AdminTeamDto[]>(transport, eventRosterPath(ADMIN_API.teams, eventId)),
+    createTeam: (team: z.input<typeof adminTeamCreateSchema>) => post<AdminTeamDto>(ADMIN_API.teams, team),
+    renameTeam: (teamId: number, name: string) => patch<AdminTeamDto>(ADMIN_API.team(teamId), { name }),
+    /** Its members stay in the event, without a team. */
+    deleteTeam: (teamId: number) => remove(ADMIN_API.team(teamId)),
+    setTeamDisqualified: (teamId: number, disqualified: boolean) =>
+      call<AdminTeamDto>(transport, { method: disqualified ? 'PUT' : 'DELETE', path: ADMIN_API.teamDisqualification(teamId) }),
+    /** Puts a student in the named team (out of any other of the event), or in none: the team they are in now, or null. */
+    moveTeamMember: (move: z.input<typeof teamMoveSchema>) => post<AdminTeamDto | null>(ADMIN_API.teamMembers, move),
+    /** `team,email` rows: missing teams are made; the rows it could not apply come back with why. */
+    importTeams: (rows: z.input<typeof teamImportSchema>) => post<ImportResultDto>(ADMIN_API.teamImport, rows),
+
+    /** An event's divisions, with how many students each has and how many wait for their first sign-in. */
+    divisions: (eventId: number) => read<AdminDivisionDto[]>(transport, eventRosterPath(ADMIN_API.divisions, eventId)),
+    createDivision: (division: z.input<typeof divisionCreateSchema>) => post<AdminDivisionDto>(ADMIN_API.divisions, division),
+    updateDivision: (divisionId: number, update: z.input<typeof divisionUpdateSchema>) => patch<AdminDivisionDto>(ADMIN_API.division(divisionId), update),
+    deleteDivision: (divisionId: number) => remove(ADMIN_API.division(divisionId)),
+    /** `division,email` rows: those students' division, before or after they first sign in. */
+    assignDivisions: (rows: z.input<typeof divisionAssignmentsSchema>) => post<ImportResultDto>(ADMIN_API.divisionAssignments, rows),
 
     tokens: () => read<ApiTokenDto[]>(transport, ADMIN_API.tokens),
     revokeToken: (id: number) => remove(ADMIN_API.token(id)),

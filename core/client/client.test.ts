@@ -83,6 +83,39 @@ describe('the typed API client', () => {
     ]);
   });
 
+  it('sends the teams and divisions calls to their paths, the lists by event', async () => {
+    const { transport, requests } = recording();
+    const api = adminApi(transport);
+    await api.teams(3);
+    await api.createTeam({ eventId: 3, name: 'Owls' });
+    await api.renameTeam(8, 'Night Owls');
+    await api.setTeamDisqualified(8, true);
+    await api.setTeamDisqualified(8, false);
+    await api.moveTeamMember({ eventId: 3, email: 'pat@campus.edu', team: null });
+    await api.importTeams({ eventId: 3, rows: [{ team: 'Owls', email: 'kim@campus.edu' }] });
+    await api.deleteTeam(8);
+    await api.divisions(3);
+    await api.createDivision({ eventId: 3, name: 'Science', emailDomains: ['sci.campus.edu'] });
+    await api.updateDivision(5, { emailDomains: [] });
+    await api.assignDivisions({ eventId: 3, rows: [{ division: 'Science', email: 'kim@campus.edu' }] });
+    await api.deleteDivision(5);
+    expect(requests.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['GET', '/api/admin/teams?eventId=3', undefined],
+      ['POST', '/api/admin/teams', { eventId: 3, name: 'Owls' }],
+      ['PATCH', '/api/admin/teams/8', { name: 'Night Owls' }],
+      ['PUT', '/api/admin/teams/8/disqualification', undefined],
+      ['DELETE', '/api/admin/teams/8/disqualification', undefined],
+      ['POST', '/api/admin/teams/members', { eventId: 3, email: 'pat@campus.edu', team: null }],
+      ['POST', '/api/admin/teams/import', { eventId: 3, rows: [{ team: 'Owls', email: 'kim@campus.edu' }] }],
+      ['DELETE', '/api/admin/teams/8', undefined],
+      ['GET', '/api/admin/divisions?eventId=3', undefined],
+      ['POST', '/api/admin/divisions', { eventId: 3, name: 'Science', emailDomains: ['sci.campus.edu'] }],
+      ['PATCH', '/api/admin/divisions/5', { emailDomains: [] }],
+      ['POST', '/api/admin/divisions/assignments', { eventId: 3, rows: [{ division: 'Science', email: 'kim@campus.edu' }] }],
+      ['DELETE', '/api/admin/divisions/5', undefined],
+    ]);
+  });
+
   it('downloads the export through the transport', async () => {
     const { transport, downloads } = recording();
     await expect(adminApi(transport).exportData()).resolves.toBe('file at /api/admin/export-data');

@@ -14,7 +14,7 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const ORGANISER: TestUser = { email: 'organiser@example.edu', firstName: 'Olive', lastName: 'Organiser' };
 export const ADMIN_SERVER = { env: { ADMIN_EMAILS: ORGANISER.email } };
 
-export const ADMIN_SECTION_IDS = ['overview', 'users', 'qr-links', 'questionnaires', 'puzzles', 'events', 'fair-play'] as const;
+export const ADMIN_SECTION_IDS = ['overview', 'users', 'qr-links', 'questionnaires', 'puzzles', 'events', 'teams', 'divisions', 'fair-play'] as const;
 export type AdminSectionId = (typeof ADMIN_SECTION_IDS)[number];
 
 /** What each section shows once its data is in (rather than 'Loading …'). */
@@ -24,6 +24,9 @@ const SECTION_READY: Record<Exclude<AdminSectionId, 'overview'>, string> = {
   questionnaires: 'questionnaires-table',
   puzzles: 'pieces-table',
   events: 'events-table',
+  // The chosen event's line; the table (or 'No … yet') is in once nothing is loading.
+  teams: 'teams-note',
+  divisions: 'divisions-note',
   // The list, or the sentence that there is nothing to review.
   'fair-play': 'fair-play-list',
 };

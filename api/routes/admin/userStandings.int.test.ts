@@ -37,7 +37,7 @@ describe("a student's standing", () => {
   it('writes the same into users.csv', async () => {
     const files = await unzip(Buffer.from(await (await setup.admin.get('/api/admin/export-data')).arrayBuffer()));
     const { header, rows } = readCsv(files.get('users.csv') ?? '');
-    expect(header.slice(-5)).toEqual(['points', 'rank', 'completedAt', 'tier', 'prize']);
+    expect(header.slice(-7)).toEqual(['points', 'rank', 'completedAt', 'tier', 'prize', 'team', 'division']);
     const first = rows.find((row) => row.email === 'first@campus.edu');
     expect(first).toMatchObject({ points: '0', rank: '1', tier: 'Platinum', prize: 'Platinum Prize' });
     expect(rows.find((row) => row.email === 'starter@campus.edu')).toMatchObject({ rank: '', completedAt: '', tier: '', prize: '' });

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../context';
-import { roleUpdateSchema } from '../../../core/admin';
+import { adminUsersQuerySchema, roleUpdateSchema } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { presentAdminUser } from '../../presenters/admin';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
@@ -9,18 +9,17 @@ import { changeUserRole } from '../../services/adminUsers';
 import { eraseUserAsAdmin } from '../../services/erasure';
 import { standingOf, standings } from '../../services/standings';
 import { eventInScope } from '../../services/eventScope';
-import { eventQuerySchema } from '../../../core/contracts';
 import { parseRequest, parseUuidParam } from '../../validation';
 import { adminOf, adminRouter } from './adminRouter';
 
 export function adminUserRoutes(): Router<AppState> {
   const router = adminRouter();
 
-  /** Every account with its standing in the event (`?event=N`, else the current one). */
+  /** Every account with its standing in the event (`?event=N`, else the current one); `?teamId=` or `?divisionId=` only theirs. */
   router.get(ADMIN_API.users, async (ctx) => {
-    const { event } = parseRequest(eventQuerySchema, ctx.query);
+    const { event, teamId, divisionId } = parseRequest(adminUsersQuerySchema, ctx.query);
     const eventId = eventInScope(ctx.state.deps, event)?.id ?? null;
-    const [users, standingOf] = await Promise.all([listUsersForAdmin(ctx.state.deps, eventId), standings(ctx.state.deps, eventId)]);
+    const [users, standingOf] = await Promise.all([listUsersForAdmin(ctx.state.deps, eventId, { teamId, divisionId }), standings(ctx.state.deps, eventId)]);
     ctx.body = users.map((user) => presentAdminUser(user, standingOf(user)));
   });
 

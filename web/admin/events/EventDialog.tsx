@@ -9,6 +9,7 @@ import { AdminDialog } from '../shared/AdminDialog';
 import { FormError, SelectField, TextAreaField, TextField } from '../shared/fields';
 import { adminApi } from '../../lib/adminApi';
 import { PrizeTiersEditor } from './PrizeTiersEditor';
+import { TeamSettingsFields } from './TeamSettingsFields';
 import forms from '../shared/forms.module.css';
 
 /** What a scan far from its code's place does (codes without a place are never checked). */
@@ -130,6 +131,7 @@ function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | und
         options={LOCATION_POLICIES}
         onChange={(value) => set({ locationPolicy: value as LocationPolicy })}
       />
+      <TeamSettingsFields form={form} onChange={set} />
       <FormError message={problem} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDto } from '../../../core/admin';
-import { canComplete, canEdit, canStart, emptyEventForm, eventBody, eventChanges, eventFormOf, isLive, newTier, removeTier, startBlocker, validateEventForm, type EventForm } from './events';
+import { canComplete, canEdit, canStart, emptyEventForm, eventBody, eventChanges, eventFormOf, isLive, newTier, playsInTeams, removeTier, startBlocker, validateEventForm, type EventForm } from './events';
 
 const valid = (): EventForm => ({ ...emptyEventForm(), name: 'Spring Hunt', startDate: '2025-04-01T09:00', endDate: '2025-04-01T17:00' });
 
@@ -15,6 +15,10 @@ describe('a new event', () => {
     ]);
     expect(form.leaderboardVisibility).toBe('live');
     expect(form.locationPolicy).toBe('flag');
+  });
+
+  it('is played solo, with teams of five formed by students and divisions picked by students, as the server defaults', () => {
+    expect(emptyEventForm()).toMatchObject({ mode: 'solo', teamSize: '5', teamFormation: 'students', lateJoining: false, divisionChoice: 'students' });
   });
 
   it('keeps the last tier', () => {
@@ -55,6 +59,35 @@ describe('validateEventForm', () => {
     expect(validateEventForm({ ...valid(), name: 'x'.repeat(201) })).toMatch(/^Name: /);
     expect(validateEventForm({ ...valid(), prizeTiers: Array.from({ length: 21 }, (_, i) => newTier(String(i), `Prize ${i}`)) })).toMatch(/^Prize tiers: /);
     expect(validateEventForm({ ...valid(), prizeTiers: [newTier('50', 'x'.repeat(101))] })).toMatch(/^Prize tier 1: /);
+  });
+});
+
+describe('the team settings', () => {
+  const teams = (extra: Partial<EventForm> = {}): EventForm => ({ ...valid(), mode: 'teams', ...extra });
+
+  it('are shown and sent only while teams are played', () => {
+    expect([playsInTeams('solo'), playsInTeams('teams'), playsInTeams('solo-and-teams')]).toEqual([false, true, true]);
+    const solo = eventBody({ ...valid(), teamSize: '8', teamFormation: 'organisers', divisionChoice: 'organisers' });
+    expect(solo).toMatchObject({ mode: 'solo', divisionChoice: 'organisers' });
+    expect(solo).not.toHaveProperty('teamSize');
+    expect(solo).not.toHaveProperty('teamFormation');
+    expect(solo).not.toHaveProperty('lateJoining');
+    expect(eventBody(teams({ mode: 'solo-and-teams', teamSize: ' 8 ', teamFormation: 'organisers', lateJoining: true }))).toMatchObject({
+      mode: 'solo-and-teams',
+      teamSize: 8,
+      teamFormation: 'organisers',
+      lateJoining: true,
+    });
+  });
+
+  it('need a whole team size from 2 to 50 while teams are played, as the server does', () => {
+    for (const size of ['', '1', '51', '2.5', 'many']) {
+      expect(validateEventForm(teams({ teamSize: size })), size).toBe('Team size must be a whole number from 2 to 50');
+    }
+    expect(validateEventForm(teams({ teamSize: '2' }))).toBeNull();
+    expect(validateEventForm(teams({ teamSize: '50' }))).toBeNull();
+    // Hidden for a solo event, so never what stops it being saved.
+    expect(validateEventForm({ ...valid(), teamSize: '' })).toBeNull();
   });
 });
 
@@ -137,6 +170,17 @@ describe('editing an event', () => {
     expect(eventChanges(form, event)).toEqual({ name: 'Spring Hunt II', endDate: new Date(2025, 3, 2, 17, 0).toISOString() });
     const tiers = { ...eventFormOf(event), prizeTiers: [newTier('50', 'Pin')] };
     expect(eventChanges(tiers, event)).toEqual({ prizeTiers: [{ percentile: 50, prizeName: 'Pin', prizeDescription: null }] });
+  });
+
+  it('sends the team settings that changed, and keeps a solo event\'s stored ones', () => {
+    const event = stored({ teamSize: 4, teamFormation: 'organisers', lateJoining: true });
+    const toTeams = { ...eventFormOf(event), mode: 'teams' as const, teamSize: '6' };
+    expect(eventChanges(toTeams, event)).toEqual({ mode: 'teams', teamSize: 6 });
+    const stillSolo = { ...eventFormOf(event), teamSize: '9', lateJoining: false, divisionChoice: 'organisers' as const };
+    expect(eventChanges(stillSolo, event)).toEqual({ divisionChoice: 'organisers' });
+    const inTeams = stored({ mode: 'teams', teamSize: 4 });
+    expect(eventChanges({ ...eventFormOf(inTeams), mode: 'solo' }, inTeams)).toEqual({ mode: 'solo' });
+    expect(eventChanges({ ...eventFormOf(inTeams), lateJoining: true, teamFormation: 'organisers' }, inTeams)).toEqual({ lateJoining: true, teamFormation: 'organisers' });
   });
 
   it("never sends a running event's start, and offers no edit once it is completed", () => {

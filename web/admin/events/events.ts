@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { eventCreateSchema, type EventDto, type EventUpdateInput, type LeaderboardVisibility } from '../../../core/admin';
 import type { LocationPolicy } from '../../../core/place';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
+import { TEAM_SIZE_DEFAULT, TEAM_SIZE_MAX, type DivisionChoice, type EventMode, type TeamFormation } from '../../../core/teams';
 
 export interface PrizeTierForm {
   key: number;
@@ -22,6 +23,12 @@ export interface EventForm {
   locationPolicy: LocationPolicy;
   /** Minutes before the end when the public board freezes, as typed ('0': never). */
   freezeMinutes: string;
+  mode: EventMode;
+  /** The most members a team has, as typed. */
+  teamSize: string;
+  teamFormation: TeamFormation;
+  lateJoining: boolean;
+  divisionChoice: DivisionChoice;
 }
 
 let nextTierKey = 1;
@@ -41,6 +48,11 @@ export function emptyEventForm(): EventForm {
     leaderboardVisibility: 'live',
     locationPolicy: 'flag',
     freezeMinutes: '0',
+    mode: 'solo',
+    teamSize: String(TEAM_SIZE_DEFAULT),
+    teamFormation: 'students',
+    lateJoining: false,
+    divisionChoice: 'students',
   };
 }
 
@@ -55,7 +67,20 @@ export function eventFormOf(event: EventDto): EventForm {
     leaderboardVisibility: event.leaderboardVisibility,
     locationPolicy: event.locationPolicy,
     freezeMinutes: String(event.freezeMinutes),
+    mode: event.mode,
+    teamSize: String(event.teamSize),
+    teamFormation: event.teamFormation,
+    lateJoining: event.lateJoining,
+    divisionChoice: event.divisionChoice,
   };
+}
+
+/**
+ * Team size, who forms teams and late joining matter only when teams are played: the form shows
+ * them then, and sends them only then, so a solo event keeps its stored team settings.
+ */
+export function playsInTeams(mode: EventMode): boolean {
+  return mode !== 'solo';
 }
 
 /** A clone's form: the source's settings and prize tiers under a new name, its dates still to choose. */
@@ -92,6 +117,11 @@ export function eventChanges(form: EventForm, original: EventDto): EventUpdateIn
   if (after.leaderboardVisibility !== original.leaderboardVisibility) changes.leaderboardVisibility = after.leaderboardVisibility;
   if (after.locationPolicy !== original.locationPolicy) changes.locationPolicy = after.locationPolicy;
   if (after.freezeMinutes !== original.freezeMinutes) changes.freezeMinutes = after.freezeMinutes;
+  if (after.mode !== original.mode) changes.mode = after.mode;
+  if (after.teamSize !== undefined && after.teamSize !== original.teamSize) changes.teamSize = after.teamSize;
+  if (after.teamFormation !== undefined && after.teamFormation !== original.teamFormation) changes.teamFormation = after.teamFormation;
+  if (after.lateJoining !== undefined && after.lateJoining !== original.lateJoining) changes.lateJoining = after.lateJoining;
+  if (after.divisionChoice !== original.divisionChoice) changes.divisionChoice = after.divisionChoice;
   return changes;
 }
 
@@ -115,6 +145,12 @@ function parsePercentile(value: string): number {
   return value.trim() ? Number(value) : Number.NaN;
 }
 
+/** The team settings to send: none for a solo event (see playsInTeams); the size as typed, NaN (refused) when empty. */
+function teamSettingsInput(form: EventForm): Pick<EventBody, 'teamSize' | 'teamFormation' | 'lateJoining'> {
+  if (!playsInTeams(form.mode)) return {};
+  return { teamSize: form.teamSize.trim() ? Number(form.teamSize) : Number.NaN, teamFormation: form.teamFormation, lateJoining: form.lateJoining };
+}
+
 /** The event as the server's schema reads it; dates stay as typed (local time), as the schema coerces them. */
 function eventInput(form: EventForm) {
   return {
@@ -131,6 +167,9 @@ function eventInput(form: EventForm) {
     locationPolicy: form.locationPolicy,
     // Empty is no freeze; anything else the schema judges as typed.
     freezeMinutes: form.freezeMinutes.trim() === '' ? 0 : Number(form.freezeMinutes),
+    mode: form.mode,
+    ...teamSettingsInput(form),
+    divisionChoice: form.divisionChoice,
   };
 }
 
@@ -158,6 +197,8 @@ function formMessage(issue: z.core.$ZodIssue): string {
       if (tierField === 'percentile') return `Prize tier ${index + 1}: percentile must be a number from 0 to 100`;
       if (tierField === 'prizeName' && issue.code === 'too_small') return `Prize tier ${index + 1} needs a prize name`;
       return `Prize tier ${index + 1}: ${issue.message}`;
+    case 'teamSize':
+      return `Team size must be a whole number from 2 to ${TEAM_SIZE_MAX}`;
     default:
       return field === undefined ? issue.message : `${String(field)}: ${issue.message}`;
   }
@@ -172,6 +213,12 @@ export interface EventBody {
   leaderboardVisibility: LeaderboardVisibility;
   locationPolicy: LocationPolicy;
   freezeMinutes: number;
+  mode: EventMode;
+  /** Absent for a solo event, whose stored team settings stay as they are. */
+  teamSize?: number;
+  teamFormation?: TeamFormation;
+  lateJoining?: boolean;
+  divisionChoice: DivisionChoice;
 }
 
 /** The body of POST /api/admin/events; dates go out as ISO instants. Send it once validateEventForm finds nothing. */

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
-import { Calendar, FileQuestionMark, LayoutDashboard, Link, Puzzle, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
+import { Calendar, FileQuestionMark, LayoutDashboard, Layers, Link, Puzzle, ShieldAlert, Users, UsersRound, type LucideIcon } from 'lucide-react';
 // Static imports: the whole admin area is one lazy chunk (App.tsx loads AdminPage on demand).
+import DivisionsSection from '../divisions/DivisionsSection';
 import EventsSection from '../events/EventsSection';
 import FairPlaySection from '../fairPlay/FairPlaySection';
 import OverviewSection from '../overview/OverviewSection';
 import PuzzlesSection from '../pieces/PuzzlesSection';
 import QrLinksSection from '../qrLinks/QrLinksSection';
 import QuestionnairesSection from '../questionnaires/QuestionnairesSection';
+import TeamsSection from '../teams/TeamsSection';
 import UsersSection from '../users/UsersSection';
 import type { AdminSectionProps } from './sectionProps';
 
@@ -25,6 +27,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'questionnaires', name: 'Questionnaires', icon: FileQuestionMark, component: QuestionnairesSection },
   { id: 'puzzles', name: 'Puzzle Pieces', icon: Puzzle, component: PuzzlesSection },
   { id: 'events', name: 'Events', icon: Calendar, component: EventsSection },
+  { id: 'teams', name: 'Teams', icon: UsersRound, component: TeamsSection },
+  { id: 'divisions', name: 'Divisions', icon: Layers, component: DivisionsSection },
   { id: 'fair-play', name: 'Fair Play', icon: ShieldAlert, component: FairPlaySection },
 ];
 

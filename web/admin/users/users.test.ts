@@ -18,6 +18,8 @@ const user = (over: Partial<AdminUserDto>): AdminUserDto => ({
   rank: null,
   tier: null,
   prize: null,
+  team: null,
+  division: null,
   ...over,
 });
 

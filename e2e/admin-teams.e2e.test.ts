@@ -1,0 +1,138 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { devSignIn, screenshot, uniqueUser } from './support/browser';
+import { ADMIN_SERVER, choose, confirmWith, openContext, openSection, rowWith, toastWith, useOrganiser } from './support/admin';
+import { seen } from './support/session';
+import { useBrowser, useServer } from './support/suite';
+
+// The organiser plays the demo event in teams: sets the mode in the event dialog, makes a team,
+// moves a student into it, imports a team list with a row that cannot be applied, disqualifies
+// and reinstates a team, and gives a division its e-mail domain. The tests build on each other.
+
+const server = useServer('admin-teams', ADMIN_SERVER);
+const browser = useBrowser({}, server);
+const organiser = useOrganiser(browser, server);
+
+const EVENT = 'Campus Hunt Live';
+const kim = uniqueUser('Kim', 'Keen');
+const lee = uniqueUser('Lee', 'Late');
+
+let workDir = '';
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'campus-hunt-teams-'));
+  // Students are put in teams by e-mail once they have signed in.
+  for (const student of [kim, lee]) {
+    const { context, page } = await openContext(browser(), server().url, 'phone');
+    await devSignIn(page, student, '/dashboard');
+    await context.close();
+  }
+});
+afterAll(async () => {
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe('teams and divisions in the admin panel', () => {
+  it('plays the event in teams of three, set in the event dialog', async () => {
+    const { page } = organiser();
+    const solo = await openSection(page, 'teams');
+    expect(await solo.getByTestId('create-team').isDisabled()).toBe(true);
+    const events = await openSection(page, 'events');
+    await rowWith(events, 'event-row', EVENT).getByTestId('edit-event').click();
+    const dialog = await seen(page.getByTestId('event-dialog'));
+    expect(await dialog.getByTestId('event-team-size-input').count()).toBe(0);
+    await choose(page, dialog.locator('#event-mode'), 'Teams: a team collects, answers and completes together');
+    await dialog.getByTestId('event-team-size-input').fill('3');
+    await choose(page, dialog.locator('#event-team-formation'), 'Organisers: only you make teams and put students in them');
+    await screenshot(page, 'admin-event-dialog-teams');
+    await dialog.getByTestId('event-submit').click();
+    await toastWith(page, 'Event Updated');
+
+    const teams = await openSection(page, 'teams');
+    // Enabled now: the server takes no team into a solo event.
+    expect(await teams.getByTestId('create-team').isEnabled()).toBe(true);
+    expect(await teams.getByTestId('teams-note').innerText()).toBe(
+      'A team collects, answers and completes together. Teams of up to 3: only you make them and put students in; teams lock when the event starts.',
+    );
+  });
+
+  it('makes a team and moves a student into it by e-mail', async () => {
+    const { page } = organiser();
+    const teams = await openSection(page, 'teams');
+    await teams.getByTestId('create-team').click();
+    const create = await seen(page.getByTestId('team-dialog'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await create.getByTestId('team-name-input').fill('Owls');
+    await create.getByTestId('team-submit').click();
+    await toastWith(page, 'Team Created');
+    const owls = await seen(rowWith(teams, 'team-row', 'Owls'));
+    expect(await owls.innerText()).toMatch(/[A-HJ-NP-Z2-9]{6}/);
+
+    await teams.getByTestId('move-member').click();
+    const move = await seen(page.getByTestId('move-member-dialog'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await move.getByTestId('move-email-input').fill(kim.email);
+    expect(await choose(page, move.locator('#move-team'), 'Owls (0 / 3)')).toEqual(['No team', 'Owls (0 / 3)']);
+    await move.getByTestId('move-submit').click();
+    await toastWith(page, `${kim.email} is in Owls`);
+    await expect.poll(() => owls.innerText()).toContain('1 / 3');
+    expect(await owls.innerText()).toContain(kim.email);
+  });
+
+  it('imports a team list, listing the row it could not apply by its row in the file', async () => {
+    const { page } = organiser();
+    const teams = await openSection(page, 'teams');
+    const file = join(workDir, 'teams.csv');
+    await writeFile(file, `team,email\nFoxes,${lee.email}\nFoxes,nobody@example.edu\n`);
+    await teams.getByTestId('import-teams').click();
+    const dialog = await seen(page.getByTestId('team-import-dialog'));
+    await dialog.getByTestId('team-import-file').setInputFiles(file);
+    await dialog.getByTestId('team-import-submit').click();
+    const report = await seen(dialog.getByTestId('import-report'));
+    await expect.poll(() => report.innerText()).toContain('1 row applied, 1 not applied:');
+    expect(await dialog.getByTestId('import-problems').locator('tbody tr').allInnerTexts()).toEqual([
+      '3\tnobody@example.edu\tNo student has this e-mail: they must sign in once first',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-team-import-report');
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect.poll(() => rowWith(teams, 'team-row', 'Foxes').innerText()).toContain(lee.email);
+  });
+
+  it('disqualifies a team and reinstates it, and deletes one', async () => {
+    const { page } = organiser();
+    const teams = await openSection(page, 'teams');
+    const owls = rowWith(teams, 'team-row', 'Owls');
+    await owls.getByRole('button', { name: 'Disqualify team' }).click();
+    await confirmWith(page, 'Disqualify', 'Disqualify Owls?');
+    await toastWith(page, 'Team Disqualified');
+    await expect.poll(() => owls.innerText()).toContain('Disqualified');
+    await owls.getByRole('button', { name: 'Reinstate team' }).click();
+    await toastWith(page, 'Team Reinstated');
+    await expect.poll(() => owls.innerText()).not.toContain('Disqualified');
+
+    await rowWith(teams, 'team-row', 'Foxes').getByRole('button', { name: 'Delete team' }).click();
+    await confirmWith(page, 'Delete', 'Delete Foxes?');
+    await expect.poll(() => rowWith(teams, 'team-row', 'Foxes').count()).toBe(0);
+  });
+
+  it('gives a division its e-mail domain, and its students by it', async () => {
+    const { page } = organiser();
+    const divisions = await openSection(page, 'divisions');
+    await divisions.getByTestId('create-division').click();
+    const dialog = await seen(page.getByTestId('division-dialog'));
+    await dialog.getByTestId('division-name-input').fill('Example');
+    await dialog.getByTestId('division-domains-input').fill('campus');
+    await dialog.getByTestId('division-submit').click();
+    await seen(dialog.getByText('campus is not a domain like example.ac.uk'));
+    await dialog.getByTestId('division-domains-input').fill('@Example.edu');
+    await dialog.getByTestId('division-submit').click();
+    await toastWith(page, 'Division Created');
+    const row = await seen(rowWith(divisions, 'division-row', 'Example'));
+    // Kim and Lee play the event (their teams gave them a row in it) and sign in at example.edu.
+    expect((await row.locator('td').allInnerTexts()).slice(0, 4)).toEqual(['Example', 'example.edu', '2', '0']);
+    await screenshot(page, 'admin-divisions');
+  });
+});

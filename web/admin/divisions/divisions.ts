@@ -1,0 +1,56 @@
+import type { EventDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import { API } from '../../../core/apiPaths';
+import { eventRosterPath } from '../../../core/client/admin';
+import { domainListText, readDomainList } from '../../../core/divisionDomains';
+import { divisionCreateSchema, type AdminDivisionDto } from '../../../core/teams';
+import type { AdminKey } from '../shared/useAdminRevalidate';
+
+/** The cache key of an event's division list. */
+export const divisionsKey = (eventId: number) => eventRosterPath(ADMIN_API.divisions, eventId);
+
+/** What a change to a division touches: the event's list, the users, and the students' divisions and the divisions' standings. */
+export const divisionChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
+  revalidate: [divisionsKey(eventId), ADMIN_API.users],
+  participantKeys: [API.divisions, API.divisionStandings],
+});
+
+export interface DivisionForm {
+  name: string;
+  /** The e-mail domains as typed, one comma list. */
+  domains: string;
+}
+
+export function divisionFormOf(division?: Pick<AdminDivisionDto, 'name' | 'emailDomains'>): DivisionForm {
+  return { name: division?.name ?? '', domains: domainListText(division?.emailDomains ?? []) };
+}
+
+const divisionFieldsSchema = divisionCreateSchema.omit({ eventId: true });
+type DivisionFields = { name: string; emailDomains: string[] };
+
+/** The form as the server's schema reads it, or its first problem. */
+export function readDivisionForm(form: DivisionForm): { fields: DivisionFields } | { problem: string } {
+  const domains = readDomainList(form.domains);
+  const parsed = divisionFieldsSchema.safeParse({ name: form.name, emailDomains: domains });
+  if (parsed.success) return { fields: parsed.data };
+  const issue = parsed.error.issues[0];
+  const [field, index] = issue?.path ?? [];
+  if (field === 'name') return { problem: issue?.code === 'too_big' ? `Name: ${issue.message}` : 'Name is required' };
+  if (field === 'emailDomains' && typeof index === 'number') return { problem: `${domains[index]} is not a domain like example.ac.uk` };
+  return { problem: `E-mail domains: ${issue?.message ?? 'invalid'}` };
+}
+
+/** PATCH's body: only what changed; empty when nothing did. */
+export function divisionChanges(fields: DivisionFields, original: Pick<AdminDivisionDto, 'name' | 'emailDomains'>): Partial<DivisionFields> {
+  const changes: Partial<DivisionFields> = {};
+  if (fields.name !== original.name) changes.name = fields.name;
+  if (JSON.stringify(fields.emailDomains) !== JSON.stringify(original.emailDomains)) changes.emailDomains = fields.emailDomains;
+  return changes;
+}
+
+/** The line above the table: who gives students their division in this event. */
+export function divisionsNote(event: Pick<EventDto, 'divisionChoice'>): string {
+  return event.divisionChoice === 'students'
+    ? 'Students pick their division once, from this list (Events, Edit: who gives divisions).'
+    : 'Students are given their division by their e-mail’s domain, or by an imported list, which waits for their first sign-in.';
+}

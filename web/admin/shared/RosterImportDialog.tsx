@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { countOf } from '../../../core/plural';
+import { importReport, readRosterCsv, RosterFileError, rosterColumns, type RosterFile, type RosterKind, type RosterRow } from '../../../core/rosterImport';
+import type { ImportResultDto } from '../../../core/teams';
+import { AdminDialog } from './AdminDialog';
+import { Field } from './fields';
+import { TableScroll } from './ListState';
+import { useAdminAction } from './useAdminAction';
+import type { AdminKey } from './useAdminRevalidate';
+import forms from './forms.module.css';
+import tables from './tables.module.css';
+
+interface RosterImportDialogProps<Kind extends RosterKind> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  kind: Kind;
+  title: string;
+  /** What importing does, under the title. */
+  description: string;
+  /** Sends the file's good rows. */
+  send: (rows: RosterRow<Kind>[]) => Promise<ImportResultDto>;
+  revalidate: readonly AdminKey[];
+  participantKeys?: readonly string[];
+}
+
+/**
+ * Imports a CSV `team,email` or `division,email` list (core/rosterImport.ts reads it): the good
+ * rows are sent, then every row not applied is listed by its row in the file, with why.
+ */
+export function RosterImportDialog<Kind extends RosterKind>({ open, onOpenChange, title, description, ...form }: RosterImportDialogProps<Kind>) {
+  return (
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={description} wide testId={`${form.kind}-import-dialog`}>
+      {/* Mounted only while open, so every opening starts without a file or a report. */}
+      {open && <ImportForm {...form} onDone={() => onOpenChange(false)} />}
+    </AdminDialog>
+  );
+}
+
+/** The file's list, or why it cannot be imported at all. */
+async function readRoster<Kind extends RosterKind>(file: File, kind: Kind): Promise<RosterFile<Kind> | string> {
+  try {
+    return readRosterCsv(await file.text(), kind);
+  } catch (error) {
+    return error instanceof RosterFileError ? error.message : `${file.name} could not be read`;
+  }
+}
+
+type ImportFormProps<Kind extends RosterKind> = Omit<RosterImportDialogProps<Kind>, 'open' | 'onOpenChange' | 'title' | 'description'> & { onDone: () => void };
+
+function ImportForm<Kind extends RosterKind>({ kind, send, revalidate, participantKeys, onDone }: ImportFormProps<Kind>) {
+  const perform = useAdminAction();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [report, setReport] = useState<ImportResultDto | null>(null);
+  const [sending, setSending] = useState(false);
+  const inputId = `${kind}-import-file`;
+
+  async function onSubmit(submitted: FormEvent) {
+    submitted.preventDefault();
+    if (!file || sending) return;
+    setReport(null);
+    const roster = await readRoster(file, kind);
+    setProblem(typeof roster === 'string' ? roster : null);
+    if (typeof roster === 'string') return;
+    if (roster.rows.length === 0) return setReport(importReport(roster, { applied: 0, problems: [] }));
+    setSending(true);
+    const sendAndReport = async () => {
+      const answer = await send(roster.rows);
+      setReport(importReport(roster, answer));
+      return answer;
+    };
+    await perform(sendAndReport, {
+      success: (answer) => ({ title: 'Import Done', description: `${countOf(answer.applied, 'row')} applied` }),
+      failure: 'Import Failed',
+      fallback: 'Failed to import the file',
+      revalidate,
+      participantKeys,
+    });
+    setSending(false);
+  }
+
+  return (
+    <form className={forms.adminForm} onSubmit={(submitted) => void onSubmit(submitted)} noValidate>
+      <Field id={inputId} label="CSV file" hint={`One ${rosterColumns(kind)} a row; a header row naming them is optional.`} error={problem}>
+        <input
+          id={inputId}
+          className="input"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setReport(null);
+          }}
+          data-testid={`${kind}-import-file`}
+        />
+      </Field>
+      {report && <ImportReport report={report} />}
+      <div className="form-actions">
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          {report ? 'Done' : 'Cancel'}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!file || sending} data-testid={`${kind}-import-submit`}>
+          {sending ? 'Importing...' : 'Import'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** What the import applied, and each row it did not with why. */
+function ImportReport({ report }: { report: ImportResultDto }) {
+  return (
+    <div role="status" data-testid="import-report">
+      <p className={tables.strong}>
+        {countOf(report.applied, 'row')} applied{report.problems.length > 0 && `, ${report.problems.length} not applied:`}
+      </p>
+      {report.problems.length > 0 && (
+        <TableScroll label="Rows not applied">
+          <table className={tables.adminTable} data-testid="import-problems">
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Problem</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.problems.map((problem) => (
+                <tr key={`${problem.row}-${problem.email}`}>
+                  <td className={tables.numeric}>{problem.row}</td>
+                  <td className={tables.breakCell}>{problem.email || '—'}</td>
+                  <td>{problem.problem}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { TEAM_NAME_MAX_LENGTH, type AdminTeamDto } from '../../../core/teams';
+import { AdminDialog } from '../shared/AdminDialog';
+import { TextField } from '../shared/fields';
+import { useAdminAction } from '../shared/useAdminAction';
+import forms from '../shared/forms.module.css';
+import { adminApi } from '../../lib/adminApi';
+import { teamChangeKeys, teamNameProblem } from './teams';
+
+interface TeamNameDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  eventId: number;
+  /** The team to rename; a new team when absent. */
+  team?: AdminTeamDto;
+}
+
+/** 'Create Team' for the chosen event, or 'Rename Team'. */
+export function TeamNameDialog({ open, onOpenChange, eventId, team }: TeamNameDialogProps) {
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={team ? 'Rename Team' : 'Create Team'}
+      description={team ? undefined : 'It gets a join code at once: share it, or put students in with Move Student or an import.'}
+      testId="team-dialog"
+    >
+      {open && <TeamNameForm eventId={eventId} team={team} onDone={() => onOpenChange(false)} />}
+    </AdminDialog>
+  );
+}
+
+function TeamNameForm({ eventId, team, onDone }: { eventId: number; team: AdminTeamDto | undefined; onDone: () => void }) {
+  const perform = useAdminAction();
+  const [name, setName] = useState(team?.name ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(submitted: FormEvent) {
+    submitted.preventDefault();
+    const invalid = teamNameProblem(name);
+    setProblem(invalid);
+    if (invalid || saving) return;
+    if (team && name.trim() === team.name) return onDone();
+    setSaving(true);
+    const ok = await perform(() => (team ? adminApi.renameTeam(team.id, name.trim()) : adminApi.createTeam({ eventId, name: name.trim() })), {
+      success: (saved) => (team ? { title: 'Team Renamed', description: `${team.name} is now ${saved.name}` } : { title: 'Team Created', description: `${saved.name}, join code ${saved.joinCode}` }),
+      failure: team ? 'Rename Failed' : 'Creation Failed',
+      fallback: team ? 'Failed to rename the team' : 'Failed to create the team',
+      ...teamChangeKeys(eventId),
+    });
+    setSaving(false);
+    if (ok) onDone();
+  }
+
+  return (
+    <form className={forms.adminForm} onSubmit={(submitted) => void onSubmit(submitted)} noValidate>
+      <TextField id="team-name" label="Name" required maxLength={TEAM_NAME_MAX_LENGTH} value={name} onChange={setName} error={problem} data-testid="team-name-input" />
+      <div className="form-actions">
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="team-submit">
+          {saving ? 'Saving...' : team ? 'Rename' : 'Create Team'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { EventDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import { API } from '../../../core/apiPaths';
+import { eventRosterPath } from '../../../core/client/admin';
+import { teamMoveSchema, teamNameSchema, type AdminTeamDto } from '../../../core/teams';
+import type { AdminKey } from '../shared/useAdminRevalidate';
+
+type TeamMove = z.output<typeof teamMoveSchema>;
+
+/** The cache key of an event's team list. */
+export const teamsKey = (eventId: number) => eventRosterPath(ADMIN_API.teams, eventId);
+
+/**
+ * What a change to a team touches: the event's team list, the boards and the users (a member's
+ * standing), and the students' own team and team board.
+ */
+export const teamChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
+  revalidate: [teamsKey(eventId), ADMIN_API.leaderboard, ADMIN_API.users],
+  participantKeys: [API.team, API.teamLeaderboard],
+});
+
+/** The move dialog's value for 'no team' (team ids are numbers, so it names none of them). */
+export const NO_TEAM = 'none';
+
+/** '3 / 5': members against the event's team size. */
+export function membersText(team: Pick<AdminTeamDto, 'members'>, teamSize: number): string {
+  return `${team.members.length} / ${teamSize}`;
+}
+
+/** A team's state in the table: disqualified above all, then whether it has completed. */
+export function teamStatus(team: Pick<AdminTeamDto, 'disqualifiedAt' | 'completedAt'>): 'Disqualified' | 'Completed' | 'Hunting' {
+  if (team.disqualifiedAt) return 'Disqualified';
+  return team.completedAt ? 'Completed' : 'Hunting';
+}
+
+/** What is wrong with a team name, in the server's words, or null. */
+export function teamNameProblem(name: string): string | null {
+  const parsed = teamNameSchema.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid name');
+}
+
+/**
+ * The body of a move: the student by e-mail, into the team chosen (by id) or NO_TEAM; or what
+ * is wrong with it, in the server's words.
+ */
+export function moveBody(eventId: number, email: string, choice: string, teams: readonly Pick<AdminTeamDto, 'id' | 'name'>[]): { body: TeamMove } | { problem: string } {
+  const team = choice === NO_TEAM ? null : (teams.find((candidate) => String(candidate.id) === choice)?.name ?? '');
+  if (team === '') return { problem: 'Choose a team, or No team' };
+  const parsed = teamMoveSchema.safeParse({ eventId, email, team });
+  return parsed.success ? { body: parsed.data } : { problem: parsed.error.issues[0]?.message ?? 'invalid move' };
+}
+
+/** The toast after a move: where the student is now. */
+export function moveOutcome(email: string, team: Pick<AdminTeamDto, 'name'> | null): string {
+  return team ? `${email} is in ${team.name}` : `${email} is in no team`;
+}
+
+const FORMED_BY = { students: 'students create them and join by code', organisers: 'only you make them and put students in' };
+
+/** The line above the table: how the event is played, and who forms its teams. */
+export function teamsNote(event: Pick<EventDto, 'mode' | 'teamSize' | 'teamFormation' | 'lateJoining'>): string {
+  if (event.mode === 'solo') return 'This event is played solo: teams count once its mode (Events, Edit) is Teams or Solo and teams.';
+  const how = event.mode === 'teams' ? 'A team collects, answers and completes together' : 'Everyone plays alone and also scores for their team';
+  const lock = event.lateJoining ? 'after the start, a student may still join or leave until their first find' : 'teams lock when the event starts';
+  return `${how}. Teams of up to ${event.teamSize}: ${FORMED_BY[event.teamFormation]}; ${lock}.`;
+}
