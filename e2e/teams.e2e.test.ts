@@ -126,6 +126,10 @@ describe('teams', () => {
     }
     expect(await seriousViolations(bea.page)).toEqual([]);
     await screenshot(bea.page, 'team-collection');
+    // The team collects a piece once: Bea typing the same code is told a teammate has it.
+    await bea.page.goto('/scanner');
+    await submitManualCode(bea.page, 'INN001');
+    await seen(bea.page.getByTestId('manual-notice').getByText('A teammate has already collected this piece (INN001)', { exact: false }));
 
     // The team board ranks the team, marked as the reader's.
     await bea.page.goto('/leaderboard');
