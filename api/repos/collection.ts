@@ -1,14 +1,23 @@
 import type { Knex } from 'knex';
 import type { CollectionEntryRow } from '../../db/rows';
 
-/** What the user collected in the event (none before any event exists). */
+/**
+ * What the user holds in the event (none before any event exists): what they collected, and in a
+ * team event what their teammates did (hunt_collectors; a team holds each piece once).
+ */
 export function listCollection(db: Knex, eventId: number | null, userId: string): Promise<CollectionEntryRow[]> {
-  return db<CollectionEntryRow>('collection_entries').where({ event_id: eventId ?? -1, user_id: userId }).orderBy('collected_at');
+  return heldBy(db, eventId, userId).select('*').orderBy('collected_at');
 }
 
 export async function countCollection(db: Knex, eventId: number | null, userId: string): Promise<number> {
-  const row = await db('collection_entries').where({ event_id: eventId ?? -1, user_id: userId }).count<{ count: number }[]>('* as count').first();
+  const row = await heldBy(db, eventId, userId).count<{ count: number }[]>('* as count').first();
   return Number(row?.count ?? 0);
+}
+
+function heldBy(db: Knex, eventId: number | null, userId: string) {
+  return db<CollectionEntryRow>('collection_entries')
+    .where({ event_id: eventId ?? -1 })
+    .whereIn('user_id', db.select(db.raw('hunt_collectors(?, ?)', [eventId ?? -1, userId])));
 }
 
 /**

@@ -69,7 +69,11 @@ export async function revealHint(db: Knex, userId: string, pieceId: number, inde
       .select<{ hint_index: number; cost: number }[]>('hint_index', 'cost');
     const before = revealed.find((row) => row.hint_index === index);
     if (!before) {
-      const held = await trx('collection_entries').where({ event_id: event.id, user_id: userId, puzzle_piece_id: pieceId }).first('id');
+      // Held by the student, or by their team in a team event (hunt_collectors).
+      const held = await trx('collection_entries')
+        .where({ event_id: event.id, puzzle_piece_id: pieceId })
+        .whereIn('user_id', trx.select(trx.raw('hunt_collectors(?, ?)', [event.id, userId])))
+        .first('id');
       if (held) return { outcome: 'collected' };
       const first = Array.from({ length: index }, (_, at) => at).find((at) => !revealed.some((row) => row.hint_index === at));
       if (first !== undefined) return { outcome: 'out_of_order', first };

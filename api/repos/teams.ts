@@ -158,6 +158,9 @@ export function listTeamFinds(db: Knex, eventId: number, teamId: number): Promis
  * circle with one.
  */
 export async function setTeamDisqualified(trx: Knex.Transaction, teamId: number, disqualified: boolean): Promise<TeamRow | undefined> {
+  // The team's lock first, as its members' scans take it: a scan completing the team (and so
+  // every member) is never half way through while the members are changed here.
+  await lockTeam(trx, teamId);
   const team = await trx<TeamRow>('teams').where({ id: teamId }).first();
   if (!team) return undefined;
   if (disqualified) {

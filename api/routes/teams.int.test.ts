@@ -143,6 +143,12 @@ describe('playing as a team', () => {
     expect(await expectJson(members[2]?.post('/api/scan', { code: 'TEAM01' }) ?? Promise.reject(), 409)).toEqual({ code: 'already_collected', message: 'Already collected by your team' });
   });
 
+  it("offers no hint for a piece the team holds", async () => {
+    await db()('puzzle_pieces').update({ hints: JSON.stringify([{ text: 'Look up', cost: 2 }]) });
+    const piece = await db()('qr_links').where({ code: 'TEAM01' }).first();
+    expect(await expectJson(members[2]?.post(`/api/puzzles/${piece.puzzle_piece_id}/hints/0`) ?? Promise.reject(), 409)).toMatchObject({ code: 'already_collected' });
+  });
+
   it('shows every member the collection, with who found what', async () => {
     const seen = await expectJson<MyTeamDto>(members[2]?.get('/api/team') ?? Promise.reject(), 200);
     expect(seen.team?.collection.map((find) => find.pieceName)).toEqual(['TEAM01 Piece']);
@@ -175,6 +181,12 @@ describe('playing as a team', () => {
     expect(board.mine?.teamId).toBe(team.id);
     const own = await expectJson<LeaderboardDto>(ben.get('/api/leaderboard'), 200);
     expect(own.me?.team).toBe('Players');
+    // The members completed together, and each holds the team's collection.
+    for (const member of members) {
+      const progress = await expectJson<{ collected: number; total: number; completedAt: string | null }>(member.get('/api/user/progress'), 200);
+      expect(progress).toMatchObject({ collected: 3, total: 3 });
+      expect(progress.completedAt).not.toBeNull();
+    }
     // The other instance pushed the team board as it changed, the reader's team as `mine`.
     let pushed: TeamBoardDto | null = null;
     // The completion and the last find travel apart (the team's change, the batched finds): both arrive.

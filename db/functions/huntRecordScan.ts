@@ -20,8 +20,8 @@ import { EVENT_GATE_LOCK_CLASS, TEAM_LOCK_CLASS } from '../locks';
  * disqualified).
  *
  * In a team event (mode `teams`) a piece a teammate holds is refused (`already_collected_by_team`)
- * under the team's lock; with teams in either mode, the team completes when what its members
- * found between them is every piece.
+ * under the team's lock, and the members complete together when the team does; with teams in
+ * either mode, the team completes when what its members found between them is every piece.
  */
 export const HUNT_RECORD_SCAN = `
 create or replace function hunt_record_scan(p_user_id uuid, p_code text, p_wrong_limit integer, p_window_seconds integer, p_checks jsonb)
@@ -231,6 +231,20 @@ begin
               join participants m on m.event_id = c.event_id and m.user_id = c.user_id
              where c.event_id = v_event.id and m.team_id = v_team_id) >= v_total;
     v_team_completed := found;
+    -- In a team event the members complete together, with the team (under the team's lock: no
+    -- member's scan or answer is in flight).
+    if v_team_completed and v_team_play then
+      update participants set completed_at = date_trunc('milliseconds', now())
+       where event_id = v_event.id and team_id = v_team_id and completed_at is null and user_id <> p_user_id;
+      update participants p set completed_at = date_trunc('milliseconds', now())
+       where p.event_id = v_event.id and p.user_id = p_user_id and p.completed_at is null
+      returning case when p.disqualified_at is null then (
+        select jsonb_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
+          'profileImageUrl', u.profile_image_url, 'totalPoints', p.total_points, 'completedAt', p.completed_at,
+          'piecesFound', p.pieces_found, 'lastFoundAt', p.last_found_at, 'teamId', p.team_id, 'divisionId', p.division_id)
+        from users u where u.id = p.user_id) end
+      into v_ranking_row;
+    end if;
   end if;
 
   return jsonb_build_object(
