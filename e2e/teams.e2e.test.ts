@@ -8,7 +8,7 @@ import type { AdminDivisionDto, AdminTeamDto } from '../core/teams';
 import { seriousViolations } from './support/axe';
 import { ADMIN_SERVER, useOrganiser, zbarDecode } from './support/admin';
 import { devSignIn, fillDevSignIn, screenshot, uniqueUser } from './support/browser';
-import { collectByApi, submitManualCode } from './support/hunt';
+import { collectByApi, PIECE_COUNT, progressCount, submitManualCode } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
 
@@ -108,6 +108,10 @@ describe('teams', () => {
     // A full team offers no invitation any more.
     await seen(ada.page.getByText('Your team is full.'), 10_000);
 
+    // Cal has looked at his dashboard (nothing collected) before coming back to the team page.
+    await cal.page.getByTestId('back-link').click();
+    expect(await progressCount(cal.page)).toBe(`0 / ${PIECE_COUNT}`);
+    await cal.page.getByTestId('team-link').click();
     // Bea and Cal watch their team pages while Ada types a code on the scanner.
     for (const { page } of [bea, cal]) {
       await seen(page.getByText('Nothing found yet', { exact: false }));
@@ -126,6 +130,10 @@ describe('teams', () => {
     }
     expect(await seriousViolations(bea.page)).toEqual([]);
     await screenshot(bea.page, 'team-collection');
+    // A team holds its finds together: back on his dashboard, Cal holds Ada's piece too.
+    await cal.page.getByTestId('back-link').click();
+    await expect.poll(() => progressCount(cal.page)).toBe(`1 / ${PIECE_COUNT}`);
+    expect(await cal.page.evaluate(() => window.loadedOnce)).toBe(true);
     // The team collects a piece once: Bea typing the same code is told a teammate has it.
     await bea.page.goto('/scanner');
     await submitManualCode(bea.page, 'INN001');

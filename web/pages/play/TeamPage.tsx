@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Link } from 'react-router-dom';
 import { LogOut, Users } from 'lucide-react';
+import { API } from '../../../core/apiPaths';
 import type { MyTeamDto, TeamDto } from '../../../core/teams';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,6 +25,7 @@ const LeaveTeamDialog = lazy(() => import('../../components/team/LeaveTeamDialog
  */
 export default function TeamPage() {
   const { myTeam, error, isLoading } = useMyTeam({ live: true });
+  useDashboardFollowsTeam(myTeam?.team?.progress.collected);
   return (
     <div className="page">
       <PageHeader title="Team" backTo="/dashboard" backLabel="Back to dashboard" />
@@ -108,4 +111,17 @@ function SoloEvent() {
       </Link>
     </section>
   );
+}
+
+/**
+ * In an event played in teams a teammate's find is the student's too, and the dashboard reads its
+ * collection only when asked: once this page sees the team's collection change, the dashboard's
+ * copies are dropped, to be read again when it opens.
+ */
+function useDashboardFollowsTeam(collected: number | undefined) {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (collected === undefined) return;
+    for (const key of [API.collection, API.puzzles, API.score]) void mutate(key, undefined, { revalidate: false });
+  }, [collected, mutate]);
 }
