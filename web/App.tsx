@@ -15,6 +15,7 @@ import {
   qrDisplayPage,
   qrTestPage,
   scannerPage,
+  teamPages,
 } from './pages/lazyPages';
 import { LandingPage } from './pages/play/LandingPage';
 
@@ -22,6 +23,8 @@ const DashboardPage = dashboardPage.Page;
 const LeaderboardPage = leaderboardPage.Page;
 const ScannerPage = scannerPage.Page;
 const QrTestPage = qrTestPage.Page;
+// The team page, and the join page a teammate's link or QR code opens.
+const TeamPages = teamPages.Page;
 const AdminPage = adminPage.Page;
 const CliApprovePage = cliApprovePage.Page;
 const QrDisplayPage = qrDisplayPage.Page;
@@ -37,7 +40,7 @@ const NotFoundPage = notFoundPage.Page;
 const LoginRequiredPage = loginRequiredPage.Page;
 
 /** Paths only signed-in users can open; signed-out visitors see the landing page there. */
-const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/qr-test', '/admin', '/admin/:section', '/admin/display/:linkId'];
+const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/team', '/join/:code', '/qr-test', '/admin', '/admin/:section', '/admin/display/:linkId'];
 
 /** The route table (docs/product.md, Routes). */
 export function App() {
@@ -72,6 +75,9 @@ function SignedInRoutes({ user }: { user: UserDto }) {
         <Route path="/scanner" element={<Lazy><ScannerPage /></Lazy>} />
         <Route path="/scan/:code" element={<Lazy><ScannerPage /></Lazy>} />
         <Route path="/leaderboard" element={<Lazy><LeaderboardPage user={user} /></Lazy>} />
+        {['/team', '/join/:code'].map((path) => (
+          <Route key={path} path={path} element={<Lazy><TeamPages /></Lazy>} />
+        ))}
         <Route path="/qr-test" element={<Lazy><QrTestPage /></Lazy>} />
         <Route path="/admin" element={<Lazy><AdminPage user={user} /></Lazy>} />
         <Route path="/admin/:section" element={<Lazy><AdminPage user={user} /></Lazy>} />

@@ -17,6 +17,7 @@ import './styles/privacy.css';
 import './styles/scanner.css';
 import './styles/survey.css';
 import './styles/hunt.css';
+import './styles/teams.css';
 
 // The built pages apply the stored theme before the first paint (web/boot/theme.js); the dev
 // server's page does not, so apply it here too (a no-op when already applied).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApi } from './admin';
 import { cliLoginApi } from './cliLogin';
 import { participantApi } from './participant';
+import { teamsApi } from './teams';
 import type { ApiRequest, ApiTransport } from './transport';
 
 /** A transport that answers every request with `answer` and keeps what it was asked. */
@@ -35,6 +36,31 @@ describe('the typed API client', () => {
       { method: 'POST', path: '/api/scan', body: { code: 'AAA111', source: 'camera' }, signal },
       { method: 'POST', path: '/api/survey/submit', body: { questionnaireId: 3, responses: { q0: 'Paris' } }, signal: undefined },
       { method: 'DELETE', path: '/api/user', body: { confirm: 'jane@campus.edu' } },
+    ]);
+  });
+
+  it("sends the participant's team and division calls to their paths", async () => {
+    const { transport, requests } = recording();
+    const api = teamsApi(transport);
+    await api.myTeam();
+    await api.createTeam({ name: 'Night Owls' });
+    await api.joinTeam({ code: 'K7M2QX' });
+    await api.leaveTeam();
+    await api.divisions();
+    await api.pickDivision({ divisionId: 3 });
+    await api.divisionLeaderboard(3);
+    await api.teamLeaderboard();
+    await api.divisionStandings();
+    expect(requests.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['GET', '/api/team', undefined],
+      ['POST', '/api/teams', { name: 'Night Owls' }],
+      ['POST', '/api/teams/join', { code: 'K7M2QX' }],
+      ['DELETE', '/api/team/membership', undefined],
+      ['GET', '/api/divisions', undefined],
+      ['POST', '/api/division', { divisionId: 3 }],
+      ['GET', '/api/leaderboard?division=3', undefined],
+      ['GET', '/api/leaderboard/teams', undefined],
+      ['GET', '/api/leaderboard/divisions', undefined],
     ]);
   });
 

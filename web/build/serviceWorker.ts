@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API } from '../../core/apiPaths';
-import { REMEMBERED_READS } from '../lib/paths';
+import { EARLY_REQUESTS } from '../lib/paths';
 
 /** The parts of Vite's build manifest (`build.manifest`) read here. */
 type Manifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[] }>;
@@ -14,6 +14,12 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 const PLACEHOLDER = '__CAMPUS_HUNT_PRECACHE__';
 /** A client route the server answers with the app shell (index.html is not served by name). */
 const SHELL_ROUTE = '/scanner';
+/**
+ * The reads a reload offline shows from their last answer: the early ones, and where the hunt
+ * stands. Written here, where the build reads it: in lib/paths.ts the list rode in the landing's
+ * first script, which never reads it.
+ */
+const REMEMBERED_READS = [EARLY_REQUESTS.user, ...EARLY_REQUESTS.dashboard, API.hunt];
 /** Organisers' code is not stored on every student's phone. */
 const ADMIN_MODULES = /^pages\/admin\//;
 /** Built files that are not for the browser to store: documents, source maps, variants, the worker. */

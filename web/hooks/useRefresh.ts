@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
 import { API } from '../../core/apiPaths';
+import type { MyTeamDto } from '../../core/teams';
 
 /**
  * Refetches resources now and stores the answers in the SWR cache. A bare `mutate(key)` only
@@ -21,8 +22,17 @@ export function useRefresh(): (keys: readonly string[]) => Promise<void> {
   );
 }
 
-/** A successful scan refreshes what the dashboard shows from it: the collection, the score, the pieces and the questionnaires waiting. */
+/**
+ * A successful scan refreshes what the dashboard shows from it: the collection, the score, the
+ * pieces and the questionnaires waiting; and the team (its collection and points), for a
+ * student in a team event whose team has been read, so the team page is right when it opens.
+ */
 export function useRefreshAfterScan(): () => Promise<void> {
   const refresh = useRefresh();
-  return useCallback(() => refresh([API.collection, API.score, API.puzzles, API.pendingQuestionnaires]), [refresh]);
+  const { cache } = useSWRConfig();
+  return useCallback(() => {
+    const myTeam = cache.get(API.team)?.data as MyTeamDto | undefined;
+    const team = myTeam?.team ? [API.team] : [];
+    return refresh([API.collection, API.score, API.puzzles, API.pendingQuestionnaires, ...team]);
+  }, [refresh, cache]);
 }

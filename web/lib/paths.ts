@@ -11,9 +11,6 @@ export const EARLY_REQUESTS = {
   dashboard: [API.puzzles, API.collection, API.score],
 } as const;
 
-/** The reads a reload offline shows from their last answer: the early ones, and where the hunt stands. */
-export const REMEMBERED_READS = [EARLY_REQUESTS.user, ...EARLY_REQUESTS.dashboard, API.hunt];
-
 /**
  * The sign-in address; returnTo brings the visitor back to where they were, and
  * `declarationsAccepted` (the landing's three boxes ticked) has the sign-in record them.

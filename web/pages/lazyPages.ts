@@ -7,11 +7,14 @@ import { lazyPage } from '../lib/lazyPage';
 export const dashboardPage = lazyPage(() => import('./play/DashboardPage').then((page) => page.DashboardPage));
 export const leaderboardPage = lazyPage(() => import('./play/LeaderboardPage').then((page) => page.LeaderboardPage));
 export const scannerPage = lazyPage(() => import('./play/ScannerPage').then((page) => page.default));
+export const teamPages = lazyPage(() => import('./play/teamPages').then((page) => page.default));
 export const qrTestPage = lazyPage(() => import('./play/QrTestPage').then((page) => page.default));
 export const adminPage = lazyPage(() => import('./admin/routes/AdminPage').then((page) => page.default));
 export const qrDisplayPage = lazyPage(() => import('./admin/routes/QrDisplayPage').then((page) => page.default));
-export const cliApprovePage = lazyPage(() => import('./admin/routes/CliApprovePage').then((page) => page.default));
+// Both CLI approval pages come from one module: one import, so one list of what it needs to preload.
+const cliApprove = () => import('./admin/routes/CliApprovePage');
+export const cliApprovePage = lazyPage(() => cliApprove().then((page) => page.default));
 export const notFoundPage = lazyPage(() => import('./play/NotFoundPage').then((page) => page.NotFoundPage));
 export const loginRequiredPage = lazyPage(() => import('./play/LoginRequiredPage').then((page) => page.LoginRequiredPage));
 export const privacyPage = lazyPage(() => import('./play/PrivacyPage').then((page) => page.default));
-export const cliApproveSignIn = lazyPage(() => import('./admin/routes/CliApprovePage').then((page) => page.CliApproveSignIn));
+export const cliApproveSignIn = lazyPage(() => cliApprove().then((page) => page.CliApproveSignIn));

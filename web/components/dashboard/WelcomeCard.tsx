@@ -3,13 +3,15 @@ import { displayName } from '../../../core/displayName';
 import { greetingFor } from '../../lib/collection';
 import { Avatar } from '../Avatar';
 import { AnnouncementBell } from '../announcements/AnnouncementBell';
+import { TeamNavLink } from '../team/TeamNavLink';
 
 /**
  * The student's own card, which shows their e-mail in full: their name may come from it here,
- * where the board (seen by others) follows LEADERBOARD_EMAILS. The announcements' bell sits at
- * its end (kept off the shared header, which the landing's first load carries).
+ * where the board (seen by others) follows LEADERBOARD_EMAILS; and their division, once they
+ * have one. The team link and the announcements' bell sit at its end (kept off the shared
+ * header, which the landing's first load carries).
  */
-export function WelcomeCard({ user, collection }: { user: UserDto; collection: readonly CollectionEntryDto[] | undefined }) {
+export function WelcomeCard({ user, collection, division }: { user: UserDto; collection: readonly CollectionEntryDto[] | undefined; division: string | null }) {
   return (
     <section className="card welcome-card" aria-label="Your profile">
       <Avatar imageUrl={user.profileImageUrl} name={displayName(user, 'full')} size="lg" />
@@ -23,8 +25,16 @@ export function WelcomeCard({ user, collection }: { user: UserDto; collection: r
         <p className="muted small truncate" data-testid="user-email">
           {user.email}
         </p>
+        {division && (
+          <p className="muted small" data-testid="user-division">
+            Division: <strong>{division}</strong>
+          </p>
+        )}
       </div>
-      <AnnouncementBell />
+      <div className="welcome-actions">
+        <TeamNavLink />
+        <AnnouncementBell />
+      </div>
     </section>
   );
 }

@@ -17,6 +17,23 @@ export function LeaderboardRow({ entry, isMe }: { entry: LeaderboardEntryDto; is
           {isMe && ' (You)'}
         </span>
         {entry.email && <span className="muted small truncate">{entry.email}</span>}
+        {(entry.team || entry.division) && (
+          <span className="muted small truncate" data-testid="leaderboard-affiliation">
+            {entry.team && (
+              <>
+                <span className="sr-only">Team </span>
+                {entry.team}
+              </>
+            )}
+            {entry.team && entry.division && ' · '}
+            {entry.division && (
+              <>
+                <span className="sr-only">Division </span>
+                {entry.division}
+              </>
+            )}
+          </span>
+        )}
       </div>
       {entry.completedAt === null ? (
         <div className="leaderboard-score" data-testid="leaderboard-hunting">

@@ -121,10 +121,11 @@ export function useScanFlow() {
         // The student is typing codes: they stay, told in the form, to type the next one.
         busy.current = false;
         setPhase('idle');
-        setTypedNotice({ code, kind: 'alreadyCollected', text: "You've already collected this piece" });
+        setTypedNotice({ code, kind: 'alreadyCollected', text: failure.byTeam ? 'A teammate has already collected this piece' : "You've already collected this piece" });
       } else if (failure.kind === 'alreadyCollected') {
         setPhase('leaving');
-        toast({ title: 'Already Collected!', description: "You've already collected this piece. Great job!", duration: 3000 });
+        const description = failure.byTeam ? 'A teammate has already collected this piece for your team.' : "You've already collected this piece. Great job!";
+        toast({ title: 'Already Collected!', description, duration: 3000 });
         later(() => navigate('/dashboard'), TIMINGS.alreadyCollectedRedirect);
       } else {
         // Remember it so a camera still pointed at the same wrong code does not resubmit it

@@ -19,7 +19,8 @@ describe('classifyScanFailure', () => {
 
   it('reads the answers about the scan itself', () => {
     expect(outcomeOf(new ApiError(401, 'Unauthorized', 'unauthorized'))).toEqual({ kind: 'signedOut' });
-    expect(outcomeOf(new ApiError(409, 'You have already collected this piece', 'already_collected'))).toEqual({ kind: 'alreadyCollected' });
+    expect(outcomeOf(new ApiError(409, 'You have already collected this piece', 'already_collected'))).toEqual({ kind: 'alreadyCollected', byTeam: false });
+    expect(outcomeOf(new ApiError(409, 'Already collected by your team', 'already_collected'))).toEqual({ kind: 'alreadyCollected', byTeam: true });
     expect(outcomeOf(new ApiError(429, 'Too many wrong codes. Try again in 20 seconds.', 'rate_limited'))).toEqual({
       kind: 'rateLimited',
       message: 'Too many wrong codes. Try again in 20 seconds.',

@@ -1,5 +1,5 @@
 import type { ScanRequest, ScanResultDto } from '../../../core/contracts';
-import { scanReactionFor } from '../../../core/scanOutcomes';
+import { SCAN_REFUSALS, scanReactionFor } from '../../../core/scanOutcomes';
 import { api, ApiError, failureWords } from '../api';
 import type { Located } from '../geolocation';
 
@@ -7,7 +7,8 @@ import type { Located } from '../geolocation';
 export type ScanOutcome =
   | { kind: 'collected'; result: ScanResultDto }
   | ({ error: unknown } & (
-      | { kind: 'alreadyCollected' }
+      /** `byTeam`: a teammate holds it (in an event played in teams), not the student. */
+      | { kind: 'alreadyCollected'; byTeam: boolean }
       | { kind: 'signedOut' }
       /** No answer (offline, a time-out, a server or proxy failure): worth sending again later. */
       | { kind: 'unreachable' }
@@ -66,6 +67,7 @@ export function classifyScanFailure(error: unknown): ScanFailure {
   const reaction = reactionTo(error);
   switch (reaction) {
     case 'alreadyCollected':
+      return { kind: reaction, byTeam: failureWords(error) === SCAN_REFUSALS.already_collected_by_team.message(), error };
     case 'signedOut':
     case 'unreachable':
       return { kind: reaction, error };

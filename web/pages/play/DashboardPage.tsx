@@ -10,10 +10,13 @@ import { ShareButton } from '../../components/dashboard/ShareButton';
 import { WaitingQuestionnaires } from '../../components/dashboard/WaitingQuestionnaires';
 import { WelcomeCard } from '../../components/dashboard/WelcomeCard';
 import { YourDataCard } from '../../components/dashboard/YourDataCard';
+import { ChooseDivisionCard } from '../../components/dashboard/ChooseDivisionCard';
+import { TeamCard } from '../../components/team/TeamCard';
 import { HuntBanner } from '../../components/hunt/HuntBanner';
 import { AnnouncementBanner } from '../../components/announcements/AnnouncementBanner';
 import { OfflineNotice } from '../../components/offline/OfflineNotice';
 import { useCollection } from '../../hooks/useCollection';
+import { useDivisions } from '../../hooks/useTeams';
 import { usePuzzles } from '../../hooks/usePuzzles';
 import { useScore } from '../../hooks/useScore';
 import { failureSummary } from '../../lib/api';
@@ -23,6 +26,8 @@ export function DashboardPage({ user }: { user: UserDto }) {
   const { puzzles, error: puzzlesError, isLoading: puzzlesLoading } = usePuzzles();
   const { collection, error: collectionError, isLoading: collectionLoading } = useCollection();
   const { score } = useScore();
+  const { divisions } = useDivisions();
+  const choosesDivision = divisions?.choice === 'students' && divisions.mine === null && divisions.divisions.length > 0;
 
   const summary = summariseCollection(puzzles ?? [], collection ?? []);
   // One rule decides completion everywhere: the server's, kept when pieces are added later.
@@ -33,11 +38,13 @@ export function DashboardPage({ user }: { user: UserDto }) {
     <div className="page">
       <Header />
       <main className="container dashboard">
-        <WelcomeCard user={user} collection={collection} />
+        <WelcomeCard user={user} collection={collection} division={divisions?.mine?.name ?? null} />
         <HuntBanner />
         <AnnouncementBanner />
         <OfflineNotice />
         <WaitingQuestionnaires />
+        {choosesDivision && <ChooseDivisionCard divisions={divisions.divisions} />}
+        <TeamCard />
         {puzzlesLoading || collectionLoading ? (
           <LoadingScreen label="Loading your collection..." />
         ) : (

@@ -1,23 +1,36 @@
-import { useNavigate } from 'react-router-dom';
-import { Trophy } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Flag, Trophy } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import type { DivisionDto } from '../../../core/teams';
 import { PageHeader } from '../../components/PageHeader';
 import { isFinalBoard, LeaderboardHuntNotice } from '../../components/hunt/LeaderboardHuntNotice';
-import { LeaderboardRow } from '../../components/leaderboard/LeaderboardRow';
+import { BoardEntries } from '../../components/leaderboard/BoardEntries';
+import { BoardViewSwitch } from '../../components/leaderboard/BoardViewSwitch';
+import { DivisionStandings } from '../../components/leaderboard/DivisionStandings';
+import { TeamBoard } from '../../components/leaderboard/TeamBoard';
 import { YourPosition } from '../../components/leaderboard/YourPosition';
+import { useDivisionBoard } from '../../hooks/useDivisionBoard';
 import { useHuntState } from '../../hooks/useHuntState';
 import { useLeaderboard } from '../../hooks/useLeaderboard';
 import { useLeaderboardStream } from '../../hooks/useLeaderboardStream';
-import { failureSummary } from '../../lib/api';
+import { useDivisions, useMyTeam } from '../../hooks/useTeams';
+import { boardViews, chosenView } from '../../lib/boardViews';
 
 export function LeaderboardPage({ user }: { user: UserDto }) {
   const navigate = useNavigate();
   const { leaderboard, error, isLoading } = useLeaderboard();
+  // The race board stays live whichever view is shown, so coming back to it needs no fetch.
   useLeaderboardStream();
   const { hunt } = useHuntState();
+  const { myTeam } = useMyTeam();
+  const { divisions } = useDivisions();
+  // Read from the address as it is: useSearchParams would add its code to the landing's first load.
+  const { search } = useLocation();
   // Once a hunt is over the board is its final one, never 'not published'.
   const final = isFinalBoard(hunt);
+  const divisionList = divisions?.divisions ?? [];
+  const options = boardViews(myTeam?.mode, divisionList);
+  const chosen = chosenView(options, new URLSearchParams(search).get('view'));
 
   const entries = leaderboard?.published ? leaderboard.entries : [];
   const me = leaderboard?.published ? leaderboard.me : null;
@@ -34,43 +47,49 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
             </p>
           )}
         </div>
-        {me && <YourPosition me={me} />}
-        <section className="card" aria-labelledby="top-performers-title">
-          <h2 id="top-performers-title" className="card-title">
-            <Trophy size={20} aria-hidden />
-            Top Performers
-          </h2>
-          <p className="muted small">Rankings based on puzzle completion speed and accuracy</p>
-          {isLoading ? (
-            <LoadingScreen label="Loading rankings..." />
-          ) : error ? (
-            <p className="error-text" role="alert">
-              Could not load the leaderboard ({failureSummary(error)}).
-            </p>
-          ) : entries.length === 0 && final ? (
-            <div className="empty-state" data-testid="leaderboard-empty">
-              <Trophy size={40} aria-hidden />
-              <p className="empty-title">No Finishers</p>
-              <p className="muted">Nobody completed the whole collection this time.</p>
-            </div>
-          ) : entries.length === 0 ? (
-            <div className="empty-state" data-testid="leaderboard-empty">
-              <Trophy size={40} aria-hidden />
-              <p className="empty-title">Results Not Published Yet</p>
-              <p className="muted">Keep scanning QR codes and solving puzzles. Rankings will appear here!</p>
-            </div>
-          ) : (
-            <ol className="leaderboard-list">
-              {entries.map((entry) => (
-                <LeaderboardRow key={entry.userId} entry={entry} isMe={entry.userId === user.id} />
-              ))}
-            </ol>
-          )}
-        </section>
+        {options.length > 1 && <BoardViewSwitch options={options} chosen={chosen} />}
+        {chosen.view.kind === 'teams' ? (
+          <TeamBoard final={final} />
+        ) : chosen.view.kind === 'division' ? (
+          <DivisionBoard division={{ id: chosen.view.divisionId, name: chosen.label }} final={final} userId={user.id} />
+        ) : (
+          <>
+            {me && <YourPosition me={me} />}
+            <section className="card" aria-labelledby="top-performers-title">
+              <h2 id="top-performers-title" className="card-title">
+                <Trophy size={20} aria-hidden />
+                Top Performers
+              </h2>
+              <p className="muted small">Rankings based on puzzle completion speed and accuracy</p>
+              <BoardEntries entries={entries} isLoading={isLoading} error={error} final={final} userId={user.id} />
+            </section>
+          </>
+        )}
+        {divisionList.length > 0 && <DivisionStandings mineId={divisions?.mine?.id ?? null} />}
         <button type="button" className="btn btn-outline btn-block" onClick={() => navigate('/dashboard')}>
           Back to Dashboard
         </button>
       </main>
     </div>
+  );
+}
+
+/** One division's board: the race board ranked within it, read again every few seconds while shown. */
+function DivisionBoard({ division, final, userId }: { division: DivisionDto; final: boolean; userId: string }) {
+  const { board, error, isLoading } = useDivisionBoard(division.id);
+  const entries = board?.published ? board.entries : [];
+  const me = board?.published ? board.me : null;
+  return (
+    <>
+      {me && <YourPosition me={me} />}
+      <section className="card" aria-labelledby="division-board-title" data-testid="division-board">
+        <h2 id="division-board-title" className="card-title">
+          <Flag size={20} aria-hidden />
+          {division.name}
+        </h2>
+        <p className="muted small">Ranked within the division, as the whole board is</p>
+        <BoardEntries entries={entries} isLoading={isLoading && !board} error={board ? undefined : error} final={final} userId={userId} />
+      </section>
+    </>
   );
 }

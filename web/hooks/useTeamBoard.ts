@@ -1,0 +1,10 @@
+import useSWR from 'swr';
+import type { TeamBoardDto } from '../../core/teams';
+import { API } from '../../core/apiPaths';
+import { boardViewReads } from '../lib/boardViews';
+
+/** The team board, while it is `shown`. */
+export function useTeamBoard(shown: boolean) {
+  const { data, error, isLoading } = useSWR<TeamBoardDto, Error>(shown ? API.teamLeaderboard : null, boardViewReads);
+  return { board: data, error, isLoading };
+}

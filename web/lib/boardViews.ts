@@ -1,0 +1,41 @@
+import type { SWRConfiguration } from 'swr';
+import type { DivisionDto, EventMode } from '../../core/teams';
+
+/** Which board the leaderboard page shows: everyone's (the live race board), one division's, or the teams'. */
+export type BoardView = { kind: 'everyone' } | { kind: 'division'; divisionId: number } | { kind: 'teams' };
+
+export interface BoardViewOption {
+  /** Names the view in the page's address (`?view=`), so a view can be linked and survives a reload. */
+  key: string;
+  label: string;
+  view: BoardView;
+}
+
+const EVERYONE: BoardViewOption = { key: 'everyone', label: 'Everyone', view: { kind: 'everyone' } };
+
+/**
+ * The views the switch offers: everyone first, then each division of the event in the server's
+ * order, then the teams when the event is played in teams. While the event's mode is not known
+ * yet (undefined) the teams' view waits: a solo event has no team board to show.
+ */
+export function boardViews(mode: EventMode | undefined, divisions: readonly DivisionDto[]): BoardViewOption[] {
+  const byDivision = divisions.map((division) => ({
+    key: `division-${division.id}`,
+    label: division.name,
+    view: { kind: 'division', divisionId: division.id } as const,
+  }));
+  const teams: BoardViewOption[] = mode && mode !== 'solo' ? [{ key: 'teams', label: 'Teams', view: { kind: 'teams' } }] : [];
+  return [EVERYONE, ...byDivision, ...teams];
+}
+
+/** The view the address names, or everyone's when it names none that is offered (a division since removed, a mistyped link). */
+export function chosenView(options: readonly BoardViewOption[], key: string | null): BoardViewOption {
+  return options.find((option) => option.key === key) ?? EVERYONE;
+}
+
+/**
+ * How the division and team views are read: again every 10 s while shown (SWR pauses in a
+ * hidden tab) and on every mount. The race board has its live stream; these have none yet.
+ */
+export const BOARD_VIEW_REFRESH_MS = 10_000;
+export const boardViewReads: SWRConfiguration = { refreshInterval: BOARD_VIEW_REFRESH_MS, revalidateOnMount: true };
