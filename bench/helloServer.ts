@@ -4,7 +4,8 @@
  * what this machine gives a Koa endpoint right now.
  *   GET /         a small JSON object (for the leaderboard reads and the burst)
  *   GET /stream   a server-sent-event stream that only ever carries events
- *   POST /notify  writes "event: leaderboard" to every open stream (for the fan-out figures)
+ *   POST /notify  writes "event: leaderboard" to every open stream (for the fan-out figures);
+ *                 with ?bytes=N the event is padded to about N bytes (a board sent whole)
  */
 import { PassThrough } from 'node:stream';
 import Koa from 'koa';
@@ -34,7 +35,9 @@ app.use((ctx) => {
     return;
   }
   if (ctx.method === 'POST' && ctx.path === '/notify') {
-    const message = `event: leaderboard\ndata: {"at":"${new Date().toISOString()}"}\n\n`;
+    const head = `event: leaderboard\ndata: {"at":"${new Date().toISOString()}"`;
+    const padding = Math.min(Math.max(0, Number(ctx.query.bytes ?? 0) - head.length - 4), 1_000_000) || 0;
+    const message = `${head}${padding ? `,"pad":"${'x'.repeat(padding)}"` : ''}}\n\n`;
     for (const stream of streams) stream.write(message);
     ctx.body = { streams: streams.size };
     return;

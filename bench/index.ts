@@ -25,6 +25,7 @@ import { scaleOutSection } from './sections/scaleOut';
 import { scannerSizeSection } from './sections/scannerSize';
 import { scansSection } from './sections/scans';
 import { streamsSection } from './sections/streams';
+import { teamsSection } from './sections/teams';
 
 const SECTIONS: Record<SectionName, Section> = {
   reference: referenceSection,
@@ -34,6 +35,7 @@ const SECTIONS: Record<SectionName, Section> = {
   leaderboard: leaderboardSection,
   'event-loop': eventLoopSection,
   streams: streamsSection,
+  teams: teamsSection,
   'first-load': firstLoadSection,
   'scanner-size': scannerSizeSection,
   pglite: pgliteSection,

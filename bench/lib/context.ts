@@ -33,6 +33,7 @@ export type SectionName =
   | 'leaderboard'
   | 'event-loop'
   | 'streams'
+  | 'teams'
   | 'first-load'
   | 'scanner-size'
   | 'pglite'

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { armAll, type StreamClient } from './sse';
+import { armAll, LEADERBOARD_EVENT, type StreamClient } from './sse';
 import { summarise, type LatencySummary } from './stats';
 
 export interface FanOut {
@@ -9,13 +9,15 @@ export interface FanOut {
   latency: LatencySummary;
   /** Streams whose event arrived before the trigger's own HTTP response did. */
   early: number;
-  /** performance.now() when the trigger's response arrived, the zero of every latency. */
+  /** performance.now() when the trigger's response arrived, the zero of every latency (unless they count from the request). */
   answeredAt: number;
+  /** How long the trigger took from its request to its response. */
+  triggerMs: number;
 }
 
 /**
  * Arms every stream, runs `trigger` (which resolves when its HTTP response arrived), and waits
- * until every stream has seen "event: leaderboard" or `timeoutMs` passed. Times count from the
+ * until every stream has seen `event: <event>` ("event: leaderboard" unless told) or `timeoutMs` passed. Times count from the
  * trigger's response (a scan is acknowledged, then its change spreads), or from its request
  * when `from` says so: the reference server writes its events before it answers.
  */
@@ -24,8 +26,9 @@ export async function measureFanOut(
   trigger: () => Promise<void>,
   timeoutMs: number,
   from: 'response' | 'request' = 'response',
+  event = LEADERBOARD_EVENT,
 ): Promise<FanOut> {
-  const { everyoneReceived } = armAll(clients, timeoutMs);
+  const { everyoneReceived } = armAll(clients, timeoutMs, event);
   const sentAt = performance.now();
   await trigger();
   const answeredAt = performance.now();
@@ -38,5 +41,6 @@ export async function measureFanOut(
     latency: summarise(times.map((time) => Math.max(0, time))),
     early: times.filter((time) => time < 0).length,
     answeredAt,
+    triggerMs: answeredAt - sentAt,
   };
 }

@@ -105,6 +105,29 @@ export async function createStudents(pool: pg.Pool, hunt: Hunt, options: Student
   return students;
 }
 
+/**
+ * Signed-in sessions for users already in the database (the ranked participants, whom
+ * createRankedParticipants makes without one), in the order of `emails`.
+ */
+export async function signInExisting(pool: pg.Pool, emails: readonly string[]): Promise<Student[]> {
+  const expiresAt = Date.now() + SESSION_MAX_AGE_MS;
+  const { rows } = await pool.query<{ id: string; email: string; sid: string }>(
+    `with wanted as (
+       select u.id, u.email, w.n from unnest($1::text[]) with ordinality as w(email, n) join users u on u.email = w.email
+     ), new_sessions as (
+       insert into sessions (id, user_id, data, expires_at)
+       select md5(random()::text || id::text) || md5(clock_timestamp()::text || id::text), id,
+              jsonb_build_object('userId', id, '_expire', $2::bigint, '_maxAge', $3::bigint), to_timestamp($2::bigint / 1000.0)
+       from wanted
+       returning id as sid, user_id
+     )
+     select w.id, w.email, s.sid from wanted w join new_sessions s on s.user_id = w.id order by w.n`,
+    [emails, expiresAt, SESSION_MAX_AGE_MS],
+  );
+  if (rows.length !== emails.length) throw new Error(`signed in ${rows.length} of ${emails.length} existing users: some are missing`);
+  return rows.map((row) => ({ id: row.id, email: row.email, cookie: sessionCookieHeader(row.sid) }));
+}
+
 async function giveFirstPieces(pool: pg.Pool, hunt: Hunt, students: readonly Student[], holding: number): Promise<void> {
   const links = hunt.pieces.slice(0, holding).map((piece) => piece.linkId);
   const ids = students.map((student) => student.id);
@@ -116,6 +139,11 @@ async function giveFirstPieces(pool: pg.Pool, hunt: Hunt, students: readonly Stu
     [ids, links, hunt.eventId],
   );
   await syncScanCounts(pool);
+}
+
+/** The e-mail of ranked participant number `n` (from 1), as createRankedParticipants makes them. */
+export function rankedEmail(n: number): string {
+  return `ranked-${n}@bench.campus.edu`;
 }
 
 /**

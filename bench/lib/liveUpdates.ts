@@ -5,7 +5,7 @@ import { requestJson } from './http';
 import type { Memory } from './ipc';
 import { check, expect, floorAtMost, type Figure } from './report';
 import type { ServerInstance } from './server';
-import { closeStreams, LEADERBOARD_STREAM, openStreams, type StreamClient, type StreamTarget } from './sse';
+import { closeStreams, LEADERBOARD_EVENT, LEADERBOARD_STREAM, openStreams, type StreamClient, type StreamTarget } from './sse';
 import { formatCount, formatMs, formatRatio } from './stats';
 
 /** The issue's floors for live updates: every stream within 1 s at p99, at most 20 KB of server memory each. */
@@ -13,9 +13,12 @@ export const FAN_OUT_P99_FLOOR_MS = 1000;
 export const BYTES_PER_STREAM_FLOOR = 20 * 1024;
 export const FAN_OUT_WAIT_MS = 30_000;
 
-/** The leaderboard stream of a server (or of the balancer in front of it) at `port`. */
-export function leaderboardStream(port: number, publicUrl: string): StreamTarget {
-  return { host: '127.0.0.1', port, hostHeader: new URL(publicUrl).host, path: LEADERBOARD_STREAM };
+/**
+ * The leaderboard stream of a server (or of the balancer in front of it) at `port`; `query`
+ * picks another board's (`?board=teams`, `?division=ID`).
+ */
+export function leaderboardStream(port: number, publicUrl: string, query = ''): StreamTarget {
+  return { host: '127.0.0.1', port, hostHeader: new URL(publicUrl).host, path: `${LEADERBOARD_STREAM}${query}` };
 }
 
 /** One stream per student; fails unless every one was accepted (200). */
@@ -35,12 +38,12 @@ export function completingScan(origin: string, student: Student, code: string): 
 }
 
 /** Every stream must get the event: anything less is a lost update, not a slow one. */
-export function requireEveryone(fanOut: FanOut, where: string): string {
-  if (!expect(fanOut.received === fanOut.total, `${where}: only ${fanOut.received} of ${fanOut.total} streams received "event: leaderboard"`)) {
+export function requireEveryone(fanOut: FanOut, where: string, event = LEADERBOARD_EVENT): string {
+  if (!expect(fanOut.received === fanOut.total, `${where}: only ${fanOut.received} of ${fanOut.total} streams received "event: ${event}"`)) {
     return `!!! ${where}: only ${formatCount(fanOut.received)} of ${formatCount(fanOut.total)} streams received the event within ${FAN_OUT_WAIT_MS / 1000} s`;
   }
   const early = fanOut.early ? ` (${fanOut.early} before the scan's own response arrived, counted as 0 ms)` : '';
-  return `${where}: all ${formatCount(fanOut.total)} streams received the event${early}`;
+  return `${where}: all ${formatCount(fanOut.total)} streams received "event: ${event}"${early}`;
 }
 
 export interface PerStream {
@@ -59,11 +62,12 @@ export function bytesPerStream(before: Memory, after: Memory, streams: number): 
  * The bare Koa SSE server (bench/helloServer.ts) holding each number of streams in turn, told
  * to notify them all: what fan-out and an open stream cost on this machine with no application.
  * Times count from the /notify request, because it writes the events before it answers.
+ * `eventBytes` pads each event to about that size, for a board that is sent whole.
  */
-export async function referenceFanOut(reference: ServerInstance, levels: readonly number[]): Promise<{ fanOuts: FanOut[]; perStream: PerStream }> {
+export async function referenceFanOut(reference: ServerInstance, levels: readonly number[], eventBytes = 0): Promise<{ fanOuts: FanOut[]; perStream: PerStream }> {
   const target: StreamTarget = { host: '127.0.0.1', port: reference.port, hostHeader: `127.0.0.1:${reference.port}`, path: '/stream' };
   const notify = async () => {
-    const response = await requestJson(reference.origin, 'POST', '/notify');
+    const response = await requestJson(reference.origin, 'POST', eventBytes > 0 ? `/notify?bytes=${eventBytes}` : '/notify');
     check(response.status === 200, `the reference server's /notify answered ${response.status}`);
   };
   const clients: StreamClient[] = [];
@@ -82,9 +86,10 @@ export async function referenceFanOut(reference: ServerInstance, levels: readonl
   }
 }
 
-export function fanOutFigures(label: string, measured: FanOut, reference: FanOut | undefined): Figure[] {
+/** `referenceLabel` names the reference (a bare Koa SSE server's plain event unless told). */
+export function fanOutFigures(label: string, measured: FanOut, reference: FanOut | undefined, referenceLabel = 'bare Koa SSE'): Figure[] {
   const compare = (pick: (fanOut: FanOut) => number) =>
-    reference ? { reference: `bare Koa SSE ${formatMs(pick(reference))} (from its request)` } : {};
+    reference ? { reference: `${referenceLabel} ${formatMs(pick(reference))} (from its request)` } : {};
   return [
     { label: `${label} p50`, value: formatMs(measured.latency.p50), ...compare((fanOut) => fanOut.latency.p50) },
     {

@@ -1,13 +1,15 @@
 /**
  * Thousands of server-sent-event clients on raw sockets: a hand-written GET and a scan of the
- * decoded body for "event: leaderboard". The data format is the server team's to change; the
- * event line is the only thing relied upon. An EventSource per client would cost the bench far
+ * decoded body for an event line ("event: leaderboard", or "event: teams" on the team board's
+ * stream). The data format is the server team's to change; the event line is the only thing
+ * relied upon. An EventSource per client would cost the bench far
  * more memory and CPU than the server it measures.
  */
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-const EVENT_LINE = 'event: leaderboard';
+/** The event a change of the race board (or a division's) arrives as. */
+export const LEADERBOARD_EVENT = 'leaderboard';
 export const LEADERBOARD_STREAM = '/api/leaderboard/stream';
 
 export interface StreamTarget {
@@ -52,10 +54,11 @@ class ChunkedDecoder {
 export class StreamClient {
   status = 0;
   servedBy: string | undefined;
-  /** performance.now() when "event: leaderboard" first arrived after arm(). */
+  /** performance.now() when the armed event's line first arrived after arm(). */
   receivedAt: number | undefined;
   closed = false;
   private armed = false;
+  private eventLine = `event: ${LEADERBOARD_EVENT}`;
   private onReceived: (() => void) | undefined;
   private head = '';
   private tail = '';
@@ -101,9 +104,10 @@ export class StreamClient {
     });
   }
 
-  /** From now on, the next "event: leaderboard" counts (and calls `onReceived`). */
-  arm(onReceived: () => void): void {
+  /** From now on, the next `event: <event>` line counts (and calls `onReceived`). */
+  arm(onReceived: () => void, event = LEADERBOARD_EVENT): void {
     this.armed = true;
+    this.eventLine = `event: ${event}`;
     this.receivedAt = undefined;
     this.tail = '';
     this.onReceived = onReceived;
@@ -134,11 +138,11 @@ export class StreamClient {
     if (!this.armed || this.receivedAt !== undefined) return;
     // The event line may straddle two reads: keep the end of the previous one.
     const searchable = this.tail + text;
-    if (searchable.includes(EVENT_LINE)) {
+    if (searchable.includes(this.eventLine)) {
       this.receivedAt = performance.now();
       this.onReceived?.();
     } else {
-      this.tail = searchable.slice(-EVENT_LINE.length);
+      this.tail = searchable.slice(-this.eventLine.length);
     }
   }
 }
@@ -170,8 +174,8 @@ export function closeStreams(clients: readonly (StreamClient | undefined)[]): vo
   for (const client of clients) client?.close();
 }
 
-/** Arms every client and resolves when all have received the event, or when `timeoutMs` passed. */
-export function armAll(clients: readonly StreamClient[], timeoutMs: number): { everyoneReceived: Promise<void> } {
+/** Arms every client for `event` and resolves when all have received it, or when `timeoutMs` passed. */
+export function armAll(clients: readonly StreamClient[], timeoutMs: number, event = LEADERBOARD_EVENT): { everyoneReceived: Promise<void> } {
   let waiting = clients.length;
   let done: () => void = () => undefined;
   const everyoneReceived = new Promise<void>((resolve) => {
@@ -185,7 +189,7 @@ export function armAll(clients: readonly StreamClient[], timeoutMs: number): { e
       done();
     }
   };
-  for (const client of clients) client.arm(received);
+  for (const client of clients) client.arm(received, event);
   if (clients.length === 0) done();
   return { everyoneReceived };
 }

@@ -6,14 +6,14 @@ import type { ServerSection } from '../lib/context';
 import { cpuFigure, withServerCpu } from '../lib/cpu';
 import { createStudents, firstOf } from '../lib/fixtures';
 import { field, requestJson } from '../lib/http';
-import { measureThroughput, type HttpCall, type Throughput } from '../lib/load';
-import { check, floorAtLeast, type Figure } from '../lib/report';
+import { measureThroughput, type HttpCall } from '../lib/load';
+import { latencies, readFigures } from '../lib/reads';
+import { check } from '../lib/report';
 import { requireAll200 } from '../lib/scans';
 import { proveSignedIn } from '../lib/signIn';
-import { formatBytes, formatCount, formatMs, formatRatio, summarise } from '../lib/stats';
+import { formatCount } from '../lib/stats';
 
 const CONNECTIONS = 32;
-const RATIO_FLOOR = 0.3;
 
 export const leaderboardSection: ServerSection = {
   kind: 'server',
@@ -78,25 +78,4 @@ async function conditionalGet(origin: string, cookie: string): Promise<string> {
   if (typeof etag !== 'string') return 'GET /api/leaderboard sends no ETag';
   const again = await requestJson(origin, 'GET', '/api/leaderboard', { cookie, headers: { 'if-none-match': etag } });
   return `GET /api/leaderboard sends ETag ${etag}; with If-None-Match it answers ${again.status}`;
-}
-
-function latencies(measured: Throughput): string {
-  const latency = summarise(measured.results.map((result) => result.latencyMs));
-  return `${formatMs(latency.p50)} / ${formatMs(latency.p99)}`;
-}
-
-function readFigures(label: string, measured: Throughput, hello: Throughput, withFloor: boolean): Figure[] {
-  const ratio = measured.perSecond / hello.perSecond;
-  const bytes = summarise(measured.results.map((result) => result.bytes)).p50;
-  return [
-    {
-      label: `${label} req/s`,
-      value: formatCount(measured.perSecond),
-      reference: `hello-world ${formatCount(hello.perSecond)} req/s`,
-      ratio: formatRatio(ratio),
-      floor: withFloor ? floorAtLeast(ratio, RATIO_FLOOR, `${RATIO_FLOOR}x`) : undefined,
-    },
-    { label: `${label} p50 / p99`, value: latencies(measured) },
-    { label: `${label} response bytes`, value: formatBytes(bytes) },
-  ];
 }
