@@ -25,7 +25,8 @@ export function divisionFormOf(division?: Pick<AdminDivisionDto, 'name' | 'email
   return { name: division?.name ?? '', domains: domainListText(division?.emailDomains ?? []) };
 }
 
-const divisionFieldsSchema = divisionCreateSchema.omit({ eventId: true });
+// A division's own prize tiers are not edited here: a save leaves them as they are.
+const divisionFieldsSchema = divisionCreateSchema.omit({ eventId: true, prizeTiers: true });
 type DivisionFields = { name: string; emailDomains: string[] };
 
 /** The form as the server's schema reads it, or its first problem. */
