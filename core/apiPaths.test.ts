@@ -1,3 +1,4 @@
+import { TEAM_API } from './teamPaths';
 import { describe, expect, it } from 'vitest';
 import { API } from './apiPaths';
 import { ofEvent, type IdPath } from './idPaths';
@@ -35,7 +36,7 @@ describe('the API path table', () => {
     expect(ADMIN_API.puzzle.pattern).toBe('/api/admin/puzzles/:id');
     expect(ADMIN_API.userRole('0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a')).toBe('/api/admin/users/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a/role');
     expect(ADMIN_API.surveyResponsesFor(3)).toBe('/api/admin/survey-responses?questionnaireId=3');
-    expect(API.divisionLeaderboard(4)).toBe('/api/leaderboard?division=4');
+    expect(TEAM_API.divisionLeaderboard(4)).toBe('/api/leaderboard?division=4');
     expect(SERVER_API.image('6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d')).toBe('/api/images/6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d');
   });
 

@@ -1,5 +1,5 @@
+import { TEAM_API } from '../../core/teamPaths';
 import Router from '@koa/router';
-import { API } from '../../core/apiPaths';
 import { divisionPickSchema, teamCreateSchema, teamJoinSchema } from '../../core/teams';
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
@@ -19,12 +19,12 @@ function presentDivisions(found: StudentDivisions): DivisionsDto {
 export function teamRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get(API.team, async (ctx) => {
+  router.get(TEAM_API.team, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = presentMyTeam(await readMyTeam(ctx.state.deps, user.id), user.id, ctx.state.deps.config.leaderboardEmails);
   });
 
-  router.post(API.teams, async (ctx) => {
+  router.post(TEAM_API.teams, async (ctx) => {
     const user = requireUser(ctx);
     const { name } = await parseBody(ctx, teamCreateSchema, BODY_LIMITS.teams);
     await createTeam(ctx.state.deps, user.id, name);
@@ -32,38 +32,38 @@ export function teamRoutes(): Router<AppState> {
     ctx.body = presentMyTeam(await readMyTeam(ctx.state.deps, user.id), user.id, ctx.state.deps.config.leaderboardEmails).team;
   });
 
-  router.post(API.teamJoin, async (ctx) => {
+  router.post(TEAM_API.teamJoin, async (ctx) => {
     const user = requireUser(ctx);
     const { code } = await parseBody(ctx, teamJoinSchema, BODY_LIMITS.teams);
     await joinTeam(ctx.state.deps, user.id, code);
     ctx.body = presentMyTeam(await readMyTeam(ctx.state.deps, user.id), user.id, ctx.state.deps.config.leaderboardEmails).team;
   });
 
-  router.delete(API.teamMembership, async (ctx) => {
+  router.delete(TEAM_API.teamMembership, async (ctx) => {
     const user = requireUser(ctx);
     await takeNoBody(ctx);
     await leaveTeam(ctx.state.deps, user.id);
     ctx.status = 204;
   });
 
-  router.get(API.divisions, async (ctx) => {
+  router.get(TEAM_API.divisions, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = presentDivisions(await readDivisions(ctx.state.deps, user.id));
   });
 
-  router.post(API.division, async (ctx) => {
+  router.post(TEAM_API.division, async (ctx) => {
     const user = requireUser(ctx);
     const { divisionId } = await parseBody(ctx, divisionPickSchema, BODY_LIMITS.teams);
     ctx.body = presentDivisions(await chooseDivision(ctx.state.deps, user.id, divisionId));
   });
 
   /** From memory, like the race board. */
-  router.get(API.teamLeaderboard, async (ctx) => {
+  router.get(TEAM_API.teamLeaderboard, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = presentTeamBoard(teamBoardFor(ctx.state.deps, user));
   });
 
-  router.get(API.divisionStandings, async (ctx) => {
+  router.get(TEAM_API.divisionStandings, async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = divisionStandings(ctx.state.deps, user).map(presentDivisionStanding);
   });

@@ -1,5 +1,5 @@
+import { TEAM_API } from '../teamPaths';
 import type { z } from 'zod';
-import { API } from '../apiPaths';
 import type { LeaderboardDto } from '../contracts';
 import type { DivisionStandingDto, DivisionsDto, divisionPickSchema, MyTeamDto, TeamBoardDto, teamCreateSchema, TeamDto, teamJoinSchema } from '../teams';
 import { call, read, type ApiTransport } from './transport';
@@ -11,18 +11,18 @@ import { call, read, type ApiTransport } from './transport';
 export function teamsApi(transport: ApiTransport) {
   return {
     /** The event's team settings and the caller's team, if any. */
-    myTeam: () => read<MyTeamDto>(transport, API.team),
+    myTeam: () => read<MyTeamDto>(transport, TEAM_API.team),
     /** Makes a team with the caller as its first member. */
-    createTeam: (team: z.input<typeof teamCreateSchema>) => call<TeamDto>(transport, { method: 'POST', path: API.teams, body: team }),
-    joinTeam: (join: z.input<typeof teamJoinSchema>) => call<TeamDto>(transport, { method: 'POST', path: API.teamJoin, body: join }),
-    leaveTeam: () => call<null>(transport, { method: 'DELETE', path: API.teamMembership }),
-    divisions: () => read<DivisionsDto>(transport, API.divisions),
+    createTeam: (team: z.input<typeof teamCreateSchema>) => call<TeamDto>(transport, { method: 'POST', path: TEAM_API.teams, body: team }),
+    joinTeam: (join: z.input<typeof teamJoinSchema>) => call<TeamDto>(transport, { method: 'POST', path: TEAM_API.teamJoin, body: join }),
+    leaveTeam: () => call<null>(transport, { method: 'DELETE', path: TEAM_API.teamMembership }),
+    divisions: () => read<DivisionsDto>(transport, TEAM_API.divisions),
     /** Picks the caller's division, once; answers the divisions with the caller's. */
-    pickDivision: (pick: z.input<typeof divisionPickSchema>) => call<DivisionsDto>(transport, { method: 'POST', path: API.division, body: pick }),
+    pickDivision: (pick: z.input<typeof divisionPickSchema>) => call<DivisionsDto>(transport, { method: 'POST', path: TEAM_API.division, body: pick }),
     /** The board ranked within one division of the current event. */
-    divisionLeaderboard: (divisionId: number) => read<LeaderboardDto>(transport, API.divisionLeaderboard(divisionId)),
-    teamLeaderboard: () => read<TeamBoardDto>(transport, API.teamLeaderboard),
-    divisionStandings: () => read<DivisionStandingDto[]>(transport, API.divisionStandings),
+    divisionLeaderboard: (divisionId: number) => read<LeaderboardDto>(transport, TEAM_API.divisionLeaderboard(divisionId)),
+    teamLeaderboard: () => read<TeamBoardDto>(transport, TEAM_API.teamLeaderboard),
+    divisionStandings: () => read<DivisionStandingDto[]>(transport, TEAM_API.divisionStandings),
   };
 }
 

@@ -1,3 +1,4 @@
+import { TEAM_API } from '../../core/teamPaths';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
@@ -31,8 +32,8 @@ export function useRefreshAfterScan(): () => Promise<void> {
   const refresh = useRefresh();
   const { cache } = useSWRConfig();
   return useCallback(() => {
-    const myTeam = cache.get(API.team)?.data as MyTeamDto | undefined;
-    const team = myTeam?.team ? [API.team] : [];
+    const myTeam = cache.get(TEAM_API.team)?.data as MyTeamDto | undefined;
+    const team = myTeam?.team ? [TEAM_API.team] : [];
     return refresh([API.collection, API.score, API.puzzles, API.pendingQuestionnaires, ...team]);
   }, [refresh, cache]);
 }

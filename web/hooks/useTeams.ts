@@ -1,6 +1,6 @@
+import { TEAM_API } from '../../core/teamPaths';
 import useSWR from 'swr';
 import type { DivisionsDto, MyTeamDto } from '../../core/teams';
-import { API } from '../../core/apiPaths';
 
 // The event's teams and divisions as the student sees them: two reads the dashboard, the
 // leaderboard and the team page share. One module, so one chunk: each shared chunk is one more
@@ -19,7 +19,7 @@ export const TEAM_REFRESH_MS = 5000;
  */
 export function useMyTeam({ live = false }: { live?: boolean } = {}) {
   const { data, error, isLoading, mutate } = useSWR<MyTeamDto, Error>(
-    API.team,
+    TEAM_API.team,
     live ? { refreshInterval: TEAM_REFRESH_MS, revalidateOnMount: true, revalidateOnFocus: true } : undefined,
   );
   return { myTeam: data, error, isLoading, mutate };
@@ -27,6 +27,6 @@ export function useMyTeam({ live = false }: { live?: boolean } = {}) {
 
 /** The current event's divisions, who chooses them, and the caller's (GET /api/divisions). */
 export function useDivisions() {
-  const { data, error, isLoading, mutate } = useSWR<DivisionsDto, Error>(API.divisions);
+  const { data, error, isLoading, mutate } = useSWR<DivisionsDto, Error>(TEAM_API.divisions);
   return { divisions: data, error, isLoading, mutate };
 }

@@ -1,6 +1,6 @@
+import { TEAM_API } from '../../../core/teamPaths';
 import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { API } from '../../../core/apiPaths';
 import { eventRosterPath } from '../../../core/client/admin';
 import { domainListText, readDomainList } from '../../../core/divisionDomains';
 import { divisionCreateSchema, type AdminDivisionDto } from '../../../core/teams';
@@ -12,7 +12,7 @@ export const divisionsKey = (eventId: number) => eventRosterPath(ADMIN_API.divis
 /** What a change to a division touches: the event's list, the users, and the students' divisions and the divisions' standings. */
 export const divisionChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
   revalidate: [divisionsKey(eventId), ADMIN_API.users],
-  participantKeys: [API.divisions, API.divisionStandings],
+  participantKeys: [TEAM_API.divisions, TEAM_API.divisionStandings],
 });
 
 export interface DivisionForm {

@@ -1,7 +1,7 @@
+import { TEAM_API } from '../../../core/teamPaths';
 import type { z } from 'zod';
 import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { API } from '../../../core/apiPaths';
 import { eventRosterPath } from '../../../core/client/admin';
 import { teamMoveSchema, teamNameSchema, type AdminTeamDto } from '../../../core/teams';
 import type { AdminKey } from '../shared/useAdminRevalidate';
@@ -17,7 +17,7 @@ export const teamsKey = (eventId: number) => eventRosterPath(ADMIN_API.teams, ev
  */
 export const teamChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
   revalidate: [teamsKey(eventId), ADMIN_API.leaderboard, ADMIN_API.users],
-  participantKeys: [API.team, API.teamLeaderboard],
+  participantKeys: [TEAM_API.team, TEAM_API.teamLeaderboard],
 });
 
 /** The move dialog's value for 'no team' (team ids are numbers, so it names none of them). */

@@ -1,7 +1,7 @@
+import { TEAM_API } from '../../../core/teamPaths';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Flag } from 'lucide-react';
-import { API } from '../../../core/apiPaths';
 import type { DivisionDto, DivisionsDto } from '../../../core/teams';
 import { failureWords } from '../../lib/api';
 import { teamApi } from '../../lib/teamApi';
@@ -31,7 +31,7 @@ export function ChooseDivisionCard({ divisions }: { divisions: readonly Division
     setProblem(null);
     try {
       const answer = await teamApi.pickDivision({ divisionId: picked.id });
-      await mutate<DivisionsDto>(API.divisions, answer, { revalidate: false });
+      await mutate<DivisionsDto>(TEAM_API.divisions, answer, { revalidate: false });
       toast({ title: 'Division chosen', description: `You are in ${answer.mine?.name ?? picked.name}.` });
     } catch (error) {
       setProblem(failureWords(error) || 'Your division could not be saved. Please try again.');

@@ -1,3 +1,4 @@
+import { TEAM_API } from '../../../core/teamPaths';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { API } from '../../../core/apiPaths';
@@ -22,7 +23,7 @@ export function useTeamChange() {
       setProblem(null);
       try {
         const team = await send();
-        await mutate<MyTeamDto>(API.team, (current) => (current ? { ...current, team } : current));
+        await mutate<MyTeamDto>(TEAM_API.team, (current) => (current ? { ...current, team } : current));
         for (const key of [API.collection, API.puzzles, API.score]) void mutate(key, undefined, { revalidate: false });
         return true;
       } catch (error) {
