@@ -27,7 +27,7 @@ import { FrozenBoards } from './leaderboard/frozenBoards';
 import { TeamsCache } from './caches/teamsCache';
 import { DivisionBoards } from './leaderboard/divisionBoards';
 import { TeamBoard } from './leaderboard/teamBoard';
-import { createTeamBoardBodies } from './presenters/teamBoard';
+import { createTeamBoardBodies, type TeamBoardBodies } from './presenters/teamBoard';
 import { teamBoardFor } from './services/teamBoards';
 
 /** What services, routes and middleware need from the outside world; built once at start-up. */
@@ -43,6 +43,8 @@ export interface Deps {
   /** Each division's board, and the team board, of the current event. */
   divisionBoards: DivisionBoards;
   teamBoard: TeamBoard;
+  /** The team board's bodies, the shared part serialised once per change (reads and streams alike). */
+  teamBoardBodies: TeamBoardBodies;
   streams: LeaderboardStreams;
   /** GET /api/hunt/stream: where the hunt stands, for pages without the leaderboard stream. */
   huntStreams: SignedInStreams;
@@ -174,6 +176,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     board,
     divisionBoards,
     teamBoard,
+    teamBoardBodies: teamBoardBody,
     streams: leaderboardStreams,
     huntStreams,
     adminLive,

@@ -27,7 +27,11 @@ export class BoardGroups {
     const groups = new BoardGroups();
     const byDivision = new Map<number, RankedUser[]>();
     for (const user of users) {
-      if (user.divisionId !== null) byDivision.set(user.divisionId, [...(byDivision.get(user.divisionId) ?? []), user]);
+      if (user.divisionId !== null) {
+        const members = byDivision.get(user.divisionId);
+        if (members) members.push(user);
+        else byDivision.set(user.divisionId, [user]);
+      }
       if (user.teamId !== null) groups.membersOf(user.teamId).set(user.id, user);
     }
     for (const [id, members] of byDivision) groups.divisions.set(id, await RankingIndex.build(members, 5000, pause));

@@ -1,7 +1,7 @@
-import type { TeamBoardDto, TeamEntryDto } from '../../core/teams';
+import type { TeamEntryDto } from '../../core/teams';
 import type { TeamBoardView, TeamPlace } from '../leaderboard/teamBoard';
 import type { TeamBoardBody } from '../realtime/leaderboardStreams';
-import { shortHash } from './leaderboardEntry';
+import { shortHash, type JsonBody } from './leaderboardEntry';
 
 /** The team board's bodies: GET /api/leaderboard/teams and its live stream. */
 
@@ -24,34 +24,34 @@ export function presentTeamEntry(place: TeamPlace): TeamEntryDto {
   };
 }
 
-export function presentTeamBoard(board: Omit<TeamBoardDto, 'entries' | 'mine'> & { places: readonly TeamPlace[]; mine: TeamPlace | null }): TeamBoardDto {
-  return {
-    published: board.published,
-    // Names the content the same on every instance in the same state.
-    version: board.published ? shortHash(JSON.stringify([board.places.map((place) => [place.entry.team.id, place.entry.team.name, place.rank, place.entry.totalPoints, place.entry.piecesFound, place.entry.completedAtMs]), board.prizes])) : '',
-    entries: board.places.map(presentTeamEntry),
-    mine: board.mine && presentTeamEntry(board.mine),
-    totalRanked: board.totalRanked,
-    prizes: board.prizes,
-  };
-}
-
 /**
- * The team board's body for the live streams: the entries serialised once per change of the
- * board (`key`), the reader's own team's entry per reader.
+ * The team board's bodies, for GET /api/leaderboard/teams and its live stream: everything but the
+ * reader's own team serialised once per change of the board (`key`, or the prize tiers) into one
+ * buffer every reader shares, then the reader's own team's entry (`mine`) per reader. A version
+ * names the shared part the same on every instance in the same state.
  */
-export function createTeamBoardBodies(): (view: TeamBoardView, key: string) => TeamBoardBody {
-  let shared: { key: string; prizes: readonly unknown[]; head: string } | null = null;
+export type TeamBoardBodies = (view: TeamBoardView, key: string) => TeamBoardBody;
+
+export function createTeamBoardBodies(): TeamBoardBodies {
+  let shared: { key: string; prizes: readonly unknown[]; version: string; head: Buffer } | null = null;
   return (view, key) => {
-    if (!view.published) return { version: 'unpublished', json: '{"published":false,"version":"","entries":[],"mine":null,"totalRanked":0,"prizes":[]}' };
+    if (!view.published) return UNPUBLISHED;
     if (shared?.key !== key || shared.prizes !== view.prizes) {
-      const { version, entries } = presentTeamBoard({ ...view, mine: null });
-      shared = { key, prizes: view.prizes, head: `{"published":true,"version":${JSON.stringify(version)},"entries":${JSON.stringify(entries)}` };
+      const entries = JSON.stringify(view.places.map(presentTeamEntry));
+      const prizes = JSON.stringify(view.prizes);
+      const version = shortHash(`${view.totalRanked}|${prizes}|${entries}`);
+      const head = `{"published":true,"version":"${version}","totalRanked":${view.totalRanked},"prizes":${prizes},"entries":${entries},"mine":`;
+      shared = { key, prizes: view.prizes, version, head: Buffer.from(head) };
     }
     const mine = view.mine ? JSON.stringify(presentTeamEntry(view.mine)) : 'null';
-    const rest = `,"totalRanked":${view.totalRanked},"prizes":${JSON.stringify(view.prizes)}}`;
-    const json = `${shared.head},"mine":${mine}${rest}`;
-    return { version: shortHash(json), json };
+    return { version: shared.version, head: shared.head, tail: `${mine}}`, etag: `"${shared.version}.${shortHash(mine)}"` };
   };
 }
 
+const UNPUBLISHED_JSON = '{"published":false,"version":"","totalRanked":0,"prizes":[],"entries":[],"mine":null}';
+const UNPUBLISHED: TeamBoardBody = { version: 'unpublished', head: Buffer.from(UNPUBLISHED_JSON), tail: '', etag: '"unpublished"' };
+
+/** A body as one buffer (a read sends it once; a stream writes the parts). */
+export function teamBoardJson(body: TeamBoardBody): JsonBody {
+  return { body: Buffer.concat([body.head, Buffer.from(body.tail)]), etag: body.etag };
+}

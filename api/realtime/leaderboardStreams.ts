@@ -33,11 +33,13 @@ export interface StreamOwner {
   board?: { division: number } | 'teams' | null;
 }
 
-/** The team board as one reader receives it. */
+/** The team board as one reader receives it: the part every reader shares, then their own team's entry. */
 export interface TeamBoardBody {
-  /** Names the content, the reader's own team included. */
+  /** Names the shared part. */
   version: string;
-  json: string;
+  head: Buffer;
+  tail: string;
+  etag: string;
 }
 
 /** What the streams need to know of the board and of who may still read it. */
@@ -62,6 +64,9 @@ interface Stream extends StreamOwner {
   /** The `me` this reader was last sent (the team board's version, for the team board), so an unchanged one is not sent again. */
   lastMe: string;
 }
+
+/** What a team board reader was sent: the shared version and their own team's entry. */
+const teamsSent = (body: TeamBoardBody) => `${body.version}|${body.tail}`;
 
 /** A stream's board as the reader's choice of list: null for the team board, which has none. */
 const choiceOf = (stream: StreamOwner) => (stream.board === 'teams' ? null : (stream.board ?? null));
@@ -123,7 +128,7 @@ export class LeaderboardStreams {
       viewer: { id: viewer.id, role: viewer.role },
       sessionKey: owner.sessionKey,
       board: owner.board ?? null,
-      lastMe: owner.board === 'teams' ? this.board.teams(viewer).version : this.board.ownEntryJson(viewer, choiceOf(owner)),
+      lastMe: owner.board === 'teams' ? teamsSent(this.board.teams(viewer)) : this.board.ownEntryJson(viewer, choiceOf(owner)),
     };
     this.streams.add(stream);
     const view = stream.board === 'teams' ? null : this.board.view(stream.viewer, choiceOf(stream));
@@ -184,7 +189,7 @@ export class LeaderboardStreams {
       // A snapshot: streams open and close while the broadcast yields between turns.
       for (const stream of Array.from(this.streams)) {
         if (stream.board === 'teams') {
-          if (this.sendTeams(stream)) written++;
+          if (this.sendTeams(stream) && ++written % STREAMS_PER_TURN === 0) await yieldToEventLoop();
           continue;
         }
         const view = this.board.view(stream.viewer, choiceOf(stream));
@@ -215,9 +220,17 @@ export class LeaderboardStreams {
   /** The team board, whole, to a reader whose version of it is older; whether it was written. */
   private sendTeams(stream: Stream): boolean {
     const body = this.board.teams(stream.viewer);
-    if (body.version === stream.lastMe || stream.res.writableLength > 0) return false;
-    stream.lastMe = body.version;
-    this.write(stream, `event: teams\ndata: ${body.json}\n\n`);
+    const sent = teamsSent(body);
+    if (sent === stream.lastMe || stream.res.writableLength > 0) return false;
+    stream.lastMe = sent;
+    // The shared buffer as it is, between the reader's own lines: no copy of the board per reader.
+    // (The reader took everything it was sent: nothing is buffered, so no limit is passed.)
+    const { res } = stream;
+    res.cork();
+    res.write('event: teams\ndata: ');
+    res.write(body.head);
+    res.write(`${body.tail}\n\n`);
+    process.nextTick(() => res.uncork());
     return true;
   }
 

@@ -4,7 +4,8 @@ import { divisionPickSchema, teamCreateSchema, teamJoinSchema } from '../../core
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
 import { presentDivision, presentDivisionStanding, presentMyTeam } from '../presenters/teams';
-import { presentTeamBoard } from '../presenters/teamBoard';
+import { teamBoardJson } from '../presenters/teamBoard';
+import { sendJsonBody } from './respond';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../requestBody';
 import { chooseDivision, readDivisions, type StudentDivisions } from '../services/divisions';
 import { divisionStandings, teamBoardFor } from '../services/teamBoards';
@@ -60,7 +61,8 @@ export function teamRoutes(): Router<AppState> {
   /** From memory, like the race board. */
   router.get(TEAM_API.teamLeaderboard, async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = presentTeamBoard(teamBoardFor(ctx.state.deps, user));
+    const { deps } = ctx.state;
+    sendJsonBody(ctx, teamBoardJson(deps.teamBoardBodies(teamBoardFor(deps, user), deps.teamBoard.key)));
   });
 
   router.get(TEAM_API.divisionStandings, async (ctx) => {
