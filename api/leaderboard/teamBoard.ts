@@ -10,7 +10,7 @@ export interface TeamBoardView {
   places: readonly TeamPlace[];
   mine: TeamPlace | null;
   totalRanked: number;
-  prizes: PrizeTierRule[];
+  prizes: readonly PrizeTierRule[];
 }
 
 /** A team on the team board: its keys, its place and what the place reached. */

@@ -15,7 +15,8 @@ function hiddenFor(deps: BoardSources, viewer: Pick<CurrentUser, 'role'>): boole
 
 /** GET /api/leaderboard/teams and its stream, from memory. */
 export function teamBoardFor(deps: BoardSources & { teamBoard: TeamBoard }, viewer: Pick<CurrentUser, 'role' | 'team_id'>): TeamBoardView {
-  const prizes = [...deps.caches.events.prizeRulesOf(deps.caches.events.currentEventId())];
+  // The same array until the tiers change: the serialised board is kept while it is.
+  const prizes = deps.caches.events.prizeRulesOf(deps.caches.events.currentEventId());
   if (hiddenFor(deps, viewer)) return { published: false, version: '', places: [], mine: null, totalRanked: 0, prizes };
   const all = deps.teamBoard.all();
   return {
