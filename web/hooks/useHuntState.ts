@@ -2,9 +2,13 @@ import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { parseHuntState, type HuntState } from '../../core/huntState';
 import { API } from '../../core/apiPaths';
+import { TEAM_API } from '../../core/teamPaths';
 import { EARLY_REQUESTS } from '../lib/paths';
 import { takeAnnouncement } from './useAnnouncements';
 import { ANNOUNCEMENTS_PATH, type AnnouncementDto } from '../../core/announcements';
+
+/** What a student holds in a team event is the team's: read again when the team changes. */
+const TEAM_HOLDINGS = [API.collection, API.puzzles, API.progress, API.score];
 
 /** Refetches caused by a new phase are spread over this window, so a crowd doesn't ask at once. */
 const REFETCH_SPREAD_MS = 3000;
@@ -39,8 +43,8 @@ export function useHuntMessage(): (data: string) => void {
 
 /**
  * Where the hunt stands (core/huntState.ts). With `live`, the page holds GET /api/hunt/stream and
- * changes state the moment an organiser starts or completes the event, and takes each
- * announcement as it is sent; the leaderboard page hears the hunt's state on its own stream
+ * changes state the moment an organiser starts or completes the event, takes each announcement as
+ * it is sent, and reads the student's team again when it changes (`event: team`); the leaderboard page hears the hunt's state on its own stream
  * (useLeaderboardStream) instead.
  */
 export function useHuntState(options: { live?: boolean } = {}) {
@@ -54,11 +58,18 @@ export function useHuntState(options: { live?: boolean } = {}) {
     const listener = (event: MessageEvent<string>) => onMessage(event.data);
     const announced = (event: MessageEvent<string>) =>
       takeAnnouncement((update) => void mutate<AnnouncementDto[]>(ANNOUNCEMENTS_PATH, update, { revalidate: false }), event.data);
+    // A teammate's find, a member in or out, the team's completion: what the student holds is the team's.
+    const teamChanged = () => {
+      void mutate(TEAM_API.team);
+      for (const key of TEAM_HOLDINGS) void mutate(key);
+    };
     source.addEventListener('hunt', listener);
     source.addEventListener('announcement', announced);
+    source.addEventListener('team', teamChanged);
     return () => {
       source.removeEventListener('hunt', listener);
       source.removeEventListener('announcement', announced);
+      source.removeEventListener('team', teamChanged);
       source.close();
     };
   }, [live, onMessage, mutate]);

@@ -6,22 +6,14 @@ import type { DivisionsDto, MyTeamDto } from '../../core/teams';
 // leaderboard and the team page share. One module, so one chunk: each shared chunk is one more
 // entry in the landing's first script, which lists what every page preloads.
 
-/** How often an open team page asks again for its team. */
-export const TEAM_REFRESH_MS = 5000;
-
 /**
  * The event's team settings and the caller's team (GET /api/team). With `live` (the team page),
- * it is read again every few seconds while the tab is visible (SWR pauses the timer in a hidden
- * tab), on return to the tab and on every mount, so a teammate's find shows without a reload.
- * Polling rather than a stream: the server has no team stream, a team page is open on a few
- * phones per team at most, and the read is small; the student's own scans refresh it at once
- * (useRefreshAfterScan).
+ * it is read on every mount and on return to the tab; while the page is open, the hunt stream's
+ * `event: team` reads it again the moment a teammate finds a piece or the team changes
+ * (useHuntState), and the student's own scans do at once (useRefreshAfterScan).
  */
 export function useMyTeam({ live = false }: { live?: boolean } = {}) {
-  const { data, error, isLoading, mutate } = useSWR<MyTeamDto, Error>(
-    TEAM_API.team,
-    live ? { refreshInterval: TEAM_REFRESH_MS, revalidateOnMount: true, revalidateOnFocus: true } : undefined,
-  );
+  const { data, error, isLoading, mutate } = useSWR<MyTeamDto, Error>(TEAM_API.team, live ? { revalidateOnMount: true, revalidateOnFocus: true } : undefined);
   return { myTeam: data, error, isLoading, mutate };
 }
 

@@ -33,9 +33,5 @@ export function chosenView(options: readonly BoardViewOption[], key: string | nu
   return options.find((option) => option.key === key) ?? EVERYONE;
 }
 
-/**
- * How the division and team views are read: again every 10 s while shown (SWR pauses in a
- * hidden tab) and on every mount. The race board has its live stream; these have none yet.
- */
-export const BOARD_VIEW_REFRESH_MS = 10_000;
-export const boardViewReads: SWRConfiguration = { refreshInterval: BOARD_VIEW_REFRESH_MS, revalidateOnMount: true };
+/** How the division and team views are read: on every mount; then the board's stream keeps them (useLeaderboardStream). */
+export const boardViewReads: SWRConfiguration = { revalidateOnMount: true };

@@ -19,8 +19,6 @@ import { boardViews, chosenView } from '../../lib/boardViews';
 export function LeaderboardPage({ user }: { user: UserDto }) {
   const navigate = useNavigate();
   const { leaderboard, error, isLoading } = useLeaderboard();
-  // The race board stays live whichever view is shown, so coming back to it needs no fetch.
-  useLeaderboardStream();
   const { hunt } = useHuntState();
   const { myTeam } = useMyTeam();
   const { divisions } = useDivisions();
@@ -31,6 +29,8 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
   const divisionList = divisions?.divisions ?? [];
   const options = boardViews(myTeam?.mode, divisionList);
   const chosen = chosenView(options, new URLSearchParams(search).get('view'));
+  // The board shown is the one followed live (one stream per page).
+  useLeaderboardStream(chosen.view);
 
   const entries = leaderboard?.published ? leaderboard.entries : [];
   const me = leaderboard?.published ? leaderboard.me : null;
@@ -74,7 +74,7 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
   );
 }
 
-/** One division's board: the race board ranked within it, read again every few seconds while shown. */
+/** One division's board: the race board ranked within it, patched live while shown. */
 function DivisionBoard({ division, final, userId }: { division: DivisionDto; final: boolean; userId: string }) {
   const { board, error, isLoading } = useDivisionBoard(division.id);
   const entries = board?.published ? board.entries : [];

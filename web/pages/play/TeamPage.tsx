@@ -13,6 +13,7 @@ import { TeamInvite } from '../../components/team/TeamInvite';
 import { TeamMembers } from '../../components/team/TeamMembers';
 import { TeamSummary } from '../../components/team/TeamSummary';
 import { useMyTeam } from '../../hooks/useTeams';
+import { useHuntState } from '../../hooks/useHuntState';
 import { failureSummary } from '../../lib/api';
 import { invites, teamChoices } from '../../lib/team';
 
@@ -20,11 +21,12 @@ import { invites, teamChoices } from '../../lib/team';
 const LeaveTeamDialog = lazy(() => import('../../components/team/LeaveTeamDialog'));
 
 /**
- * /team: the student's team, kept live (useMyTeam's polling) so a teammate's find or a new member
- * shows without a reload; without a team, the ways to get one.
+ * /team: the student's team, kept live (the hunt stream's `event: team`, see useHuntState) so a
+ * teammate's find or a new member shows without a reload; without a team, the ways to get one.
  */
 export default function TeamPage() {
   const { myTeam, error, isLoading } = useMyTeam({ live: true });
+  useHuntState({ live: true });
   useDashboardFollowsTeam(myTeam?.team?.progress.collected);
   return (
     <div className="page">
