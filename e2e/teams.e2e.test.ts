@@ -148,6 +148,13 @@ describe('teams', () => {
     await seen(row.getByText('1 piece', { exact: true }));
     expect(await seriousViolations(bea.page)).toEqual([]);
     await screenshot(bea.page, 'team-board');
+    // The team board moves live: Cal's find shows on Bea's open board without a reload.
+    await bea.page.evaluate(() => {
+      window.loadedOnce = true;
+    });
+    await collectByApi(cal.context.request, server().url, 'CREAT3');
+    await seen(row.getByText('2 pieces', { exact: true }), 15_000);
+    expect(await bea.page.evaluate(() => window.loadedOnce)).toBe(true);
   });
 
   it("signs a visitor in from a join link and back to it, then says why the join is refused, in the server's words", async () => {
@@ -208,5 +215,18 @@ describe('teams', () => {
     await seen(standings.getByRole('row').filter({ hasText: 'Postgraduates' }));
     expect(await seriousViolations(eve.page)).toEqual([]);
     await screenshot(eve.page, 'team-division-board-light');
+
+    // The division board moves live: another postgraduate's first find shows on Eve's open board.
+    await eve.page.evaluate(() => {
+      window.loadedOnce = true;
+    });
+    const fay = await sessionOn(browser, server, 'fay');
+    await devSignIn(fay.page, uniqueUser('Fay', 'Later'), '/dashboard');
+    const postgraduates = (await organise<AdminDivisionDto[]>('get', `/api/admin/divisions?eventId=${eventId}`)).find((division) => division.name === 'Postgraduates');
+    const picked = await fay.context.request.post(`${server().url}/api/division`, { data: { divisionId: postgraduates?.id } });
+    expect(picked.status()).toBe(200);
+    await collectByApi(fay.context.request, server().url, 'TEAM04');
+    await seen(board.getByTestId('leaderboard-row').filter({ hasText: 'Fay Later' }), 15_000);
+    expect(await eve.page.evaluate(() => window.loadedOnce)).toBe(true);
   });
 });
