@@ -1,17 +1,13 @@
 import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { API } from '../../../core/apiPaths';
-import { eventRosterPath } from '../../../core/client/admin';
 import { domainListText, readDomainList } from '../../../core/divisionDomains';
 import { divisionCreateSchema, type AdminDivisionDto } from '../../../core/teams';
 import type { AdminKey } from '../shared/useAdminRevalidate';
 
-/** The cache key of an event's division list. */
-export const divisionsKey = (eventId: number) => eventRosterPath(ADMIN_API.divisions, eventId);
-
 /** What a change to a division touches: the event's list, the users, and the students' divisions and the divisions' standings. */
 export const divisionChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
-  revalidate: [divisionsKey(eventId), ADMIN_API.users],
+  revalidate: [ADMIN_API.divisionsOf(eventId), ADMIN_API.users],
   participantKeys: [API.divisions, API.divisionStandings],
 });
 
