@@ -3,7 +3,7 @@ import { ADMIN_API } from '../../../core/adminPaths';
 import { API } from '../../../core/apiPaths';
 import { domainListText, readDomainList } from '../../../core/divisionDomains';
 import { divisionCreateSchema, type AdminDivisionDto } from '../../../core/teams';
-import type { AdminKey } from '../shared/useAdminRevalidate';
+import type { AdminKey } from '../shared/adminKeys';
 
 /** What a change to a division touches: the event's list, the users, and the students' divisions and the divisions' standings. */
 export const divisionChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({

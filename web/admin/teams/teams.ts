@@ -3,7 +3,7 @@ import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { API } from '../../../core/apiPaths';
 import { teamMoveSchema, teamNameSchema, type AdminTeamDto } from '../../../core/teams';
-import type { AdminKey } from '../shared/useAdminRevalidate';
+import type { AdminKey } from '../shared/adminKeys';
 
 type TeamMove = z.output<typeof teamMoveSchema>;
 

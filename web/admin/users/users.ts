@@ -48,4 +48,4 @@ export function piecesText(count: number): string {
 }
 
 /** What an erasure changes in the admin area: the lists that named the person, and the board and charts. */
-export const ERASED_USER_KEYS = [ADMIN_API.users, ADMIN_API.fairPlay, 'survey-responses', ADMIN_API.leaderboard, ADMIN_API.live];
+export const ERASED_USER_KEYS = [ADMIN_API.users, ADMIN_API.fairPlay, ADMIN_API.surveyResponses, ADMIN_API.leaderboard, ADMIN_API.live];
