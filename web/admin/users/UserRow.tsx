@@ -26,8 +26,15 @@ function FairPlayMarker({ user }: { user: AdminUserDto }) {
   );
 }
 
-/** An account's row: who, role, progress, and the role toggle and erasure. */
-export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
+interface UserRowProps {
+  user: AdminUserDto;
+  isMe: boolean;
+  /** Whether the table has the Team and Division columns (users.ts, userColumns). */
+  shown: { teams: boolean; divisions: boolean };
+}
+
+/** An account's row: who, their team and division in the event, role, progress, and the role toggle and erasure. */
+export function UserRow({ user, isMe, shown }: UserRowProps) {
   const perform = useAdminAction();
   const [busy, setBusy] = useState(false);
   const { next, label } = roleToggle(user.role);
@@ -71,6 +78,8 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
       <td className={tables.breakCell}>
         <Breakable text={user.email} />
       </td>
+      {shown.teams && <MembershipCell name={user.team} />}
+      {shown.divisions && <MembershipCell name={user.division} />}
       <td>
         <span className={`badge ${user.role === 'admin' ? 'badge-accent' : ''}`}>{user.role}</span>
       </td>
@@ -118,4 +127,9 @@ export function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
       </td>
     </tr>
   );
+}
+
+/** A team's or division's name, or a muted dash for none. */
+function MembershipCell({ name }: { name: string | null }) {
+  return <td>{name ?? <span className="muted">—</span>}</td>;
 }

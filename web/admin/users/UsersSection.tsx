@@ -1,24 +1,54 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
+import { useAdminDivisions } from '../divisions/useAdminDivisions';
+import { EventChoiceField, useChosenEvent } from '../shared/EventChoiceField';
+import { SelectField } from '../shared/fields';
 import { useCellLabels } from '../shared/cellLabels';
 import { ListState, TableScroll } from '../shared/ListState';
+import { useAdminTeams } from '../teams/useAdminTeams';
 import { useAdminUsers } from './useAdminUsers';
 import { UserRow } from './UserRow';
-import { emptyUsersText, filterUsers } from './users';
+import { emptyUsersText, filterNames, filterOptions, filterUsers, filterValue, teamAndDivisionShown, userColumns, userFilterOf, withUserFilter, type FilterParam } from './users';
 import type { AdminSectionProps } from '../shared/sectionProps';
 import panel from '../shared/panel.module.css';
 import tables from '../shared/tables.module.css';
+import styles from './users.module.css';
 
-const USER_COLUMNS = ['User', 'Email', 'Role', 'Progress', 'Actions'];
-
+/**
+ * Users: every account with its standing in the chosen event (the event kept in the address, as
+ * Teams and Divisions keep it), narrowed to a team or a division of it by the server, and
+ * searched by name or e-mail here.
+ */
 export default function UsersSection({ user: me }: AdminSectionProps) {
-  const { users, error, isLoading } = useAdminUsers();
+  const { events, event, choose, isLoading: eventsLoading } = useChosenEvent();
+  const { teams } = useAdminTeams(event?.id);
+  const { divisions } = useAdminDivisions(event?.id);
+  const [params, setParams] = useSearchParams();
+  const lists = { teams, divisions };
+  const filter = userFilterOf(params, lists);
+  // Without the events (none yet, or they failed) the list is the server's current event's.
+  const { users, error, isLoading } = useAdminUsers(eventsLoading ? null : { eventId: event?.id, filter });
   const [query, setQuery] = useState('');
-  const shown = filterUsers(users ?? [], query);
-  const table = useCellLabels(USER_COLUMNS);
+  const shown = teamAndDivisionShown(event, divisions);
+  const columns = userColumns(shown);
+  const rows = filterUsers(users ?? [], query);
+  const table = useCellLabels(columns);
+  const onFilter = (param: FilterParam) => (value: string) => setParams(withUserFilter(params, param, value), { replace: true });
 
   return (
     <div className={`card ${panel.adminPanel}`}>
+      {event && (
+        <div className={styles.filters}>
+          <EventChoiceField id="users-event" events={events ?? []} event={event} onChoose={choose} />
+          {shown.teams && (
+            <SelectField id="users-team" label="Team" value={filterValue(filter, 'team')} options={filterOptions('All teams', teams ?? [])} onChange={onFilter('team')} />
+          )}
+          {shown.divisions && (
+            <SelectField id="users-division" label="Division" value={filterValue(filter, 'division')} options={filterOptions('All divisions', divisions ?? [])} onChange={onFilter('division')} />
+          )}
+        </div>
+      )}
       <div className={tables.searchBox}>
         <label htmlFor="user-search" className="sr-only">
           Search users
@@ -30,21 +60,21 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
           className="input"
           placeholder="Search by name or email..."
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(changed) => setQuery(changed.target.value)}
           data-testid="user-search"
         />
       </div>
-      <ListState isLoading={isLoading} error={error} what="users">
-        {shown.length === 0 ? (
+      <ListState isLoading={isLoading || eventsLoading} error={error} what="users">
+        {rows.length === 0 ? (
           <p className="empty-state" data-testid="users-empty">
-            {emptyUsersText(query)}
+            {emptyUsersText(query, filterNames(filter, lists))}
           </p>
         ) : (
           <TableScroll label="Users">
             <table className={tables.adminTable} data-testid="users-table" ref={table}>
               <thead>
                 <tr>
-                  {USER_COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <th scope="col" key={column}>
                       {column}
                     </th>
@@ -52,8 +82,8 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
                 </tr>
               </thead>
               <tbody>
-                {shown.map((user) => (
-                  <UserRow key={user.id} user={user} isMe={user.id === me.id} />
+                {rows.map((user) => (
+                  <UserRow key={user.id} user={user} isMe={user.id === me.id} shown={shown} />
                 ))}
               </tbody>
             </table>
