@@ -5,9 +5,12 @@ import { domainListText, readDomainList } from '../../../core/divisionDomains';
 import { divisionCreateSchema, type AdminDivisionDto } from '../../../core/teams';
 import type { AdminKey } from '../shared/adminKeys';
 
-/** What a change to a division touches: the event's list, the users, and the students' divisions and the divisions' standings. */
+/**
+ * What a change to a division touches: the event's list, the users and the Overview's standings,
+ * and the students' divisions and the divisions' standings.
+ */
 export const divisionChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
-  revalidate: [ADMIN_API.divisionsOf(eventId), ADMIN_API.users],
+  revalidate: [ADMIN_API.divisionsOf(eventId), ADMIN_API.users, ADMIN_API.live],
   participantKeys: [API.divisions, API.divisionStandings],
 });
 

@@ -8,11 +8,11 @@ import type { AdminKey } from '../shared/adminKeys';
 type TeamMove = z.output<typeof teamMoveSchema>;
 
 /**
- * What a change to a team touches: the event's team list, the boards and the users (a member's
- * standing), and the students' own team and team board.
+ * What a change to a team touches: the event's team list, the boards, the users (a member's
+ * standing and team) and the Overview's team standings, and the students' own team and team board.
  */
 export const teamChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
-  revalidate: [ADMIN_API.teamsOf(eventId), ADMIN_API.leaderboard, ADMIN_API.users],
+  revalidate: [ADMIN_API.teamsOf(eventId), ADMIN_API.leaderboard, ADMIN_API.users, ADMIN_API.live],
   participantKeys: [API.team, API.teamLeaderboard],
 });
 
