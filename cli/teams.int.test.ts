@@ -109,6 +109,50 @@ describe('hunt teams', () => {
   });
 });
 
+describe('hunt teams rename, disqualify and delete', () => {
+  const idOf = async (name: string) => (await teamsOf(event.id)).find((team) => team.name === name)?.id ?? 0;
+
+  it('renames a team named by name or by ID, and refuses a name taken in the event or a team not in it', async () => {
+    const renamed = await setup.hunt(['teams', 'rename', '--event', String(event.id), 'foxes', 'Herons']);
+    expect([renamed.code, renamed.stdout.trim()]).toEqual([0, `Renamed team ${await idOf('Herons')}: Foxes is now Herons`]);
+    const byId = jsonOf<AdminTeamDto>(await setup.hunt(['teams', 'rename', '--event', String(event.id), String(await idOf('Herons')), 'Night Herons', '--json']));
+    expect(byId).toMatchObject({ name: 'Night Herons', eventId: event.id });
+
+    const taken = await setup.hunt(['teams', 'rename', '--event', String(event.id), 'Night Herons', 'OWLS']);
+    expect([taken.code, taken.stderr.trim()]).toEqual([1, 'Error: A team with this name already exists in this event (409)']);
+    const unknown = await setup.hunt(['teams', 'rename', '--event', String(event.id), 'Badgers', 'Setts']);
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, `Error: No team with ID or name 'Badgers' in this event (see \`hunt teams list --event ${event.id}\`)`]);
+    const blank = await setup.hunt(['teams', 'rename', '--event', String(event.id), 'Owls', ' ']);
+    expect([blank.code, blank.stderr.trim()]).toEqual([2, 'Error: NAME: name is required']);
+  });
+
+  it('disqualifies a team with its members, and lifts it', async () => {
+    const disqualified = await setup.hunt(['teams', 'disqualify', '--event', String(event.id), 'Owls']);
+    expect([disqualified.code, disqualified.stdout.trim()]).toEqual([0, 'Disqualified Owls: the team and its 2 members are off every board and the prize tiers']);
+    expect((await teamsOf(event.id)).find((team) => team.name === 'Owls')?.disqualifiedAt).not.toBeNull();
+
+    const lifted = jsonOf<AdminTeamDto>(await setup.hunt(['teams', 'disqualify', '--event', String(event.id), 'Owls', '--lift', '--json']));
+    expect(lifted).toMatchObject({ name: 'Owls', disqualifiedAt: null });
+    const table = await setup.hunt(['teams', 'list', '--event', String(event.id)]);
+    expect(table.stdout).not.toContain('disqualified');
+  });
+
+  it('deletes a team only when told to without a terminal', async () => {
+    await setup.hunt(['teams', 'move', '--event', String(event.id), 'lee@campus.edu', 'Night Herons']);
+    const unasked = await setup.hunt(['teams', 'delete', '--event', String(event.id), 'Night Herons']);
+    expect([unasked.code, unasked.stderr.trim()]).toEqual([2, 'Error: Missing --yes (required when not running interactively)']);
+    expect(membersOf(await teamsOf(event.id))).toEqual({ 'Night Herons': ['lee@campus.edu'], Owls: ['kim@campus.edu', 'pat@campus.edu'] });
+  });
+
+  it('deletes a team with --yes, its members staying in the event', async () => {
+    const deleted = await setup.hunt(['teams', 'delete', '--event', String(event.id), 'Night Herons', '--yes']);
+    expect([deleted.code, deleted.stdout.trim()]).toMatchObject([0, expect.stringMatching(/^Deleted team \d+: Night Herons; its 1 member stays in the event without a team$/)]);
+    expect(membersOf(await teamsOf(event.id))).toEqual({ Owls: ['kim@campus.edu', 'pat@campus.edu'] });
+    const moved = await setup.hunt(['teams', 'move', '--event', String(event.id), 'lee@campus.edu', '--none']);
+    expect([moved.code, moved.stdout.trim()]).toEqual([0, 'lee@campus.edu is in no team']);
+  });
+});
+
 describe('hunt divisions', () => {
   it('makes divisions with their e-mail domains, and gives listed students theirs before or after they sign in', async () => {
     const science = jsonOf<AdminDivisionDto>(await setup.hunt(['divisions', 'create', '--event', String(event.id), 'Science', '--domains', 'sci.campus.edu, @LAB.campus.edu', '--json']));
@@ -130,6 +174,42 @@ describe('hunt divisions', () => {
       ['Arts', [], 1, 1],
       ['Science', ['sci.campus.edu', 'lab.campus.edu'], 0, 0],
     ]);
+  });
+});
+
+describe('hunt divisions update and delete', () => {
+  const divisionsOf = (eventId: number) => expectJson<AdminDivisionDto[]>(setup.admin.get(`/api/admin/divisions?eventId=${eventId}`), 200);
+
+  it('changes only the name or the domains given, the division named by name or by ID', async () => {
+    const renamed = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'science', '--name', 'Sciences']);
+    expect([renamed.code, renamed.stdout.trim()]).toMatchObject([0, expect.stringMatching(/^Updated division \d+: Sciences, sci\.campus\.edu, lab\.campus\.edu$/)]);
+    const sciences = (await divisionsOf(event.id)).find((division) => division.name === 'Sciences');
+    const domains = jsonOf<AdminDivisionDto>(await setup.hunt(['divisions', 'update', '--event', String(event.id), String(sciences?.id), '--domains', '@Physics.campus.edu', '--json']));
+    expect(domains).toMatchObject({ name: 'Sciences', emailDomains: ['physics.campus.edu'] });
+    const cleared = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences', '--domains', '']);
+    expect(cleared.stdout.trim()).toBe(`Updated division ${sciences?.id}: Sciences, no e-mail domains`);
+
+    const nothing = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences']);
+    expect([nothing.code, nothing.stderr.trim()]).toEqual([2, "Error: Nothing to change: give --name or --domains ('' removes every domain)"]);
+    const badDomain = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences', '--domains', 'campus']);
+    expect([badDomain.code, badDomain.stderr.trim()]).toEqual([2, 'Error: --domains: emailDomains must be domains like example.ac.uk']);
+    const taken = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences', '--name', 'Arts']);
+    expect(taken.code).toBe(1);
+  });
+
+  it('deletes a division only when told to without a terminal', async () => {
+    const unasked = await setup.hunt(['divisions', 'delete', '--event', String(event.id), 'Arts']);
+    expect([unasked.code, unasked.stderr.trim()]).toEqual([2, 'Error: Missing --yes (required when not running interactively)']);
+    expect((await divisionsOf(event.id)).map((division) => division.name).sort()).toEqual(['Arts', 'Sciences']);
+  });
+
+  it('deletes a division with --yes; its students have none', async () => {
+    const arts = (await divisionsOf(event.id)).find((division) => division.name === 'Arts');
+    const deleted = await setup.hunt(['divisions', 'delete', '--event', String(event.id), 'Arts', '--yes']);
+    expect([deleted.code, deleted.stdout.trim()]).toEqual([0, `Deleted division ${arts?.id}: Arts; its 1 student has no division now`]);
+    expect((await divisionsOf(event.id)).map((division) => division.name)).toEqual(['Sciences']);
+    const users = await expectJson<{ email: string; division: string | null }[]>(setup.admin.get(`/api/admin/users?event=${event.id}`), 200);
+    expect(users.find((user) => user.email === 'kim@campus.edu')?.division).toBeNull();
   });
 });
 

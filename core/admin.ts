@@ -45,6 +45,9 @@ export const adminUsersQuerySchema = eventQuerySchema.extend({
   divisionId: z.coerce.number().pipe(rowId('divisionId')).optional(),
 });
 
+/** Whose accounts GET /api/admin/users lists: a team's members, a division's, or everyone's. */
+export type AdminUsersFilter = Omit<z.output<typeof adminUsersQuerySchema>, 'event'>;
+
 /**
  * Why a scan was marked: far from its code's place, no position given, a position too imprecise
  * to tell, impossibly fast travel between places, finds too quick to be walked, or sent from the

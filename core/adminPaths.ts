@@ -1,3 +1,4 @@
+import type { AdminUsersFilter } from './admin';
 import { id, withId } from './idPaths';
 
 /**
@@ -11,6 +12,8 @@ export const ADMIN_API = {
   live: '/api/admin/live',
   liveStream: '/api/admin/live/stream',
   users: '/api/admin/users',
+  /** The same route as `users`, only a team's or a division's members (both: those in both); `ofEvent` adds the event. */
+  usersIn: (filter: AdminUsersFilter) => withQuery('/api/admin/users', { teamId: filter.teamId, divisionId: filter.divisionId }),
   /** DELETE: erases the account (core/erasure.ts). */
   user: withId<string>('/api/admin/users/:id'),
   userRole: withId<string>('/api/admin/users/:id/role'),
@@ -46,6 +49,12 @@ export const ADMIN_API = {
   leaderboard: '/api/admin/leaderboard',
   /** GET `?eventId=` lists an event's teams; POST makes one. */
   teams: '/api/admin/teams',
+  /**
+   * The same route as `teams`, one event's list. Team and division lists take the event as
+   * `?eventId=` (the reads of the current or a past event take `?event=`, ofEvent), since a team
+   * list has no current event to fall back on. The web keys its cache by this path.
+   */
+  teamsOf: (eventId: number) => `/api/admin/teams?eventId=${id(eventId)}`,
   /** PATCH renames, DELETE removes the team (its members stay in the event, without a team). */
   team: withId<number>('/api/admin/teams/:id'),
   /** PUT disqualifies the whole team, DELETE lifts it. */
@@ -56,6 +65,8 @@ export const ADMIN_API = {
   teamImport: '/api/admin/teams/import',
   /** GET `?eventId=` lists an event's divisions; POST makes one. */
   divisions: '/api/admin/divisions',
+  /** The same route as `divisions`, one event's list (`?eventId=`, as `teamsOf`). */
+  divisionsOf: (eventId: number) => `/api/admin/divisions?eventId=${id(eventId)}`,
   division: withId<number>('/api/admin/divisions/:id'),
   /** POST `division,email` rows: those students' division, before or after they first sign in. */
   divisionAssignments: '/api/admin/divisions/assignments',
@@ -63,6 +74,12 @@ export const ADMIN_API = {
   tokens: '/api/admin/tokens',
   token: withId<number>('/api/admin/tokens/:id'),
 } as const;
+
+/** `path` with the query's ids that are given, or `path` alone when none is. */
+function withQuery(path: string, query: Record<string, number | undefined>): string {
+  const pairs = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${id(value)}`]));
+  return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;
+}
 
 /** The posters of these codes (all when none is named) on `paper`, `perPage` to a page. */
 export function posterPath(query: { codes?: readonly string[]; paper?: 'a4' | 'letter'; perPage?: number } = {}): string {

@@ -36,8 +36,17 @@ describe('the API path table', () => {
     expect(ADMIN_API.puzzle.pattern).toBe('/api/admin/puzzles/:id');
     expect(ADMIN_API.userRole('0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a')).toBe('/api/admin/users/0b9d6c1e-8c1f-4a57-9a43-0d0c3f1d2e4a/role');
     expect(ADMIN_API.surveyResponsesFor(3)).toBe('/api/admin/survey-responses?questionnaireId=3');
+    expect(ADMIN_API.teamsOf(3)).toBe('/api/admin/teams?eventId=3');
+    expect(ADMIN_API.divisionsOf(3)).toBe('/api/admin/divisions?eventId=3');
     expect(TEAM_API.divisionLeaderboard(4)).toBe('/api/leaderboard?division=4');
     expect(SERVER_API.image('6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d')).toBe('/api/images/6f1c0b2e-4d3a-4b8e-9c1d-2e3f4a5b6c7d');
+  });
+
+  it('filters the users by a team or a division, each named only when given, the event after them', () => {
+    expect(ADMIN_API.usersIn({})).toBe(ADMIN_API.users);
+    expect(ADMIN_API.usersIn({ teamId: 4 })).toBe('/api/admin/users?teamId=4');
+    expect(ADMIN_API.usersIn({ divisionId: 2 })).toBe('/api/admin/users?divisionId=2');
+    expect(ofEvent(ADMIN_API.usersIn({ teamId: 4, divisionId: 2 }), 3)).toBe('/api/admin/users?teamId=4&divisionId=2&event=3');
   });
 
   it('keeps the participant, admin and CLI login paths apart', () => {

@@ -105,16 +105,20 @@ export const teamSettingsFields = {
   divisionChoice: z.enum(DIVISION_CHOICES, { error: "divisionChoice must be 'students' or 'organisers'" }),
 };
 
+const divisionDomainsSchema = z.array(emailDomainSchema).max(MAX_DIVISION_DOMAINS, `emailDomains must have at most ${MAX_DIVISION_DOMAINS} domains`);
+
 /** POST /api/admin/divisions (PATCH: any of its fields but the event). */
 export const divisionCreateSchema = z.object({
   eventId: z.number({ error: 'eventId must be a number' }).int('eventId must be a whole number').positive('eventId must be a positive number').max(2147483647, 'eventId is too large'),
   name: divisionNameSchema,
-  emailDomains: z.array(emailDomainSchema).max(MAX_DIVISION_DOMAINS, `emailDomains must have at most ${MAX_DIVISION_DOMAINS} domains`).default([]),
+  emailDomains: divisionDomainsSchema.default([]),
   /** The division's own prize tiers, or null to share the event's. */
   prizeTiers: prizeTiersSchema.nullable().default(null),
 });
+// Built without the create's defaults: zod applies a default even under .partial(), so a PATCH
+// of the name alone would also have emptied the domains.
 export const divisionUpdateSchema = z
-  .object({ name: divisionNameSchema, emailDomains: divisionCreateSchema.shape.emailDomains.unwrap(), prizeTiers: prizeTiersSchema.nullable() })
+  .object({ name: divisionNameSchema, emailDomains: divisionDomainsSchema, prizeTiers: prizeTiersSchema.nullable() })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'nothing to change: send name, emailDomains or prizeTiers');
 

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { devSignIn, screenshot, uniqueUser } from './support/browser';
-import { ADMIN_SERVER, choose, confirmWith, openContext, openSection, rowWith, toastWith, useOrganiser } from './support/admin';
+import { ADMIN_SERVER, choose, confirmWith, openContext, openSection, rowWith, sectionReady, toastWith, useOrganiser } from './support/admin';
+import { collectByApi } from './support/hunt';
 import { seen } from './support/session';
-import { useBrowser, useServer } from './support/suite';
+import { sessionOn, useBrowser, useServer } from './support/suite';
 
 // The organiser plays the demo event in teams: sets the mode in the event dialog, makes a team,
 // moves a student into it, imports a team list with a row that cannot be applied, disqualifies
-// and reinstates a team, and gives a division its e-mail domain. The tests build on each other.
+// and reinstates a team, gives a division its e-mail domain, finds the students by team and
+// division under Users, and watches the standings on the Overview. The tests build on each other.
 
 const server = useServer('admin-teams', ADMIN_SERVER);
 const browser = useBrowser({}, server);
@@ -134,5 +136,58 @@ describe('teams and divisions in the admin panel', () => {
     // Kim and Lee play the event (their teams gave them a row in it) and sign in at example.edu.
     expect((await row.locator('td').allInnerTexts()).slice(0, 4)).toEqual(['Example', 'example.edu', '2', '0']);
     await screenshot(page, 'admin-divisions');
+  });
+
+  it('names each student’s team and division under Users, and lists a team’s or a division’s alone', async () => {
+    const { page } = organiser();
+    const users = await openSection(page, 'users');
+    const cells = async (email: string) => (await rowWith(users, 'user-row', email).locator('td').allInnerTexts()).slice(1, 4);
+    await expect.poll(() => cells(kim.email)).toEqual([kim.email, 'Owls', 'Example']);
+    // Foxes was deleted: Lee stays in the event, in no team.
+    expect(await cells(lee.email)).toEqual([lee.email, '—', 'Example']);
+    // On a phone each cell shows its column's name, the new ones too.
+    expect(await rowWith(users, 'user-row', kim.email).locator('td').evaluateAll((tds) => tds.map((td) => td.getAttribute('data-label')))).toEqual([
+      'User', 'Email', 'Team', 'Division', 'Role', 'Progress', 'Actions',
+    ]);
+
+    expect(await choose(page, users.locator('#users-team'), 'Owls')).toEqual(['All teams', 'Owls']);
+    await expect.poll(() => users.getByTestId('user-row').allInnerTexts()).toEqual([expect.stringContaining(kim.email)]);
+    expect(new URL(page.url()).searchParams.get('team')).toMatch(/^\d+$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-users-by-team');
+
+    await choose(page, users.locator('#users-team'), 'All teams');
+    expect(await choose(page, users.locator('#users-division'), 'Example')).toEqual(['All divisions', 'Example']);
+    await expect.poll(async () => (await users.getByTestId('user-row').allInnerTexts()).length).toBe(2);
+    await users.getByTestId('user-search').fill('nobody');
+    await seen(users.getByText('No users found in Example matching "nobody"'));
+
+    // The filter is in the address: a reload lists the division's students again.
+    await page.reload();
+    const reloaded = await sectionReady(page, 'users');
+    expect(await reloaded.locator('#users-division').innerText()).toBe('Example');
+    expect(await reloaded.getByTestId('user-row').count()).toBe(2);
+  });
+
+  it('shows the team and division standings on the Overview, moved by a find without a reload', async () => {
+    const { page } = organiser();
+    const overview = await openSection(page, 'overview');
+    const divisions = await seen(overview.getByTestId('division-standings'));
+    await seen(divisions.getByRole('table', { name: 'Division standings' }));
+    expect((await divisions.getByTestId('division-standing').first().locator('td').allInnerTexts()).slice(0, 2)).toEqual(['#1', 'Example']);
+    // No team has found anything yet, so no team is on the board and the card is not there.
+    expect(await overview.getByTestId('team-standings').count()).toBe(0);
+
+    const student = await sessionOn(browser, server, 'kim');
+    await devSignIn(student.page, kim, '/dashboard');
+    await collectByApi(student.page.request, server().url, 'INN001');
+
+    const teams = await seen(overview.getByTestId('team-standings'), 20_000);
+    const owls = rowWith(teams, 'team-standing', 'Owls');
+    expect((await owls.locator('td').allInnerTexts()).slice(0, 5)).toEqual(['#1', 'Owls', '1', expect.stringMatching(/^\d+$/), '1']);
+    await seen(teams.getByRole('table', { name: 'Team standings' }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await teams.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-overview-standings');
   });
 });

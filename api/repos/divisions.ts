@@ -48,7 +48,8 @@ export async function updateDivision(db: Knex | Knex.Transaction, id: number, ch
 }
 
 export async function deleteDivision(db: Knex, id: number): Promise<boolean> {
-  return (await db('divisions').where({ id }).delete()) > 0;
+  // The ids deleted, not a count: the embedded database's driver answers a delete with no count.
+  return (await db('divisions').where({ id }).delete().returning('id')).length > 0;
 }
 
 /**

@@ -67,7 +67,8 @@ export async function renameTeam(db: Knex, id: number, name: string): Promise<Te
 
 /** Removes the team; its members stay in the event without one (the key sets their team to null). */
 export async function deleteTeam(db: Knex | Knex.Transaction, id: number): Promise<boolean> {
-  return (await db('teams').where({ id }).delete()) > 0;
+  // The ids deleted, not a count: the embedded database's driver answers a delete with no count.
+  return (await db('teams').where({ id }).delete().returning('id')).length > 0;
 }
 
 export function membershipOf(db: Knex | Knex.Transaction, eventId: number, userId: string): Promise<Membership | undefined> {

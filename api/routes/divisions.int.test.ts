@@ -90,6 +90,15 @@ describe('divisions', () => {
     expect(new Set(listed.map((user) => user.division))).toEqual(new Set(['Science']));
   });
 
+  it('removes a division, its students keeping none', async () => {
+    const doomed = await createDivision('Doomed');
+    const student = await signedIn(setup.server, 'doomed@campus.edu');
+    await expectJson(student.post('/api/division', { divisionId: doomed.id }), 200);
+    await expectJson(setup.admin.delete(`/api/admin/divisions/${doomed.id}`), 204);
+    expect((await expectJson<DivisionsDto>(student.get('/api/divisions'), 200)).mine).toBeNull();
+    expect(await expectJson(setup.admin.delete(`/api/admin/divisions/${doomed.id}`), 404)).toMatchObject({ message: 'Division not found' });
+  });
+
   it('leaves the choice to the organisers when the event says so', async () => {
     await expectJson(setup.admin.patch(`/api/admin/events/${event.id}`, { divisionChoice: 'organisers' }), 200);
     const student = await signedIn(setup.server, 'eager@campus.edu');

@@ -94,6 +94,14 @@ describe('forming teams before the start', () => {
     expect(await expectJson(alone.delete('/api/team/membership'), 404)).toMatchObject({ message: 'You are not in a team' });
   });
 
+  it('lets an organiser remove a team, its members staying in the event without one', async () => {
+    const member = await student();
+    const team = await createTeam(member, 'Doomed');
+    await expectJson(setup.admin.delete(`/api/admin/teams/${team.id}`), 204);
+    expect(await teamRowsOf(member.userId)).toEqual([null]);
+    expect(await expectJson(setup.admin.delete(`/api/admin/teams/${team.id}`), 404)).toMatchObject({ message: 'Team not found' });
+  });
+
   it('leaves forming to the organisers when the event says so', async () => {
     await db()('events').where({ id: event.id }).update({ team_formation: 'organisers' });
     await setup.server.runtime.deps.caches.events.refresh();

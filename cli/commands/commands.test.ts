@@ -5,9 +5,10 @@ import type { AdminDivisionDto, AdminTeamDto } from '../../core/teams';
 import { parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
 import { addTeamSettingsOptions, teamSettingsFromOptions, teamSettingsOptionsSchema } from '../lib/teamSettingsOptions';
-import { divisionNameArgument, divisionRow } from './divisions';
+import { findByIdOrName } from '../lib/idOrName';
+import { deleteDivisionQuestion, deletedDivisionText, divisionNameArgument, divisionRow, divisionUpdate } from './divisions';
 import { modeLabel } from './events';
-import { moveTarget, teamNameArgument, teamRow } from './teams';
+import { deletedText, deleteQuestion, disqualificationText, moveTarget, teamNameArgument, teamRow } from './teams';
 import { chooseLinks } from './qr';
 import { findByEmail } from './users';
 
@@ -108,6 +109,54 @@ describe('hunt teams', () => {
   });
 });
 
+describe('a team or division named on the command line', () => {
+  const teams = [
+    { id: 4, name: 'Owls' },
+    { id: 7, name: '4' },
+    { id: 9, name: 'Red Foxes' },
+  ];
+  const what = { noun: 'team', list: 'hunt teams list --event 2' };
+
+  it('is found by ID first, then by its name, whatever the case', () => {
+    expect(findByIdOrName(teams, '4', what).name).toBe('Owls');
+    expect(findByIdOrName(teams, ' Owls ', what).id).toBe(4);
+    expect(findByIdOrName(teams, 'red foxes', what).id).toBe(9);
+  });
+
+  it('prefers the exact name to one differing in case, and guesses between none', () => {
+    const divisions = [
+      { id: 1, name: 'Arts' },
+      { id: 2, name: 'ARTS' },
+      { id: 3, name: 'arts' },
+    ];
+    expect(findByIdOrName(divisions, 'ARTS', what).id).toBe(2);
+    expect(() => findByIdOrName(divisions, 'aRTS', what)).toThrow(new CliError("No team with ID or name 'aRTS' in this event (see `hunt teams list --event 2`)"));
+  });
+
+  it('says where to look when there is none', () => {
+    expect(() => findByIdOrName(teams, 'Herons', what)).toThrow(new CliError("No team with ID or name 'Herons' in this event (see `hunt teams list --event 2`)"));
+  });
+});
+
+describe('hunt teams rename, disqualify and delete', () => {
+  const owls = { id: 4, name: 'Owls', members: [{ userId: 'a', name: 'Pat', email: 'pat@campus.edu' }] };
+  const pair = { ...owls, members: [...owls.members, { userId: 'b', name: 'Kim', email: 'kim@campus.edu' }] };
+  const empty = { ...owls, members: [] };
+
+  it('says a disqualification takes the team and its members off the boards, and lifting it brings them back', () => {
+    expect(disqualificationText(pair, true)).toBe('Disqualified Owls: the team and its 2 members are off every board and the prize tiers');
+    expect(disqualificationText(empty, true)).toBe('Disqualified Owls: off the team board and the prize tiers');
+    expect(disqualificationText(pair, false)).toBe('Reinstated Owls: back on the boards, with the members its disqualification took off');
+  });
+
+  it('asks before a deletion, saying the members stay in the event', () => {
+    expect(deleteQuestion(owls)).toBe('Delete team Owls? Its 1 member stays in the event without a team. This cannot be undone.');
+    expect(deleteQuestion(empty)).toBe('Delete team Owls? It has no members. This cannot be undone.');
+    expect(deletedText(pair)).toBe('Deleted team 4: Owls; its 2 members stay in the event without a team');
+    expect(deletedText(empty)).toBe('Deleted team 4: Owls');
+  });
+});
+
 describe('hunt divisions', () => {
   it('lists a division with its domains, its students and those still to sign in', () => {
     const division: AdminDivisionDto = { id: 3, eventId: 2, name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'], prizeTiers: null, players: 12, waiting: 4 };
@@ -117,5 +166,20 @@ describe('hunt divisions', () => {
   it('checks a division name as the server does', () => {
     expect(divisionNameArgument(' Science ')).toBe('Science');
     expect(() => divisionNameArgument('')).toThrow(new UsageError('NAME: name is required'));
+  });
+
+  it('updates only the name or the domains given, and needs one of them', () => {
+    expect(divisionUpdate({ name: 'Sciences' })).toEqual({ name: 'Sciences' });
+    expect(divisionUpdate({ domains: [] })).toEqual({ emailDomains: [] });
+    expect(divisionUpdate({ name: 'Sciences', domains: ['sci.campus.edu'] })).toEqual({ name: 'Sciences', emailDomains: ['sci.campus.edu'] });
+    expect(() => divisionUpdate({})).toThrow(new UsageError("Nothing to change: give --name or --domains ('' removes every domain)"));
+  });
+
+  it('asks before a deletion, saying who loses the division', () => {
+    expect(deleteDivisionQuestion({ name: 'Science', players: 12, waiting: 1 })).toBe(
+      'Delete division Science? Its 12 students will have no division, and 1 listed e-mail waiting for a first sign-in will get none. This cannot be undone.',
+    );
+    expect(deletedDivisionText({ id: 3, name: 'Science', players: 1 })).toBe('Deleted division 3: Science; its 1 student has no division now');
+    expect(deletedDivisionText({ id: 3, name: 'Science', players: 0 })).toBe('Deleted division 3: Science');
   });
 });

@@ -1,19 +1,22 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { domainListText, readDomainList } from '../../core/divisionDomains';
+import { countOf } from '../../core/plural';
 import { divisionCreateSchema, type AdminDivisionDto } from '../../core/teams';
+import type { CliAdminApi } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { askEvent, EVENT_HELP, eventIdOf, eventOptions } from '../lib/eventChoice';
+import { findByIdOrName } from '../lib/idOrName';
+import { confirmation } from '../lib/prompt';
 import { readRosterFile, runImport } from '../lib/rosterFiles';
 
-const createOptions = eventOptions.extend({
-  domains: z
-    .string()
-    .default('')
-    .transform(readDomainList)
-    .pipe(divisionCreateSchema.shape.emailDomains.unwrap()),
-});
+/** --domains as the server reads emailDomains: a comma list, each a domain ('' is none). */
+const domainsOption = z.string().transform(readDomainList).pipe(divisionCreateSchema.shape.emailDomains.unwrap());
+
+const createOptions = eventOptions.extend({ domains: domainsOption.default([]) });
+const updateOptions = eventOptions.extend({ name: divisionCreateSchema.shape.name.optional(), domains: domainsOption.optional() });
+const deleteOptions = eventOptions.extend({ yes: z.boolean().default(false) });
 
 /** A division name given on the command line, checked as the server checks it. */
 export function divisionNameArgument(raw: string): string {
@@ -22,12 +25,37 @@ export function divisionNameArgument(raw: string): string {
   return parsed.data;
 }
 
+const DIVISION_HELP = 'the division, by ID or name (see `hunt divisions list`)';
+
+/** The event's division that DIVISION names (the event from --event, else asked for). */
+async function divisionOf(api: CliAdminApi, eventId: number | undefined, reference: string): Promise<AdminDivisionDto> {
+  const event = eventId ?? (await askEvent(api));
+  return findByIdOrName(await api.divisions(event), reference, { noun: 'division', list: `hunt divisions list --event ${event}` });
+}
+
+/** `update`'s change from --name and --domains: only what was given, or a usage error when neither was. */
+export function divisionUpdate(options: { name?: string; domains?: string[] }): { name?: string; emailDomains?: string[] } {
+  if (options.name === undefined && options.domains === undefined) throw new UsageError("Nothing to change: give --name or --domains ('' removes every domain)");
+  return { ...(options.name !== undefined && { name: options.name }), ...(options.domains !== undefined && { emailDomains: options.domains }) };
+}
+
+/** `delete`'s question at a terminal: who loses the division, as the panel asks it. */
+export function deleteDivisionQuestion(division: Pick<AdminDivisionDto, 'name' | 'players' | 'waiting'>): string {
+  return `Delete division ${division.name}? Its ${countOf(division.players, 'student')} will have no division, and ${countOf(division.waiting, 'listed e-mail')} waiting for a first sign-in will get none. This cannot be undone.`;
+}
+
+/** What `delete` says it did. */
+export function deletedDivisionText(division: Pick<AdminDivisionDto, 'id' | 'name' | 'players'>): string {
+  const left = division.players === 0 ? '' : `; its ${countOf(division.players, 'student')} ${division.players === 1 ? 'has' : 'have'} no division now`;
+  return `Deleted division ${division.id}: ${division.name}${left}`;
+}
+
 export function divisionRow(division: AdminDivisionDto) {
   return [division.id, division.name, domainListText(division.emailDomains), division.players, division.waiting];
 }
 
 export function divisionsCommand(): Command {
-  const divisions = new Command('divisions').description("an event's divisions: list, create, import a division,email list");
+  const divisions = new Command('divisions').description("an event's divisions: list, create, update, delete, import a division,email list");
 
   divisions
     .command('list')
@@ -57,6 +85,41 @@ export function divisionsCommand(): Command {
       const division = await api.createDivision({ eventId: eventId ?? (await askEvent(api)), name, emailDomains: options.domains });
       const domains = division.emailDomains.length > 0 ? ` for ${domainListText(division.emailDomains)}` : '';
       out.result(division, () => out.line(`Created division ${division.id}: ${division.name}${domains}`));
+    });
+
+  divisions
+    .command('update')
+    .description("change a division's name or e-mail domains; only the options given change")
+    .argument('<division>', DIVISION_HELP)
+    .option('--name <name>', 'a new name')
+    .option('--domains <list>', "its e-mail domains instead of the present ones, comma separated ('' removes them all)")
+    .option('--event <id>', EVENT_HELP)
+    .action(async (reference: string, raw: unknown, command: Command) => {
+      const options = parseOptions(updateOptions, raw);
+      const eventId = eventIdOf(options);
+      const changes = divisionUpdate(options);
+      const { out, api } = await connect(command);
+      const division = await divisionOf(api, eventId, reference);
+      const updated = await api.updateDivision(division.id, changes);
+      const domains = updated.emailDomains.length > 0 ? domainListText(updated.emailDomains) : 'no e-mail domains';
+      out.result(updated, () => out.line(`Updated division ${updated.id}: ${updated.name}, ${domains}`));
+    });
+
+  divisions
+    .command('delete')
+    .description('delete a division; its students, and the listed e-mails waiting for it, have none')
+    .argument('<division>', DIVISION_HELP)
+    .option('--yes', 'delete without asking (required under CI or without a terminal)')
+    .option('--event <id>', EVENT_HELP)
+    .action(async (reference: string, raw: unknown, command: Command) => {
+      const options = parseOptions(deleteOptions, raw);
+      const eventId = eventIdOf(options);
+      const ask = confirmation(options.yes);
+      const { out, api } = await connect(command);
+      const division = await divisionOf(api, eventId, reference);
+      await ask.confirm(deleteDivisionQuestion(division), `Nothing deleted: ${division.name} stays`);
+      await api.deleteDivision(division.id);
+      out.result({ id: division.id, name: division.name, deleted: true }, () => out.line(deletedDivisionText(division)));
     });
 
   divisions

@@ -2,13 +2,18 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { teamNameSchema, type AdminTeamDto } from '../../core/teams';
 import { countOf } from '../../core/plural';
+import type { CliAdminApi } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { askEvent, EVENT_HELP, eventIdOf, eventOptions } from '../lib/eventChoice';
+import { findByIdOrName } from '../lib/idOrName';
 import { formatDate } from '../lib/output';
+import { confirmation } from '../lib/prompt';
 import { readRosterFile, runImport } from '../lib/rosterFiles';
 
 const moveOptions = eventOptions.extend({ none: z.boolean().default(false) });
+const disqualifyOptions = eventOptions.extend({ lift: z.boolean().default(false) });
+const deleteOptions = eventOptions.extend({ yes: z.boolean().default(false) });
 
 /** A team name given on the command line, checked as the server checks it. */
 export function teamNameArgument(raw: string, what = 'NAME'): string {
@@ -29,8 +34,44 @@ export function teamRow(team: AdminTeamDto) {
   return [team.id, team.name, team.joinCode, team.members.length, team.totalPoints, team.piecesFound, formatDate(team.completedAt), team.disqualifiedAt ? 'disqualified' : ''];
 }
 
+const TEAM_HELP = 'the team, by ID or name (see `hunt teams list`)';
+
+/** The event's team that TEAM names (the event from --event, else asked for). */
+async function teamOf(api: CliAdminApi, eventId: number | undefined, reference: string): Promise<AdminTeamDto> {
+  const event = eventId ?? (await askEvent(api));
+  return findByIdOrName(await api.teams(event), reference, { noun: 'team', list: `hunt teams list --event ${event}` });
+}
+
+/** What `disqualify` says it did: the team and its members off the boards, or back with those it took off. */
+export function disqualificationText(team: Pick<AdminTeamDto, 'name' | 'members'>, disqualified: boolean): string {
+  if (!disqualified) return `Reinstated ${team.name}: back on the boards, with the members its disqualification took off`;
+  const members = team.members.length;
+  return members === 0
+    ? `Disqualified ${team.name}: off the team board and the prize tiers`
+    : `Disqualified ${team.name}: the team and its ${countOf(members, 'member')} are off every board and the prize tiers`;
+}
+
+/** What becomes of a deleted team's members, for the question and the answer. */
+function membersLeft(team: Pick<AdminTeamDto, 'members'>): string | null {
+  const members = team.members.length;
+  if (members === 0) return null;
+  return `its ${countOf(members, 'member')} ${members === 1 ? 'stays' : 'stay'} in the event without a team`;
+}
+
+/** `delete`'s question at a terminal. */
+export function deleteQuestion(team: Pick<AdminTeamDto, 'name' | 'members'>): string {
+  const left = membersLeft(team);
+  return `Delete team ${team.name}? ${left ? `${left.charAt(0).toUpperCase()}${left.slice(1)}` : 'It has no members'}. This cannot be undone.`;
+}
+
+/** What `delete` says it did. */
+export function deletedText(team: Pick<AdminTeamDto, 'id' | 'name' | 'members'>): string {
+  const left = membersLeft(team);
+  return `Deleted team ${team.id}: ${team.name}${left ? `; ${left}` : ''}`;
+}
+
 export function teamsCommand(): Command {
-  const teams = new Command('teams').description("an event's teams: list, create, move a student, import a team,email list");
+  const teams = new Command('teams').description("an event's teams: list, create, rename, disqualify, delete, move a student, import a team,email list");
 
   teams
     .command('list')
@@ -57,6 +98,53 @@ export function teamsCommand(): Command {
       const { out, api } = await connect(command);
       const team = await api.createTeam({ eventId: eventId ?? (await askEvent(api)), name });
       out.result(team, () => out.line(`Created team ${team.id}: ${team.name} (join code ${team.joinCode})`));
+    });
+
+  teams
+    .command('rename')
+    .description('give a team a new name (unique in the event, whatever its case)')
+    .argument('<team>', TEAM_HELP)
+    .argument('<name>', 'its new name')
+    .option('--event <id>', EVENT_HELP)
+    .action(async (reference: string, rawName: string, raw: unknown, command: Command) => {
+      const eventId = eventIdOf(parseOptions(eventOptions, raw));
+      const name = teamNameArgument(rawName);
+      const { out, api } = await connect(command);
+      const team = await teamOf(api, eventId, reference);
+      const renamed = await api.renameTeam(team.id, name);
+      out.result(renamed, () => out.line(`Renamed team ${renamed.id}: ${team.name} is now ${renamed.name}`));
+    });
+
+  teams
+    .command('disqualify')
+    .description('take a team and all its members off every board and the prize tiers, or with --lift put them back')
+    .argument('<team>', TEAM_HELP)
+    .option('--lift', 'lift the disqualification: the team, and the members it took off, are back on the boards')
+    .option('--event <id>', EVENT_HELP)
+    .action(async (reference: string, raw: unknown, command: Command) => {
+      const options = parseOptions(disqualifyOptions, raw);
+      const eventId = eventIdOf(options);
+      const { out, api } = await connect(command);
+      const team = await teamOf(api, eventId, reference);
+      const updated = await api.setTeamDisqualified(team.id, !options.lift);
+      out.result(updated, () => out.line(disqualificationText(updated, !options.lift)));
+    });
+
+  teams
+    .command('delete')
+    .description('delete a team; its members stay in the event without a team')
+    .argument('<team>', TEAM_HELP)
+    .option('--yes', 'delete without asking (required under CI or without a terminal)')
+    .option('--event <id>', EVENT_HELP)
+    .action(async (reference: string, raw: unknown, command: Command) => {
+      const options = parseOptions(deleteOptions, raw);
+      const eventId = eventIdOf(options);
+      const ask = confirmation(options.yes);
+      const { out, api } = await connect(command);
+      const team = await teamOf(api, eventId, reference);
+      await ask.confirm(deleteQuestion(team), `Nothing deleted: ${team.name} stays`);
+      await api.deleteTeam(team.id);
+      out.result({ id: team.id, name: team.name, deleted: true }, () => out.line(deletedText(team)));
     });
 
   teams

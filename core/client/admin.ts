@@ -5,6 +5,7 @@ import type {
   AdminPieceDto,
   AdminQuestionnaireDto,
   AdminUserDto,
+  AdminUsersFilter,
   AnalyticsDto,
   announcementCreateSchema,
   ApiTokenDto,
@@ -22,7 +23,7 @@ import type {
   SurveyResponseAdminDto,
 } from '../admin';
 import { ADMIN_API, posterPath } from '../adminPaths';
-import { id, ofEvent } from '../idPaths';
+import { ofEvent } from '../idPaths';
 import type { Role } from '../contracts';
 import type { EventPurgeDto } from '../erasure';
 import type { AdminAnnouncementDto } from '../announcements';
@@ -42,13 +43,6 @@ import type { LiveOverviewDto } from '../liveOverview';
 import type { questionnaireInputSchema } from '../questionnaireSchema';
 import { call, read, type ApiTransport } from './transport';
 
-/**
- * An event's teams or divisions: their lists take the event as `?eventId=` (the lists of the
- * current-or-past event take `?event=`, ofEvent), since a team list has no current event to
- * fall back on. The web keys its cache by this path.
- */
-export const eventRosterPath = (path: typeof ADMIN_API.teams | typeof ADMIN_API.divisions, eventId: number) => `${path}?eventId=${id(eventId)}`;
-
 /** The organiser's calls, on core's paths, with core's request and answer shapes. */
 export function adminApi<File>(transport: ApiTransport<File>) {
   const post = <T>(path: string, body?: unknown) => call<T>(transport, { method: 'POST', path, body });
@@ -62,8 +56,8 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     /** The current event's board, or another event's. */
     leaderboard: (eventId?: number) => read<AdminLeaderboardDto>(transport, ofEvent(ADMIN_API.leaderboard, eventId)),
 
-    /** Every account, with its standing in the current event or another. */
-    users: (eventId?: number) => read<AdminUserDto[]>(transport, ofEvent(ADMIN_API.users, eventId)),
+    /** Every account, with its standing in the current event or another; or only a team's or a division's members. */
+    users: (eventId?: number, filter: AdminUsersFilter = {}) => read<AdminUserDto[]>(transport, ofEvent(ADMIN_API.usersIn(filter), eventId)),
     setRole: (userId: string, role: Role) => patch<AdminUserDto>(ADMIN_API.userRole(userId), { role }),
     /** Erases the account, keeping what an erasure keeps (core/erasure.ts). */
     eraseUser: (userId: string) => remove(ADMIN_API.user(userId)),
@@ -120,7 +114,7 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     cancelAnnouncement: (id: number) => remove(ADMIN_API.announcement(id)),
 
     /** An event's teams, with their members' e-mails. */
-    teams: (eventId: number) => read<AdminTeamDto[]>(transport, eventRosterPath(ADMIN_API.teams, eventId)),
+    teams: (eventId: number) => read<AdminTeamDto[]>(transport, ADMIN_API.teamsOf(eventId)),
     createTeam: (team: z.input<typeof adminTeamCreateSchema>) => post<AdminTeamDto>(ADMIN_API.teams, team),
     renameTeam: (teamId: number, name: string) => patch<AdminTeamDto>(ADMIN_API.team(teamId), { name }),
     /** Its members stay in the event, without a team. */
@@ -133,7 +127,7 @@ export function adminApi<File>(transport: ApiTransport<File>) {
     importTeams: (rows: z.input<typeof teamImportSchema>) => post<ImportResultDto>(ADMIN_API.teamImport, rows),
 
     /** An event's divisions, with how many students each has and how many wait for their first sign-in. */
-    divisions: (eventId: number) => read<AdminDivisionDto[]>(transport, eventRosterPath(ADMIN_API.divisions, eventId)),
+    divisions: (eventId: number) => read<AdminDivisionDto[]>(transport, ADMIN_API.divisionsOf(eventId)),
     createDivision: (division: z.input<typeof divisionCreateSchema>) => post<AdminDivisionDto>(ADMIN_API.divisions, division),
     updateDivision: (divisionId: number, update: z.input<typeof divisionUpdateSchema>) => patch<AdminDivisionDto>(ADMIN_API.division(divisionId), update),
     deleteDivision: (divisionId: number) => remove(ADMIN_API.division(divisionId)),

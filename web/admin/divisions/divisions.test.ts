@@ -25,9 +25,9 @@ describe('the division form', () => {
   });
 });
 
-it('refreshes the event’s divisions, the users and the students’ divisions after a change', () => {
+it('refreshes the event’s divisions, the users, the Overview and the students’ divisions after a change', () => {
   expect(divisionChangeKeys(3)).toEqual({
-    revalidate: ['/api/admin/divisions?eventId=3', '/api/admin/users'],
+    revalidate: ['/api/admin/divisions?eventId=3', '/api/admin/users', '/api/admin/live'],
     participantKeys: ['/api/divisions', '/api/leaderboard/divisions'],
   });
 });

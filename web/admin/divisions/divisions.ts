@@ -1,17 +1,16 @@
 import { TEAM_API } from '../../../core/teamPaths';
 import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { eventRosterPath } from '../../../core/client/admin';
 import { domainListText, readDomainList } from '../../../core/divisionDomains';
 import { divisionCreateSchema, type AdminDivisionDto } from '../../../core/teams';
-import type { AdminKey } from '../shared/useAdminRevalidate';
+import type { AdminKey } from '../shared/adminKeys';
 
-/** The cache key of an event's division list. */
-export const divisionsKey = (eventId: number) => eventRosterPath(ADMIN_API.divisions, eventId);
-
-/** What a change to a division touches: the event's list, the users, and the students' divisions and the divisions' standings. */
+/**
+ * What a change to a division touches: the event's list, the users and the Overview's standings,
+ * and the students' divisions and the divisions' standings.
+ */
 export const divisionChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
-  revalidate: [divisionsKey(eventId), ADMIN_API.users],
+  revalidate: [ADMIN_API.divisionsOf(eventId), ADMIN_API.users, ADMIN_API.live],
   participantKeys: [TEAM_API.divisions, TEAM_API.divisionStandings],
 });
 

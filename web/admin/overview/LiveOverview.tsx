@@ -1,19 +1,16 @@
 import { Activity } from 'lucide-react';
 import type { LiveOverviewDto } from '../../../core/liveOverview';
-import { useLiveOverview } from './useLiveOverview';
 import { failureText } from '../shared/failure';
 import { BarChart, RowChart } from './BarChart';
+import { clock } from './clock';
 import styles from './LiveOverview.module.css';
 import tables from '../shared/tables.module.css';
 
 /** The time axis of 'Scans per minute' names every quarter hour of its hour. */
 const MINUTES_BETWEEN_TICKS = 15;
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
-/** The event as it happens: scans per minute, finds per piece, the funnel, the latest finds. */
-export function LiveOverview() {
-  const { live, error } = useLiveOverview();
+/** The event as it happens: scans per minute, finds per piece, the funnel, the latest finds (read by the Overview, useLiveOverview.ts). */
+export function LiveOverview({ live, error }: { live: LiveOverviewDto | undefined; error: Error | undefined }) {
   return (
     <section className="card live-overview" aria-labelledby="live-title" data-testid="live-overview">
       <h2 id="live-title" className="card-title">

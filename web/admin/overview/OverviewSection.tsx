@@ -3,6 +3,8 @@ import { ApiTokensCard } from '../tokens/ApiTokensCard';
 import { AnnouncementsCard } from '../announcements/AnnouncementsCard';
 import { CodeHealthCard } from '../shared/CodeHealth';
 import { LiveOverview } from './LiveOverview';
+import { DivisionStandingsCard, TeamStandingsCard } from './Standings';
+import { useLiveOverview } from './useLiveOverview';
 import { DataExportCard } from '../exports/DataExportCard';
 import { StatCard } from './StatCard';
 import { useAdminAnalytics } from './useAdminAnalytics';
@@ -12,8 +14,12 @@ import { failureText } from '../shared/failure';
 import overview from './overview.module.css';
 import panel from '../shared/panel.module.css';
 
-/** The live picture, announcements and code health above the four stat cards (refetched every minute) and the CSV exports. */
+/**
+ * The live picture and the team and division standings (one read, moved by the live stream),
+ * announcements and code health above the four stat cards (refetched every minute) and the CSV exports.
+ */
 export default function OverviewSection() {
+  const { live, error: liveError } = useLiveOverview();
   const { analytics, error } = useAdminAnalytics();
   const { users, mutate: mutateUsers } = useAdminUsers();
   const { responses, mutate: mutateResponses } = useSurveyResponses();
@@ -29,7 +35,9 @@ export default function OverviewSection() {
           {failureText(error, 'Failed to load analytics')}
         </p>
       )}
-      <LiveOverview />
+      <LiveOverview live={live} error={liveError} />
+      {live && <TeamStandingsCard teams={live.teams} />}
+      {live && <DivisionStandingsCard divisions={live.divisions} />}
       <AnnouncementsCard />
       <CodeHealthCard />
       <div className={overview.statGrid}>

@@ -70,7 +70,7 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
         success: { title: questionnaire ? 'Questionnaire Updated' : 'Questionnaire Created', description: body.title },
         failure: questionnaire ? 'Update Failed' : 'Creation Failed',
         fallback: questionnaire ? 'Failed to update questionnaire' : 'Failed to create questionnaire',
-        revalidate: [ADMIN_API.questionnaires, 'survey-responses'],
+        revalidate: [ADMIN_API.questionnaires, ADMIN_API.surveyResponses],
       },
     );
     setSaving(false);

@@ -77,7 +77,7 @@ function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: Row
       success: { title: 'Questionnaire Deleted', description: questionnaire.title },
       failure: 'Deletion Failed',
       fallback: 'Failed to delete questionnaire',
-      revalidate: [ADMIN_API.questionnaires, 'survey-responses'],
+      revalidate: [ADMIN_API.questionnaires, ADMIN_API.surveyResponses],
     });
   }
 

@@ -6,7 +6,7 @@ import { AdminDialog } from './AdminDialog';
 import { Field } from './fields';
 import { TableScroll } from './ListState';
 import { useAdminAction } from './useAdminAction';
-import type { AdminKey } from './useAdminRevalidate';
+import type { AdminKey } from './adminKeys';
 import forms from './forms.module.css';
 import tables from './tables.module.css';
 

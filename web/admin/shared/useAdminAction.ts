@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { failureText } from './failure';
 import { toast, type ToastOptions } from '../../lib/toastStore';
-import { useAdminRevalidate, type AdminKey } from './useAdminRevalidate';
+import type { AdminKey } from './adminKeys';
+import { useAdminRevalidate } from './useAdminRevalidate';
 
 export interface AdminActionOptions<T> {
   /** The success toast, or a function of the server's answer. */

@@ -17,9 +17,9 @@ describe('the teams table', () => {
     expect(teamStatus({ disqualifiedAt: null, completedAt: null })).toBe('Hunting');
   });
 
-  it('refreshes the event’s list, the boards, the users and the students’ team views after a change', () => {
+  it('refreshes the event’s list, the boards, the users, the Overview and the students’ team views after a change', () => {
     expect(teamChangeKeys(3)).toEqual({
-      revalidate: ['/api/admin/teams?eventId=3', '/api/admin/leaderboard', '/api/admin/users'],
+      revalidate: ['/api/admin/teams?eventId=3', '/api/admin/leaderboard', '/api/admin/users', '/api/admin/live'],
       participantKeys: ['/api/team', '/api/leaderboard/teams'],
     });
   });

@@ -2,21 +2,17 @@ import { TEAM_API } from '../../../core/teamPaths';
 import type { z } from 'zod';
 import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
-import { eventRosterPath } from '../../../core/client/admin';
 import { teamMoveSchema, teamNameSchema, type AdminTeamDto } from '../../../core/teams';
-import type { AdminKey } from '../shared/useAdminRevalidate';
+import type { AdminKey } from '../shared/adminKeys';
 
 type TeamMove = z.output<typeof teamMoveSchema>;
 
-/** The cache key of an event's team list. */
-export const teamsKey = (eventId: number) => eventRosterPath(ADMIN_API.teams, eventId);
-
 /**
- * What a change to a team touches: the event's team list, the boards and the users (a member's
- * standing), and the students' own team and team board.
+ * What a change to a team touches: the event's team list, the boards, the users (a member's
+ * standing and team) and the Overview's team standings, and the students' own team and team board.
  */
 export const teamChangeKeys = (eventId: number): { revalidate: AdminKey[]; participantKeys: string[] } => ({
-  revalidate: [teamsKey(eventId), ADMIN_API.leaderboard, ADMIN_API.users],
+  revalidate: [ADMIN_API.teamsOf(eventId), ADMIN_API.leaderboard, ADMIN_API.users, ADMIN_API.live],
   participantKeys: [TEAM_API.team, TEAM_API.teamLeaderboard],
 });
 

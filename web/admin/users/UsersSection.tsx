@@ -1,35 +1,54 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Search, Shield, ShieldOff, UserX } from 'lucide-react';
-import type { AdminUserDto } from '../../../core/admin';
-import { ADMIN_API } from '../../../core/adminPaths';
-import { displayName } from '../../../core/displayName';
-import { Avatar } from '../../components/Avatar';
-import { ConfirmAction } from '../shared/ConfirmAction';
+import { useSearchParams } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { useAdminDivisions } from '../divisions/useAdminDivisions';
+import { EventChoiceField, useChosenEvent } from '../shared/EventChoiceField';
+import { SelectField } from '../shared/fields';
 import { useCellLabels } from '../shared/cellLabels';
 import { ListState, TableScroll } from '../shared/ListState';
-import { useAdminAction } from '../shared/useAdminAction';
+import { useAdminTeams } from '../teams/useAdminTeams';
 import { useAdminUsers } from './useAdminUsers';
-import { emptyUsersText, ERASED_USER_KEYS, filterUsers, piecesText, roleChangeQuestion, roleToggle } from './users';
+import { UserRow } from './UserRow';
+import { emptyUsersText, filterNames, filterOptions, filterUsers, filterValue, teamAndDivisionShown, userColumns, userFilterOf, withUserFilter, type FilterParam } from './users';
 import type { AdminSectionProps } from '../shared/sectionProps';
-import controls from '../shared/controls.module.css';
 import panel from '../shared/panel.module.css';
 import tables from '../shared/tables.module.css';
-import fairPlay from '../fairPlay/fairPlay.module.css';
-import { classNames } from '../shared/classNames';
-import { adminApi } from '../../lib/adminApi';
-import { Breakable } from '../shared/Breakable';
+import styles from './users.module.css';
 
-const USER_COLUMNS = ['User', 'Email', 'Role', 'Progress', 'Actions'];
-
+/**
+ * Users: every account with its standing in the chosen event (the event kept in the address, as
+ * Teams and Divisions keep it), narrowed to a team or a division of it by the server, and
+ * searched by name or e-mail here.
+ */
 export default function UsersSection({ user: me }: AdminSectionProps) {
-  const { users, error, isLoading } = useAdminUsers();
+  const { events, event, choose, isLoading: eventsLoading } = useChosenEvent();
+  const { teams } = useAdminTeams(event?.id);
+  const { divisions } = useAdminDivisions(event?.id);
+  const [params, setParams] = useSearchParams();
+  const lists = { teams, divisions };
+  const filter = userFilterOf(params, lists);
+  // Without the events (none yet, or they failed) the list is the server's current event's.
+  const { users, error, isLoading } = useAdminUsers(eventsLoading ? null : { eventId: event?.id, filter });
   const [query, setQuery] = useState('');
-  const shown = filterUsers(users ?? [], query);
-  const table = useCellLabels(USER_COLUMNS);
+  const shown = teamAndDivisionShown(event, divisions);
+  const columns = userColumns(shown);
+  const rows = filterUsers(users ?? [], query);
+  const table = useCellLabels(columns);
+  const onFilter = (param: FilterParam) => (value: string) => setParams(withUserFilter(params, param, value), { replace: true });
 
   return (
     <div className={`card ${panel.adminPanel}`}>
+      {event && (
+        <div className={styles.filters}>
+          <EventChoiceField id="users-event" events={events ?? []} event={event} onChoose={choose} />
+          {shown.teams && (
+            <SelectField id="users-team" label="Team" value={filterValue(filter, 'team')} options={filterOptions('All teams', teams ?? [])} onChange={onFilter('team')} />
+          )}
+          {shown.divisions && (
+            <SelectField id="users-division" label="Division" value={filterValue(filter, 'division')} options={filterOptions('All divisions', divisions ?? [])} onChange={onFilter('division')} />
+          )}
+        </div>
+      )}
       <div className={tables.searchBox}>
         <label htmlFor="user-search" className="sr-only">
           Search users
@@ -41,21 +60,21 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
           className="input"
           placeholder="Search by name or email..."
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(changed) => setQuery(changed.target.value)}
           data-testid="user-search"
         />
       </div>
-      <ListState isLoading={isLoading} error={error} what="users">
-        {shown.length === 0 ? (
+      <ListState isLoading={isLoading || eventsLoading} error={error} what="users">
+        {rows.length === 0 ? (
           <p className="empty-state" data-testid="users-empty">
-            {emptyUsersText(query)}
+            {emptyUsersText(query, filterNames(filter, lists))}
           </p>
         ) : (
           <TableScroll label="Users">
             <table className={tables.adminTable} data-testid="users-table" ref={table}>
               <thead>
                 <tr>
-                  {USER_COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <th scope="col" key={column}>
                       {column}
                     </th>
@@ -63,8 +82,8 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
                 </tr>
               </thead>
               <tbody>
-                {shown.map((user) => (
-                  <UserRow key={user.id} user={user} isMe={user.id === me.id} />
+                {rows.map((user) => (
+                  <UserRow key={user.id} user={user} isMe={user.id === me.id} shown={shown} />
                 ))}
               </tbody>
             </table>
@@ -72,109 +91,5 @@ export default function UsersSection({ user: me }: AdminSectionProps) {
         )}
       </ListState>
     </div>
-  );
-}
-
-/** Beside a student with open Fair Play marks, or disqualified: a link to the review. */
-function FairPlayMarker({ user }: { user: AdminUserDto }) {
-  if (!user.disqualifiedAt && user.openMarks === 0) return null;
-  const text = user.disqualifiedAt ? 'Disqualified' : `${user.openMarks} marked scan${user.openMarks === 1 ? '' : 's'}`;
-  return (
-    <Link to="/admin/fair-play" className={classNames('badge', fairPlay.userMarker, user.disqualifiedAt ? fairPlay.badgeDanger : fairPlay.badgeWarning)} data-testid="fair-play-marker">
-      {text}
-    </Link>
-  );
-}
-
-function UserRow({ user, isMe }: { user: AdminUserDto; isMe: boolean }) {
-  const perform = useAdminAction();
-  const [busy, setBusy] = useState(false);
-  const { next, label } = roleToggle(user.role);
-  // Organisers see e-mails in full, so the name may come from one.
-  const name = displayName(user, 'full');
-
-  async function changeRole() {
-    setBusy(true);
-    await perform(() => adminApi.setRole(user.id, next), {
-      success: { title: 'Role Updated', description: `${name} is now ${next === 'admin' ? 'an admin' : 'a user'}` },
-      failure: 'Update Failed',
-      fallback: 'Failed to update role',
-      revalidate: [ADMIN_API.users],
-    });
-    setBusy(false);
-  }
-
-  async function erase() {
-    setBusy(true);
-    await perform(() => adminApi.eraseUser(user.id), {
-      success: { title: 'Account Erased', description: `${name} is gone; their finds stay in the statistics, anonymous` },
-      failure: 'Erasure Failed',
-      fallback: 'Failed to erase the account',
-      revalidate: ERASED_USER_KEYS,
-    });
-    setBusy(false);
-  }
-
-  return (
-    <tr data-testid="user-row">
-      <td>
-        <span className={tables.userCell}>
-          <Avatar imageUrl={user.profileImageUrl} name={name} size="sm" />
-          <span className={tables.userName}>
-            {name}
-            {isMe && <span className="muted small"> (You)</span>}
-            <FairPlayMarker user={user} />
-          </span>
-        </span>
-      </td>
-      <td className={tables.breakCell}>
-        <Breakable text={user.email} />
-      </td>
-      <td>
-        <span className={`badge ${user.role === 'admin' ? 'badge-accent' : ''}`}>{user.role}</span>
-      </td>
-      <td className={tables.nowrap}>{piecesText(user.collectionCount)}</td>
-      <td>
-        <div className={tables.rowActions}>
-          {/* The server refuses a change to your own role, so nobody locks themselves out. */}
-          <ConfirmAction
-            trigger={
-              <button
-                type="button"
-                className={classNames('btn', controls.btnSm, next === 'admin' ? 'btn-outline' : controls.btnDangerOutline)}
-                disabled={busy || isMe}
-                title={isMe ? 'You cannot change your own role' : undefined}
-                data-testid="role-toggle"
-              >
-                {next === 'admin' ? <Shield size={16} aria-hidden /> : <ShieldOff size={16} aria-hidden />}
-                {label}
-              </button>
-            }
-            {...roleChangeQuestion(name, next)}
-            destructive={next === 'user'}
-            onConfirm={() => void changeRole()}
-          />
-          {/* Your own account is deleted from your dashboard; the server never erases the last admin. */}
-          <ConfirmAction
-            trigger={
-              <button
-                type="button"
-                className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`}
-                disabled={busy || isMe}
-                title={isMe ? 'Delete your own account from your dashboard' : undefined}
-                data-testid="erase-user"
-              >
-                <UserX size={16} aria-hidden />
-                Erase
-              </button>
-            }
-            title={`Erase ${name}?`}
-            description={`${user.email}: the account, name, e-mail, answers typed and scan evidence are erased at once, and they leave the leaderboard. Their finds stay in the statistics with no name attached. This cannot be undone.`}
-            confirmLabel="Erase"
-            onConfirm={() => void erase()}
-          />
-        </div>
-      </td>
-    </tr>
   );
 }

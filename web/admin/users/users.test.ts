@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDto } from '../../../core/admin';
-import { emptyUsersText, filterUsers, piecesText, roleChangeQuestion, roleToggle } from './users';
+import {
+  ALL,
+  emptyUsersText,
+  filterNames,
+  filterOptions,
+  filterUsers,
+  filterValue,
+  piecesText,
+  roleChangeQuestion,
+  roleToggle,
+  teamAndDivisionShown,
+  userColumns,
+  userFilterOf,
+  withUserFilter,
+} from './users';
 
 const user = (over: Partial<AdminUserDto>): AdminUserDto => ({
   id: 'u',
@@ -45,9 +59,11 @@ describe('filterUsers', () => {
 });
 
 describe('texts', () => {
-  it('says which search found nothing', () => {
+  it('says which search, team or division found nothing', () => {
     expect(emptyUsersText('')).toBe('No users found');
     expect(emptyUsersText(' zed ')).toBe('No users found matching "zed"');
+    expect(emptyUsersText('', 'Owls')).toBe('No users found in Owls');
+    expect(emptyUsersText('zed', 'Owls and Science')).toBe('No users found in Owls and Science matching "zed"');
   });
 
   it('toggles between the two roles', () => {
@@ -66,5 +82,54 @@ describe('texts', () => {
     expect(piecesText(0)).toBe('0 pieces');
     expect(piecesText(1)).toBe('1 piece');
     expect(piecesText(9)).toBe('9 pieces');
+  });
+});
+
+describe('filtering by team and division', () => {
+  const lists = { teams: [{ id: 4, name: 'Owls' }, { id: 7, name: 'Foxes' }], divisions: [{ id: 2, name: 'Science' }] };
+  const params = (query: string) => new URLSearchParams(query);
+
+  it('reads the team and the division from the address, beside the event', () => {
+    expect(userFilterOf(params('event=3&team=4'), lists)).toEqual({ teamId: 4 });
+    expect(userFilterOf(params('event=3&division=2'), lists)).toEqual({ divisionId: 2 });
+    expect(userFilterOf(params('team=7&division=2'), lists)).toEqual({ teamId: 7, divisionId: 2 });
+    expect(userFilterOf(params('event=3'), lists)).toEqual({});
+  });
+
+  it('drops a team or division that is not the event’s, or not an id, once the lists are in', () => {
+    expect(userFilterOf(params('team=9&division=5'), lists)).toEqual({});
+    expect(userFilterOf(params('team=owls&division=-2'), lists)).toEqual({});
+    expect(userFilterOf(params('team=9&division=5'), { teams: undefined, divisions: undefined })).toEqual({ teamId: 9, divisionId: 5 });
+  });
+
+  it('changes one filter in the address, keeping the event and the other', () => {
+    expect(withUserFilter(params('event=3&division=2'), 'team', '4').toString()).toBe('event=3&division=2&team=4');
+    expect(withUserFilter(params('event=3&team=4&division=2'), 'team', ALL).toString()).toBe('event=3&division=2');
+  });
+
+  it('offers everyone first, then the event’s teams or divisions, and shows the one chosen', () => {
+    expect(filterOptions('All teams', lists.teams)).toEqual([
+      { value: ALL, label: 'All teams' },
+      { value: '4', label: 'Owls' },
+      { value: '7', label: 'Foxes' },
+    ]);
+    expect(filterValue({ teamId: 4 }, 'team')).toBe('4');
+    expect(filterValue({ teamId: 4 }, 'division')).toBe(ALL);
+  });
+
+  it('names the team and division filtered by', () => {
+    expect(filterNames({}, lists)).toBeNull();
+    expect(filterNames({ teamId: 7 }, lists)).toBe('Foxes');
+    expect(filterNames({ teamId: 4, divisionId: 2 }, lists)).toBe('Owls and Science');
+  });
+
+  it('shows the Team column while the event is played in teams, and Division once it has divisions', () => {
+    expect(teamAndDivisionShown({ mode: 'solo' }, [])).toEqual({ teams: false, divisions: false });
+    expect(teamAndDivisionShown({ mode: 'teams' }, undefined)).toEqual({ teams: true, divisions: false });
+    expect(teamAndDivisionShown({ mode: 'solo' }, lists.divisions)).toEqual({ teams: false, divisions: true });
+    expect(teamAndDivisionShown(undefined, undefined)).toEqual({ teams: false, divisions: false });
+    expect(userColumns({ teams: true, divisions: true })).toEqual(['User', 'Email', 'Team', 'Division', 'Role', 'Progress', 'Actions']);
+    expect(userColumns({ teams: false, divisions: true })).toEqual(['User', 'Email', 'Division', 'Role', 'Progress', 'Actions']);
+    expect(userColumns({ teams: false, divisions: false })).toEqual(['User', 'Email', 'Role', 'Progress', 'Actions']);
   });
 });

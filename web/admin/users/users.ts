@@ -1,8 +1,10 @@
-import type { AdminUserDto } from '../../../core/admin';
+import type { AdminUserDto, AdminUsersFilter, EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import type { Role } from '../../../core/contracts';
 import { displayName } from '../../../core/displayName';
 import { countOf } from '../../../core/plural';
+import type { SelectOption } from '../../components/SelectInput';
+import { playsInTeams } from '../events/events';
 
 /** Users whose display name, first/last name or e-mail contains the query (case-insensitive). */
 export function filterUsers(users: readonly AdminUserDto[], query: string): AdminUserDto[] {
@@ -13,10 +15,83 @@ export function filterUsers(users: readonly AdminUserDto[], query: string): Admi
   );
 }
 
-/** The table's empty text. */
-export function emptyUsersText(query: string): string {
+/** The table's empty text: which team or division (`within`, their names) and which search found nobody. */
+export function emptyUsersText(query: string, within: string | null = null): string {
   const trimmed = query.trim();
-  return trimmed ? `No users found matching "${trimmed}"` : 'No users found';
+  return `No users found${within ? ` in ${within}` : ''}${trimmed ? ` matching "${trimmed}"` : ''}`;
+}
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The chosen event's teams and divisions, each undefined while it loads. */
+export interface EventLists {
+  teams: readonly Named[] | undefined;
+  divisions: readonly Named[] | undefined;
+}
+
+/** The filter selects' value for everyone (Radix items cannot have an empty value, and ids are numbers). */
+export const ALL = 'all';
+
+/** Where the address keeps each filter, beside the chosen event's `?event=`. */
+export type FilterParam = 'team' | 'division';
+const FILTER_FIELDS = { team: 'teamId', division: 'divisionId' } as const;
+
+/**
+ * The filter the address names (`?team=`, `?division=`), each kept only when it is a team or a
+ * division of the event's lists; while a list is still loading its id is trusted, so a reload
+ * asks for the filtered list at once rather than for everyone first.
+ */
+export function userFilterOf(params: URLSearchParams, lists: EventLists): AdminUsersFilter {
+  const idIn = (param: FilterParam, list: readonly Named[] | undefined) => {
+    const id = Number(params.get(param));
+    return Number.isInteger(id) && id > 0 && (list === undefined || list.some((item) => item.id === id)) ? id : undefined;
+  };
+  const teamId = idIn('team', lists.teams);
+  const divisionId = idIn('division', lists.divisions);
+  return { ...(teamId !== undefined && { teamId }), ...(divisionId !== undefined && { divisionId }) };
+}
+
+/** The address after a filter select changes: that filter set, or dropped for ALL; the event and the other filter kept. */
+export function withUserFilter(params: URLSearchParams, param: FilterParam, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === ALL) next.delete(param);
+  else next.set(param, value);
+  return next;
+}
+
+/** A filter select's value for the filter: the id chosen, or ALL. */
+export function filterValue(filter: AdminUsersFilter, param: FilterParam): string {
+  const id = filter[FILTER_FIELDS[param]];
+  return id === undefined ? ALL : String(id);
+}
+
+/** A filter select's options: everyone first ('All teams'), then the event's teams or divisions by name. */
+export function filterOptions(everyone: string, items: readonly Named[]): SelectOption[] {
+  return [{ value: ALL, label: everyone }, ...items.map((item) => ({ value: String(item.id), label: item.name }))];
+}
+
+/** The names of the team and division filtered by, for the empty text ('Owls and Science'), or null. */
+export function filterNames(filter: AdminUsersFilter, lists: EventLists): string | null {
+  const names = [lists.teams?.find((team) => team.id === filter.teamId)?.name, lists.divisions?.find((division) => division.id === filter.divisionId)?.name];
+  const given = names.filter((name): name is string => name !== undefined);
+  return given.length === 0 ? null : given.join(' and ');
+}
+
+/**
+ * Whether the list shows the Team and the Division columns and filters: teams while the event
+ * is played in them, divisions once it has any. A solo event without divisions keeps the table
+ * as narrow as it was.
+ */
+export function teamAndDivisionShown(event: Pick<EventDto, 'mode'> | undefined, divisions: readonly unknown[] | undefined): { teams: boolean; divisions: boolean } {
+  return { teams: event !== undefined && playsInTeams(event.mode), divisions: (divisions?.length ?? 0) > 0 };
+}
+
+/** The table's columns, Team and Division after Email when shown. */
+export function userColumns(shown: { teams: boolean; divisions: boolean }): string[] {
+  return ['User', 'Email', ...(shown.teams ? ['Team'] : []), ...(shown.divisions ? ['Division'] : []), 'Role', 'Progress', 'Actions'];
 }
 
 /** The single promote/demote toggle: the role the button gives and what it says. */
@@ -48,4 +123,4 @@ export function piecesText(count: number): string {
 }
 
 /** What an erasure changes in the admin area: the lists that named the person, and the board and charts. */
-export const ERASED_USER_KEYS = [ADMIN_API.users, ADMIN_API.fairPlay, 'survey-responses', ADMIN_API.leaderboard, ADMIN_API.live];
+export const ERASED_USER_KEYS = [ADMIN_API.users, ADMIN_API.fairPlay, ADMIN_API.surveyResponses, ADMIN_API.leaderboard, ADMIN_API.live];

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Trophy, UsersRound } from 'lucide-react';
+import type { LiveOverviewDto } from '../../../core/liveOverview';
+import { useCellLabels } from '../shared/cellLabels';
+import { classNames } from '../shared/classNames';
+import { TableScroll } from '../shared/ListState';
+import tables from '../shared/tables.module.css';
+import { DIVISION_STANDING_COLUMNS, DIVISION_STANDINGS_CAPTION, finishedText, TEAM_STANDING_COLUMNS, teamStandingsCaption } from './standings';
+import { clock } from './clock';
+import styles from './Standings.module.css';
+
+/** The first three's chips in gold, silver and bronze, as on the board. */
+const MEDAL_CHIPS = [tables.rank1, tables.rank2, tables.rank3];
+
+/** The Overview's 'Team standings': the current event's first ten teams; nothing for an event without teams. */
+export function TeamStandingsCard({ teams }: { teams: LiveOverviewDto['teams'] }) {
+  if (teams.length === 0) return null;
+  return (
+    <StandingsCard id="team-standings" title="Team standings" icon={<UsersRound size={20} aria-hidden />} caption={teamStandingsCaption(teams.length)} columns={TEAM_STANDING_COLUMNS}>
+      {teams.map((team) => (
+        <tr key={team.teamId} data-testid="team-standing">
+          <RankCell rank={team.rank} />
+          <td className={tables.strong}>{team.name}</td>
+          <td className={tables.numeric}>{team.members}</td>
+          <td className={tables.numeric}>{team.totalPoints}</td>
+          <td className={tables.numeric}>{team.piecesFound}</td>
+          <td>{team.completedAt ? <span className="badge badge-success">Completed {clock(team.completedAt)}</span> : 'Hunting'}</td>
+        </tr>
+      ))}
+    </StandingsCard>
+  );
+}
+
+/** The Overview's 'Division standings': the current event's divisions against each other; nothing without divisions. */
+export function DivisionStandingsCard({ divisions }: { divisions: LiveOverviewDto['divisions'] }) {
+  if (divisions.length === 0) return null;
+  return (
+    <StandingsCard id="division-standings" title="Division standings" icon={<Trophy size={20} aria-hidden />} caption={DIVISION_STANDINGS_CAPTION} columns={DIVISION_STANDING_COLUMNS}>
+      {divisions.map((division) => (
+        <tr key={division.divisionId} data-testid="division-standing">
+          <RankCell rank={division.rank} />
+          <td className={tables.strong}>{division.name}</td>
+          <td className={tables.nowrap}>{finishedText(division)}</td>
+          <td className={tables.numeric}>{division.averagePoints}</td>
+        </tr>
+      ))}
+    </StandingsCard>
+  );
+}
+
+interface StandingsCardProps {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  /** Says what the table holds and how it ranks, above it. */
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}
+
+/** A card with its heading and one ranked table, which becomes stacked cards on a phone as every admin table does. */
+function StandingsCard({ id, title, icon, caption, columns, children }: StandingsCardProps) {
+  const table = useCellLabels(columns);
+  return (
+    <section className="card" aria-labelledby={`${id}-title`} data-testid={id}>
+      <h2 id={`${id}-title`} className="card-title">
+        {icon}
+        {title}
+      </h2>
+      <TableScroll label={title}>
+        {/* Named by the card's heading; the caption, which says how it ranks, describes it. */}
+        <table className={tables.adminTable} ref={table} aria-labelledby={`${id}-title`}>
+          <caption className={classNames('muted small', styles.caption)}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}
+
+function RankCell({ rank }: { rank: number }) {
+  return (
+    <td>
+      <span className={classNames(tables.rankChip, MEDAL_CHIPS[rank - 1])}>#{rank}</span>
+    </td>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Shield, ShieldOff, UserX } from 'lucide-react';
+import type { AdminUserDto } from '../../../core/admin';
+import { ADMIN_API } from '../../../core/adminPaths';
+import { displayName } from '../../../core/displayName';
+import { Avatar } from '../../components/Avatar';
+import { ConfirmAction } from '../shared/ConfirmAction';
+import { useAdminAction } from '../shared/useAdminAction';
+import { ERASED_USER_KEYS, piecesText, roleChangeQuestion, roleToggle } from './users';
+import controls from '../shared/controls.module.css';
+import tables from '../shared/tables.module.css';
+import fairPlay from '../fairPlay/fairPlay.module.css';
+import { classNames } from '../shared/classNames';
+import { adminApi } from '../../lib/adminApi';
+import { Breakable } from '../shared/Breakable';
+
+/** Beside a student with open Fair Play marks, or disqualified: a link to the review. */
+function FairPlayMarker({ user }: { user: AdminUserDto }) {
+  if (!user.disqualifiedAt && user.openMarks === 0) return null;
+  const text = user.disqualifiedAt ? 'Disqualified' : `${user.openMarks} marked scan${user.openMarks === 1 ? '' : 's'}`;
+  return (
+    <Link to="/admin/fair-play" className={classNames('badge', fairPlay.userMarker, user.disqualifiedAt ? fairPlay.badgeDanger : fairPlay.badgeWarning)} data-testid="fair-play-marker">
+      {text}
+    </Link>
+  );
+}
+
+interface UserRowProps {
+  user: AdminUserDto;
+  isMe: boolean;
+  /** Whether the table has the Team and Division columns (users.ts, userColumns). */
+  shown: { teams: boolean; divisions: boolean };
+}
+
+/** An account's row: who, their team and division in the event, role, progress, and the role toggle and erasure. */
+export function UserRow({ user, isMe, shown }: UserRowProps) {
+  const perform = useAdminAction();
+  const [busy, setBusy] = useState(false);
+  const { next, label } = roleToggle(user.role);
+  // Organisers see e-mails in full, so the name may come from one.
+  const name = displayName(user, 'full');
+
+  async function changeRole() {
+    setBusy(true);
+    await perform(() => adminApi.setRole(user.id, next), {
+      success: { title: 'Role Updated', description: `${name} is now ${next === 'admin' ? 'an admin' : 'a user'}` },
+      failure: 'Update Failed',
+      fallback: 'Failed to update role',
+      revalidate: [ADMIN_API.users],
+    });
+    setBusy(false);
+  }
+
+  async function erase() {
+    setBusy(true);
+    await perform(() => adminApi.eraseUser(user.id), {
+      success: { title: 'Account Erased', description: `${name} is gone; their finds stay in the statistics, anonymous` },
+      failure: 'Erasure Failed',
+      fallback: 'Failed to erase the account',
+      revalidate: ERASED_USER_KEYS,
+    });
+    setBusy(false);
+  }
+
+  return (
+    <tr data-testid="user-row">
+      <td>
+        <span className={tables.userCell}>
+          <Avatar imageUrl={user.profileImageUrl} name={name} size="sm" />
+          <span className={tables.userName}>
+            {name}
+            {isMe && <span className="muted small"> (You)</span>}
+            <FairPlayMarker user={user} />
+          </span>
+        </span>
+      </td>
+      <td className={tables.breakCell}>
+        <Breakable text={user.email} />
+      </td>
+      {shown.teams && <MembershipCell name={user.team} />}
+      {shown.divisions && <MembershipCell name={user.division} />}
+      <td>
+        <span className={`badge ${user.role === 'admin' ? 'badge-accent' : ''}`}>{user.role}</span>
+      </td>
+      <td className={tables.nowrap}>{piecesText(user.collectionCount)}</td>
+      <td>
+        <div className={tables.rowActions}>
+          {/* The server refuses a change to your own role, so nobody locks themselves out. */}
+          <ConfirmAction
+            trigger={
+              <button
+                type="button"
+                className={classNames('btn', controls.btnSm, next === 'admin' ? 'btn-outline' : controls.btnDangerOutline)}
+                disabled={busy || isMe}
+                title={isMe ? 'You cannot change your own role' : undefined}
+                data-testid="role-toggle"
+              >
+                {next === 'admin' ? <Shield size={16} aria-hidden /> : <ShieldOff size={16} aria-hidden />}
+                {label}
+              </button>
+            }
+            {...roleChangeQuestion(name, next)}
+            destructive={next === 'user'}
+            onConfirm={() => void changeRole()}
+          />
+          {/* Your own account is deleted from your dashboard; the server never erases the last admin. */}
+          <ConfirmAction
+            trigger={
+              <button
+                type="button"
+                className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`}
+                disabled={busy || isMe}
+                title={isMe ? 'Delete your own account from your dashboard' : undefined}
+                data-testid="erase-user"
+              >
+                <UserX size={16} aria-hidden />
+                Erase
+              </button>
+            }
+            title={`Erase ${name}?`}
+            description={`${user.email}: the account, name, e-mail, answers typed and scan evidence are erased at once, and they leave the leaderboard. Their finds stay in the statistics with no name attached. This cannot be undone.`}
+            confirmLabel="Erase"
+            onConfirm={() => void erase()}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** A team's or division's name, or a muted dash for none. */
+function MembershipCell({ name }: { name: string | null }) {
+  return <td>{name ?? <span className="muted">—</span>}</td>;
+}
