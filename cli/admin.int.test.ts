@@ -164,7 +164,7 @@ describe('hunt events and export', () => {
     expect((await stat(surveysFile)).mode & 0o777).toBe(0o600);
     const csv = await readFile(path.join(dir, 'users.csv'), 'utf8');
     const [header] = parse(csv, { to_line: 1 }) as string[][];
-    expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize']);
+    expect(header).toEqual(['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize', 'team', 'division']);
     const apiUsers = await users();
     expect(records(csv)).toEqual(apiUsers.map(userCsvRow));
 

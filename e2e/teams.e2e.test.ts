@@ -163,6 +163,8 @@ describe('teams', () => {
     const dan = await sessionOn(browser, server, 'dan');
     // Signed out, the link shows the landing, whose sign-in comes back to it.
     await dan.page.goto(`/join/${full?.joinCode}`);
+    // all() does not wait: the landing's declarations must be there before they are ticked.
+    await seen(dan.page.getByRole('checkbox').first());
     for (const box of await dan.page.getByRole('checkbox').all()) await box.click();
     await (await seen(dan.page.getByRole('button', { name: 'Launch Mission with Google' }))).click();
     await dan.page.waitForURL((url) => url.pathname === '/api/login');
