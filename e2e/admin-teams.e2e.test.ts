@@ -130,8 +130,16 @@ describe('teams and divisions in the admin panel', () => {
     await dialog.getByTestId('division-submit').click();
     await seen(dialog.getByText('campus is not a domain like example.ac.uk'));
     await dialog.getByTestId('division-domains-input').fill('@Example.edu');
+    // A prize of its own, for every finisher of the division.
+    await dialog.getByLabel("Prize tiers of its own (else the event's, within the division)").click();
+    const tier = await seen(dialog.getByTestId('prize-tier'));
+    await tier.getByLabel('Percentile').fill('0');
+    await tier.getByLabel('Prize name').fill('Example Mug');
     await dialog.getByTestId('division-submit').click();
     await toastWith(page, 'Division Created');
+    const stored = await page.context().request.get(`${server().url}/api/admin/divisions`);
+    const made = ((await stored.json()) as { name: string; prizeTiers: unknown }[]).find((division) => division.name === 'Example');
+    expect(made?.prizeTiers).toEqual([{ percentile: 0, prizeName: 'Example Mug', prizeDescription: null }]);
     const row = await seen(rowWith(divisions, 'division-row', 'Example'));
     // Kim and Lee play the event (their teams gave them a row in it) and sign in at example.edu.
     expect((await row.locator('td').allInnerTexts()).slice(0, 4)).toEqual(['Example', 'example.edu', '2', '0']);

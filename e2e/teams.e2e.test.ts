@@ -137,7 +137,7 @@ describe('teams', () => {
     // The team collects a piece once: Bea typing the same code is told a teammate has it.
     await bea.page.goto('/scanner');
     await submitManualCode(bea.page, 'INN001');
-    await seen(bea.page.getByTestId('manual-notice').getByText('A teammate has already collected this piece (INN001)', { exact: false }));
+    await seen(bea.page.getByTestId('manual-notice').getByText('Already collected by your team (INN001)', { exact: false }));
 
     // The team board ranks the team, marked as the reader's.
     await bea.page.goto('/leaderboard');

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { DIVISION_NAME_MAX_LENGTH, MAX_DIVISION_DOMAINS, type AdminDivisionDto } from '../../../core/teams';
 import { AdminDialog } from '../shared/AdminDialog';
-import { FormError, TextField } from '../shared/fields';
+import { CheckboxField, FormError, TextField } from '../shared/fields';
+import { PrizeTiersEditor } from '../events/PrizeTiersEditor';
 import { useAdminAction } from '../shared/useAdminAction';
 import forms from '../shared/forms.module.css';
 import { adminApi } from '../../lib/adminApi';
@@ -15,7 +16,7 @@ interface DivisionDialogProps {
   division?: AdminDivisionDto;
 }
 
-/** 'Create Division' for the chosen event, or 'Edit Division': its name and e-mail domains. */
+/** 'Create Division' for the chosen event, or 'Edit Division': its name, e-mail domains and prize tiers (its own, or the event's). */
 export function DivisionDialog({ open, onOpenChange, eventId, division }: DivisionDialogProps) {
   return (
     <AdminDialog
@@ -76,6 +77,13 @@ function DivisionFormBody({ eventId, division, onDone }: { eventId: number; divi
         onChange={(domains) => setForm((current) => ({ ...current, domains }))}
         data-testid="division-domains-input"
       />
+      <CheckboxField
+        id="division-own-tiers"
+        label="Prize tiers of its own (else the event's, within the division)"
+        checked={form.ownTiers}
+        onChange={(ownTiers) => setForm((current) => ({ ...current, ownTiers }))}
+      />
+      {form.ownTiers && <PrizeTiersEditor tiers={form.tiers} onChange={(tiers) => setForm((current) => ({ ...current, tiers }))} />}
       <FormError message={problem} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>

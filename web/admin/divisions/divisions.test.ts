@@ -2,26 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { divisionChangeKeys, divisionChanges, divisionFormOf, divisionsNote, readDivisionForm } from './divisions';
 
 describe('the division form', () => {
+  const shared = { ownTiers: false, tiers: [] };
+
   it('shows a division’s domains as one comma list, and reads them back as the server stores them', () => {
-    const form = divisionFormOf({ name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'] });
-    expect(form).toEqual({ name: 'Science', domains: 'sci.campus.edu, lab.campus.edu' });
-    expect(readDivisionForm({ name: ' Science ', domains: '@SCI.campus.edu,  lab.campus.edu,' })).toEqual({ fields: { name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'] } });
-    expect(readDivisionForm({ name: 'Arts', domains: '' })).toEqual({ fields: { name: 'Arts', emailDomains: [] } });
+    const form = divisionFormOf({ name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'], prizeTiers: null });
+    expect(form).toMatchObject({ name: 'Science', domains: 'sci.campus.edu, lab.campus.edu', ownTiers: false });
+    expect(readDivisionForm({ name: ' Science ', domains: '@SCI.campus.edu,  lab.campus.edu,', ...shared })).toEqual({
+      fields: { name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'], prizeTiers: null },
+    });
+    expect(readDivisionForm({ name: 'Arts', domains: '', ...shared })).toEqual({ fields: { name: 'Arts', emailDomains: [], prizeTiers: null } });
+  });
+
+  it('shows and reads a division’s own prize tiers, or none to share the event’s', () => {
+    const form = divisionFormOf({ name: 'Arts', emailDomains: [], prizeTiers: [{ percentile: 50, prizeName: 'Arts Cup', prizeDescription: null }] });
+    expect(form.ownTiers).toBe(true);
+    expect(form.tiers.map((tier) => [tier.percentile, tier.prizeName, tier.prizeDescription])).toEqual([['50', 'Arts Cup', '']]);
+    expect(readDivisionForm(form)).toEqual({ fields: { name: 'Arts', emailDomains: [], prizeTiers: [{ percentile: 50, prizeName: 'Arts Cup', prizeDescription: null }] } });
+    expect(readDivisionForm({ ...form, ownTiers: false })).toEqual({ fields: { name: 'Arts', emailDomains: [], prizeTiers: null } });
+    expect(readDivisionForm({ ...form, tiers: [{ ...form.tiers[0], key: 1, percentile: '', prizeName: 'Cup', prizeDescription: '' }] })).toEqual({
+      problem: 'Prize tier 1: percentile must be a number from 0 to 100',
+    });
   });
 
   it('names what the server would refuse', () => {
-    expect(readDivisionForm({ name: ' ', domains: '' })).toEqual({ problem: 'Name is required' });
-    expect(readDivisionForm({ name: 'x'.repeat(61), domains: '' })).toEqual({ problem: 'Name: name must be at most 60 characters' });
-    expect(readDivisionForm({ name: 'Science', domains: 'sci.campus.edu, campus' })).toEqual({ problem: 'campus is not a domain like example.ac.uk' });
+    expect(readDivisionForm({ name: ' ', domains: '', ...shared })).toEqual({ problem: 'Name is required' });
+    expect(readDivisionForm({ name: 'x'.repeat(61), domains: '', ...shared })).toEqual({ problem: 'Name: name must be at most 60 characters' });
+    expect(readDivisionForm({ name: 'Science', domains: 'sci.campus.edu, campus', ...shared })).toEqual({ problem: 'campus is not a domain like example.ac.uk' });
     const many = Array.from({ length: 21 }, (_, i) => `d${i}.campus.edu`).join(',');
-    expect(readDivisionForm({ name: 'Science', domains: many })).toEqual({ problem: 'E-mail domains: emailDomains must have at most 20 domains' });
+    expect(readDivisionForm({ name: 'Science', domains: many, ...shared })).toEqual({ problem: 'E-mail domains: emailDomains must have at most 20 domains' });
   });
 
   it('sends only what changed', () => {
-    const original = { name: 'Science', emailDomains: ['sci.campus.edu'] };
-    expect(divisionChanges({ name: 'Science', emailDomains: ['sci.campus.edu'] }, original)).toEqual({});
-    expect(divisionChanges({ name: 'Sciences', emailDomains: ['sci.campus.edu'] }, original)).toEqual({ name: 'Sciences' });
-    expect(divisionChanges({ name: 'Science', emailDomains: [] }, original)).toEqual({ emailDomains: [] });
+    const original = { name: 'Science', emailDomains: ['sci.campus.edu'], prizeTiers: null };
+    expect(divisionChanges({ name: 'Science', emailDomains: ['sci.campus.edu'], prizeTiers: null }, original)).toEqual({});
+    expect(divisionChanges({ name: 'Sciences', emailDomains: ['sci.campus.edu'], prizeTiers: null }, original)).toEqual({ name: 'Sciences' });
+    expect(divisionChanges({ name: 'Science', emailDomains: [], prizeTiers: null }, original)).toEqual({ emailDomains: [] });
+    const tiers = [{ percentile: 0, prizeName: 'Cup', prizeDescription: null }];
+    expect(divisionChanges({ name: 'Science', emailDomains: ['sci.campus.edu'], prizeTiers: tiers }, original)).toEqual({ prizeTiers: tiers });
   });
 });
 

@@ -3,6 +3,8 @@ import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { domainListText, readDomainList } from '../../../core/divisionDomains';
 import { divisionCreateSchema, type AdminDivisionDto } from '../../../core/teams';
+import type { PrizeTierDto } from '../../../core/prizeTiers';
+import { newTier, prizeTierForms, prizeTierProblem, prizeTiersInput, type PrizeTierForm } from '../events/events';
 import type { AdminKey } from '../shared/adminKeys';
 
 /**
@@ -18,33 +20,44 @@ export interface DivisionForm {
   name: string;
   /** The e-mail domains as typed, one comma list. */
   domains: string;
+  /** Prize tiers of its own (`tiers`), or the event's. */
+  ownTiers: boolean;
+  tiers: PrizeTierForm[];
 }
 
-export function divisionFormOf(division?: Pick<AdminDivisionDto, 'name' | 'emailDomains'>): DivisionForm {
-  return { name: division?.name ?? '', domains: domainListText(division?.emailDomains ?? []) };
+export function divisionFormOf(division?: Pick<AdminDivisionDto, 'name' | 'emailDomains' | 'prizeTiers'>): DivisionForm {
+  const own = division?.prizeTiers ?? null;
+  return {
+    name: division?.name ?? '',
+    domains: domainListText(division?.emailDomains ?? []),
+    ownTiers: own !== null,
+    tiers: own && own.length > 0 ? prizeTierForms(own) : [newTier()],
+  };
 }
 
-// A division's own prize tiers are not edited here: a save leaves them as they are.
-const divisionFieldsSchema = divisionCreateSchema.omit({ eventId: true, prizeTiers: true });
-type DivisionFields = { name: string; emailDomains: string[] };
+const divisionFieldsSchema = divisionCreateSchema.omit({ eventId: true });
+type DivisionFields = { name: string; emailDomains: string[]; prizeTiers: PrizeTierDto[] | null };
 
 /** The form as the server's schema reads it, or its first problem. */
 export function readDivisionForm(form: DivisionForm): { fields: DivisionFields } | { problem: string } {
   const domains = readDomainList(form.domains);
-  const parsed = divisionFieldsSchema.safeParse({ name: form.name, emailDomains: domains });
+  const prizeTiers = form.ownTiers ? prizeTiersInput(form.tiers) : null;
+  const parsed = divisionFieldsSchema.safeParse({ name: form.name, emailDomains: domains, prizeTiers });
   if (parsed.success) return { fields: parsed.data };
   const issue = parsed.error.issues[0];
-  const [field, index] = issue?.path ?? [];
+  const [field, index, tierField] = issue?.path ?? [];
   if (field === 'name') return { problem: issue?.code === 'too_big' ? `Name: ${issue.message}` : 'Name is required' };
+  if (field === 'prizeTiers' && issue) return { problem: prizeTierProblem(index, tierField, issue) };
   if (field === 'emailDomains' && typeof index === 'number') return { problem: `${domains[index]} is not a domain like example.ac.uk` };
   return { problem: `E-mail domains: ${issue?.message ?? 'invalid'}` };
 }
 
 /** PATCH's body: only what changed; empty when nothing did. */
-export function divisionChanges(fields: DivisionFields, original: Pick<AdminDivisionDto, 'name' | 'emailDomains'>): Partial<DivisionFields> {
+export function divisionChanges(fields: DivisionFields, original: Pick<AdminDivisionDto, 'name' | 'emailDomains' | 'prizeTiers'>): Partial<DivisionFields> {
   const changes: Partial<DivisionFields> = {};
   if (fields.name !== original.name) changes.name = fields.name;
   if (JSON.stringify(fields.emailDomains) !== JSON.stringify(original.emailDomains)) changes.emailDomains = fields.emailDomains;
+  if (JSON.stringify(fields.prizeTiers) !== JSON.stringify(original.prizeTiers)) changes.prizeTiers = fields.prizeTiers;
   return changes;
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { eventCreateSchema, type EventDto, type EventUpdateInput, type LeaderboardVisibility } from '../../../core/admin';
 import type { LocationPolicy } from '../../../core/place';
+import type { PrizeTierDto } from '../../../core/prizeTiers';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
 import { TEAM_SIZE_DEFAULT, TEAM_SIZE_MAX, type DivisionChoice, type EventMode, type TeamFormation } from '../../../core/teams';
 
@@ -63,7 +64,7 @@ export function eventFormOf(event: EventDto): EventForm {
     description: event.description ?? '',
     startDate: localInputValue(event.startDate),
     endDate: localInputValue(event.endDate),
-    prizeTiers: event.prizeTiers.map((tier) => newTier(String(tier.percentile), tier.prizeName, tier.prizeDescription ?? '')),
+    prizeTiers: prizeTierForms(event.prizeTiers),
     leaderboardVisibility: event.leaderboardVisibility,
     locationPolicy: event.locationPolicy,
     freezeMinutes: String(event.freezeMinutes),
@@ -151,6 +152,28 @@ function teamSettingsInput(form: EventForm): Pick<EventBody, 'teamSize' | 'teamF
   return { teamSize: form.teamSize.trim() ? Number(form.teamSize) : Number.NaN, teamFormation: form.teamFormation, lateJoining: form.lateJoining };
 }
 
+/** Prize tiers as typed, as the server's schema reads them (an event's, or a division's own). */
+export function prizeTiersInput(tiers: readonly PrizeTierForm[]) {
+  return tiers.map((tier) => ({
+    percentile: parsePercentile(tier.percentile),
+    prizeName: tier.prizeName.trim(),
+    prizeDescription: tier.prizeDescription.trim() || null,
+  }));
+}
+
+/** The form's rows of stored tiers (a division's own, an event's). */
+export function prizeTierForms(tiers: readonly PrizeTierDto[]): PrizeTierForm[] {
+  return tiers.map((tier) => newTier(String(tier.percentile), tier.prizeName, tier.prizeDescription ?? ''));
+}
+
+/** The words for a problem with prize tier `index` (from 0) in `tierField`, as the event's and a division's forms say it. */
+export function prizeTierProblem(index: unknown, tierField: unknown, issue: z.core.$ZodIssue): string {
+  if (typeof index !== 'number') return `Prize tiers: ${issue.message}`;
+  if (tierField === 'percentile') return `Prize tier ${index + 1}: percentile must be a number from 0 to 100`;
+  if (tierField === 'prizeName' && issue.code === 'too_small') return `Prize tier ${index + 1} needs a prize name`;
+  return `Prize tier ${index + 1}: ${issue.message}`;
+}
+
 /** The event as the server's schema reads it; dates stay as typed (local time), as the schema coerces them. */
 function eventInput(form: EventForm) {
   return {
@@ -158,11 +181,7 @@ function eventInput(form: EventForm) {
     description: form.description.trim() || null,
     startDate: form.startDate,
     endDate: form.endDate,
-    prizeTiers: form.prizeTiers.map((tier) => ({
-      percentile: parsePercentile(tier.percentile),
-      prizeName: tier.prizeName.trim(),
-      prizeDescription: tier.prizeDescription.trim() || null,
-    })),
+    prizeTiers: prizeTiersInput(form.prizeTiers),
     leaderboardVisibility: form.leaderboardVisibility,
     locationPolicy: form.locationPolicy,
     // Empty is no freeze; anything else the schema judges as typed.
@@ -193,10 +212,7 @@ function formMessage(issue: z.core.$ZodIssue): string {
     case 'endDate':
       return issue.code === 'custom' ? 'End date must be after the start date' : 'End date is required';
     case 'prizeTiers':
-      if (typeof index !== 'number') return `Prize tiers: ${issue.message}`;
-      if (tierField === 'percentile') return `Prize tier ${index + 1}: percentile must be a number from 0 to 100`;
-      if (tierField === 'prizeName' && issue.code === 'too_small') return `Prize tier ${index + 1} needs a prize name`;
-      return `Prize tier ${index + 1}: ${issue.message}`;
+      return prizeTierProblem(index, tierField, issue);
     case 'teamSize':
       return `Team size must be a whole number from 2 to ${TEAM_SIZE_MAX}`;
     default:

@@ -121,10 +121,10 @@ export function useScanFlow() {
         // The student is typing codes: they stay, told in the form, to type the next one.
         busy.current = false;
         setPhase('idle');
-        setTypedNotice({ code, kind: 'alreadyCollected', text: failure.byTeam ? 'A teammate has already collected this piece' : "You've already collected this piece" });
+        setTypedNotice({ code, kind: 'alreadyCollected', text: failure.byTeam ? 'Already collected by your team' : "You've already collected this piece" });
       } else if (failure.kind === 'alreadyCollected') {
         setPhase('leaving');
-        const description = failure.byTeam ? 'A teammate has already collected this piece for your team.' : "You've already collected this piece. Great job!";
+        const description = failure.byTeam ? 'Already collected by your team: a teammate found it first.' : "You've already collected this piece. Great job!";
         toast({ title: 'Already Collected!', description, duration: 3000 });
         later(() => navigate('/dashboard'), TIMINGS.alreadyCollectedRedirect);
       } else {
