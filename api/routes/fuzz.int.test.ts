@@ -211,6 +211,8 @@ beforeAll(async () => {
   linkId = made[1]?.link.id ?? 0;
   // Played solo and in teams, so that the teams' calls get past their first checks.
   activeEventId = (await makeEvent(db(), { mode: 'solo-and-teams' })).id;
+  // The organisers' calls find the event in the events cache: it must have heard of it.
+  await setup.server.runtime.deps.caches.events.refresh();
   teamId = (await expectJson<{ id: number }>(setup.admin.post('/api/admin/teams', { eventId: activeEventId, name: 'Fuzz Base' }), 201)).id;
   divisionId = (await expectJson<{ id: number }>(setup.admin.post('/api/admin/divisions', { eventId: activeEventId, name: 'Fuzz Base', emailDomains: [] }), 201)).id;
   scheduledEventId = (await makeEvent(db(), { status: 'scheduled', start_date: new Date('2031-03-01T09:00:00Z'), end_date: new Date('2031-03-08T18:00:00Z') })).id;
