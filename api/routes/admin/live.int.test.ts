@@ -75,7 +75,7 @@ describe('GET /api/admin/live/stream', () => {
   it('ends when the admin signs out', async () => {
     const boss = await signedIn(setup.server, ADMIN_EMAIL);
     const stream = await openLiveStream(boss);
-    await expect.poll(() => setup.server.runtime.deps.adminLive.streams.size).toBe(1);
+    await expect.poll(() => setup.server.runtime.deps.adminLive.streams.size, { timeout: 5000 }).toBe(1);
     await boss.get('/api/logout');
     await expect.poll(() => setup.server.runtime.deps.adminLive.streams.size, { timeout: 5000 }).toBe(0);
     await stream.cancel().catch(() => undefined);
