@@ -25,7 +25,7 @@ const server = useServer('admin-data', ADMIN_SERVER);
 const browser = useBrowser({}, server);
 const organiser = useOrganiser(browser, server);
 
-const USER_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize'];
+const USER_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'role', 'collectionCount', 'createdAt', 'points', 'rank', 'completedAt', 'tier', 'prize', 'team', 'division'];
 const DEMO_EVENT = 'Campus Hunt Live';
 
 interface AdminUser {
@@ -41,6 +41,8 @@ interface AdminUser {
   completedAt: string | null;
   tier: string | null;
   prize: string | null;
+  team: string | null;
+  division: string | null;
 }
 
 /** Exports (docs/product.md): a cell starting with =, +, -, @, tab or CR gets a leading '. */
@@ -76,7 +78,7 @@ describe('admin area: data and events', () => {
     expect(rows.map(([id, email]) => ({ id, email }))).toEqual(users.map(({ id, email }) => ({ id, email })));
     expect(rows).toEqual(
       users.map((user) =>
-        [user.id, user.email, user.firstName, user.lastName, user.role, user.collectionCount, user.createdAt, user.totalPoints, user.rank, user.completedAt, user.tier, user.prize].map(neutralised),
+        [user.id, user.email, user.firstName, user.lastName, user.role, user.collectionCount, user.createdAt, user.totalPoints, user.rank, user.completedAt, user.tier, user.prize, user.team, user.division].map(neutralised),
       ),
     );
     const row = rows.find(([, email]) => email === formulaUser.email);
