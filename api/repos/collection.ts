@@ -17,7 +17,7 @@ export async function countCollection(db: Knex, eventId: number | null, userId: 
 function heldBy(db: Knex, eventId: number | null, userId: string) {
   return db<CollectionEntryRow>('collection_entries')
     .where({ event_id: eventId ?? -1 })
-    .whereIn('user_id', db.select(db.raw('hunt_collectors(?, ?)', [eventId ?? -1, userId])));
+    .whereRaw('user_id = any(hunt_collectors(?, ?))', [eventId ?? -1, userId]);
 }
 
 /**

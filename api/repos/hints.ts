@@ -72,13 +72,16 @@ export async function revealHint(db: Knex, userId: string, pieceId: number, inde
       // Held by the student, or by their team in a team event (hunt_collectors).
       const held = await trx('collection_entries')
         .where({ event_id: event.id, puzzle_piece_id: pieceId })
-        .whereIn('user_id', trx.select(trx.raw('hunt_collectors(?, ?)', [event.id, userId])))
+        .whereRaw('user_id = any(hunt_collectors(?, ?))', [event.id, userId])
         .first('id');
       if (held) return { outcome: 'collected' };
       const first = Array.from({ length: index }, (_, at) => at).find((at) => !revealed.some((row) => row.hint_index === at));
       if (first !== undefined) return { outcome: 'out_of_order', first };
       await trx('hint_reveals').insert({ event_id: event.id, user_id: userId, puzzle_piece_id: pieceId, hint_index: index, cost: hint.cost });
-      await trx('participants').insert({ event_id: event.id, user_id: userId }).onConflict(['event_id', 'user_id']).ignore();
+      await trx('participants')
+        .insert({ event_id: event.id, user_id: userId, division_id: trx.raw('hunt_division_for(?, ?)', [event.id, userId]) })
+        .onConflict(['event_id', 'user_id'])
+        .ignore();
       if (hint.cost !== 0) {
         await trx('participants').where({ event_id: event.id, user_id: userId }).decrement('total_points', hint.cost);
       }

@@ -80,9 +80,12 @@ export async function countMembers(trx: Knex.Transaction, teamId: number): Promi
   return Number(row?.count ?? 0);
 }
 
-/** Puts the student in the team (or in none): their row in the event appears if it had not yet. */
+/** Puts the student in the team (or in none): their row in the event appears if it had not yet, with the rules' division. */
 export async function setTeam(trx: Knex.Transaction, eventId: number, userId: string, teamId: number | null): Promise<void> {
-  await trx('participants').insert({ event_id: eventId, user_id: userId, team_id: teamId }).onConflict(['event_id', 'user_id']).merge({ team_id: teamId });
+  await trx('participants')
+    .insert({ event_id: eventId, user_id: userId, team_id: teamId, division_id: trx.raw('hunt_division_for(?, ?)', [eventId, userId]) })
+    .onConflict(['event_id', 'user_id'])
+    .merge({ team_id: teamId });
 }
 
 const OPEN_MARKS = '(select count(*)::int from fair_play_marks m where m.user_id = p.user_id and m.event_id = p.event_id and m.cleared_at is null) as open_marks';

@@ -3,7 +3,7 @@ import type { LeaderboardDto } from '../../core/contracts';
 import type { AdminDivisionDto, DivisionsDto, DivisionStandingDto, ImportResultDto } from '../../core/teams';
 import type { EventRow } from '../../db/rows';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
-import { makeEvent, makeUser } from '../testing/factories';
+import { makeEvent, makePieceWithCode, makeUser } from '../testing/factories';
 import { EventStreamReader, openStream } from '../testing/eventStream';
 
 /**
@@ -44,10 +44,15 @@ describe('divisions', () => {
   });
 
   it('gives a student the division of their e-mail domain (a subdomain too)', async () => {
-    const student = await signedIn(setup.server, 'ada@lab.sci.campus.edu');
+    const student = await signedIn(setup.server, 'ada@lab.sci.campus.edu', { firstName: 'Ada', lastName: 'Lab' });
     const seen = await expectJson<DivisionsDto>(student.get('/api/divisions'), 200);
     expect(seen.mine?.name).toBe('Science');
     expect(seen.divisions.map((division) => division.name)).toEqual(['Science', 'Arts']);
+    // Her first find makes her row in the event, and it keeps the division the rule gives.
+    await makePieceWithCode(deps().db, 'DIV001');
+    await makePieceWithCode(deps().db, 'DIV002');
+    await expectJson(student.post('/api/scan', { code: 'DIV001' }), 200);
+    expect((await deps().db('participants').where({ event_id: event.id, user_id: student.userId }).first()).division_id).toBe(science.id);
   });
 
   it('lets a student pick once', async () => {
@@ -85,8 +90,8 @@ describe('divisions', () => {
   it("filters the organisers' users by division", async () => {
     const listed = await expectJson<{ email: string; division: string | null }[]>(setup.admin.get(`/api/admin/users?divisionId=${science.id}`), 200);
     // A division is stored with a student's row in the event (a find, a pick, a team): until then
-    // a rule only says which one they will get (ada and late have played nothing yet).
-    expect(listed.map((user) => user.email).sort()).toEqual(['early@campus.edu']);
+    // a rule only says which one they will get (late has played nothing yet).
+    expect(listed.map((user) => user.email).sort()).toEqual(['ada@lab.sci.campus.edu', 'early@campus.edu']);
     expect(new Set(listed.map((user) => user.division))).toEqual(new Set(['Science']));
   });
 
@@ -123,6 +128,8 @@ describe('divisions', () => {
     expect(scienceBoard.entries.map((entry) => [entry.userName, entry.rank, entry.percentile, entry.prize, entry.division])).toEqual([
       ['s1 Test', 1, 50, 'Half Prize', 'Science'],
       ['s2 Test', 2, 0, null, 'Science'],
+      // Still hunting (one piece of two): below the finishers, with no percentile.
+      ['Ada Lab', 3, null, null, 'Science'],
     ]);
     expect(scienceBoard.me).toMatchObject({ rank: 2, division: 'Science' });
     const artsBoard = await expectJson<LeaderboardDto>(reader.get(`/api/leaderboard?division=${arts.id}`), 200);
@@ -130,7 +137,7 @@ describe('divisions', () => {
     expect(artsBoard.me).toBeNull();
     // The whole board still ranks everyone together.
     const whole = await expectJson<LeaderboardDto>(reader.get('/api/leaderboard'), 200);
-    expect(whole.entries.map((entry) => entry.userName)).toEqual(['s1 Test', 's2 Test', 'a1 Test']);
+    expect(whole.entries.map((entry) => entry.userName)).toEqual(['s1 Test', 's2 Test', 'a1 Test', 'Ada Lab']);
 
     const standings = await expectJson<DivisionStandingDto[]>(reader.get('/api/leaderboard/divisions'), 200);
     expect(standings.map((row) => [row.name, row.rank, row.finishers, row.averagePoints])).toEqual([

@@ -2,7 +2,9 @@
  * The division the organisers' rules give a student in an event, or null: an e-mail list's
  * first (imported before or after the student signed in), then the first division (by id) one
  * of whose domains is the address's domain or a parent of it (`cs.example.ac.uk` is under
- * `example.ac.uk`). The one home of the rule; a student's own pick is stored, not derived.
+ * `example.ac.uk`). The one home of the rule, applied where a participant row is made (a first
+ * find, a hint, a team joined) and again for those without one when a rule or a list changes;
+ * a student's own pick is stored, not derived.
  */
 export const HUNT_DIVISION_FOR = `
 create or replace function hunt_division_for(p_event_id integer, p_user_id uuid)

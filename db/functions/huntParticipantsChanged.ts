@@ -56,23 +56,3 @@ export const PARTICIPANTS_RANK_CHANGED: Trigger = {
           is distinct from (new.user_id, new.total_points, new.completed_at, new.disqualified_at, new.team_id, new.division_id))
     execute function hunt_participants_changed()`,
 };
-
-/**
- * A new participant row takes the division the organisers' rules give the student (a list of
- * e-mails first, then the e-mail's domain) unless it came with one: whoever makes the row (a
- * scan, a hint, a team join), the rule is applied once, here.
- */
-export const HUNT_PARTICIPANTS_DIVISION = `
-create or replace function hunt_participants_division() returns trigger language plpgsql as $$
-begin
-  if new.division_id is null then
-    new.division_id := hunt_division_for(new.event_id, new.user_id);
-  end if;
-  return new;
-end $$`;
-
-export const PARTICIPANTS_DIVISION: Trigger = {
-  name: 'participants_division',
-  table: 'participants',
-  create: 'create trigger participants_division before insert on participants for each row execute function hunt_participants_division()',
-};

@@ -48,6 +48,9 @@ declare
   v_team_id integer;
   v_team_play boolean;
   v_team_completed boolean := false;
+  v_collectors uuid[];
+  v_division_id integer;
+  v_new_participant boolean;
   v_link record;
   v_wrong integer;
   v_oldest timestamptz;
@@ -88,9 +91,13 @@ begin
   end if;
   -- Everything below is this event's: its participant row appears with the first find.
   select completed_at, team_id into v_completed_at, v_team_id from participants where event_id = v_event.id and user_id = p_user_id;
+  v_new_participant := not found;
   v_team_play := v_event.mode = 'teams' and v_team_id is not null;
   if v_team_play then
     perform pg_advisory_xact_lock(${TEAM_LOCK_CLASS}, v_team_id);
+    v_collectors := hunt_collectors(v_event.id, p_user_id);
+  else
+    v_collectors := array[p_user_id];
   end if;
 
   select count(*), min(attempted_at) into v_wrong, v_oldest
@@ -224,9 +231,13 @@ begin
   v_total := (select count(*) from puzzle_pieces where event_id is null or event_id = v_event.id);
   -- The participant row appears with the first find. A disqualified student plays on (kept in
   -- the data) but is handed to no ranking.
-  insert into participants as p (event_id, user_id, pieces_found, last_found_at, completed_at)
+  -- A new row takes the division the organisers' rules give (hunt_division_for), once.
+  if v_new_participant then
+    v_division_id := hunt_division_for(v_event.id, p_user_id);
+  end if;
+  insert into participants as p (event_id, user_id, pieces_found, last_found_at, completed_at, division_id)
     values (v_event.id, p_user_id, v_collected, date_trunc('milliseconds', v_at),
-            case when v_collected >= v_total then date_trunc('milliseconds', now()) end)
+            case when v_collected >= v_total then date_trunc('milliseconds', now()) end, v_division_id)
     on conflict (event_id, user_id) do update
       set pieces_found = excluded.pieces_found, last_found_at = excluded.last_found_at,
           completed_at = coalesce(p.completed_at, excluded.completed_at)
@@ -260,7 +271,7 @@ begin
     'questionnaires', coalesce((
       select jsonb_agg(jsonb_build_object('id', q.id, 'title', q.title, 'description', q.description,
                'triggerCount', q.trigger_count, 'triggerPieceId', q.trigger_piece_id, 'questions', q.questions) order by q.trigger_count, q.id)
-      from hunt_questionnaires_waiting(v_event.id, p_user_id) q
+      from hunt_questionnaires_waiting(v_event.id, v_collectors) q
     ), '[]'::jsonb),
     'rankingRow', v_ranking_row);
 end

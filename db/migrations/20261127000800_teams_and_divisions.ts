@@ -16,7 +16,7 @@ import { applyTheGameFunctions } from './theGameFunctions';
  * - an answer given for a team is marked with it: a team answers a questionnaire once.
  */
 /** The fingerprint of the definitions this migration applies (see db/functions/index.ts). */
-export const appliesFunctions = 'c78b31b06abe8834';
+export const appliesFunctions = '303254267f24dfab';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('events', (t) => {
@@ -72,18 +72,19 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('team_id').references('teams.id').onDelete('SET NULL');
   });
   await knex.raw('create unique index survey_responses_team_unique on survey_responses (event_id, questionnaire_id, team_id) where team_id is not null');
+  // The questionnaires' rule now takes who collects together: the old signature goes.
+  await knex.raw('drop function hunt_questionnaires_due(integer, uuid)');
   await applyFunctions(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop trigger if exists participants_division on participants');
   await knex.raw('drop trigger if exists teams_changed on teams');
   await knex.raw('drop trigger if exists divisions_changed on divisions');
+  await knex.raw('drop function if exists hunt_questionnaires_waiting(integer, uuid[])');
+  await knex.raw('drop function if exists hunt_questionnaires_due(integer, uuid[])');
   await applyTheGameFunctions(knex);
-  await knex.raw('drop function if exists hunt_questionnaires_waiting(integer, uuid)');
   await knex.raw('drop function if exists hunt_ranking_json(participants, users)');
   await knex.raw('drop function if exists hunt_collectors(integer, uuid)');
-  await knex.raw('drop function if exists hunt_participants_division()');
   await knex.raw('drop function if exists hunt_division_for(integer, uuid)');
   await knex.raw('drop function if exists hunt_teams_changed()');
   await knex.raw('drop function if exists hunt_divisions_changed()');
