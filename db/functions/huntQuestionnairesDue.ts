@@ -28,8 +28,10 @@ $$`;
  */
 export const HUNT_QUESTIONNAIRES_DUE = `
 create or replace function hunt_questionnaires_due(p_event_id integer, p_collectors uuid[])
-returns setof questionnaires language sql stable
+returns setof questionnaires language plpgsql stable
 as $$
+begin
+  return query
   with held as (select distinct c.puzzle_piece_id from collection_entries c
                  where c.event_id = p_event_id and c.user_id = any(p_collectors)),
        counted as (select count(*) as pieces from held)
@@ -37,15 +39,21 @@ as $$
   where (q.event_id is null or q.event_id = p_event_id)
     and case when q.trigger_piece_id is null
              then q.trigger_count <= counted.pieces
-             else exists (select 1 from held where held.puzzle_piece_id = q.trigger_piece_id) end
-$$`;
+             else exists (select 1 from held where held.puzzle_piece_id = q.trigger_piece_id) end;
+end $$`;
 
-/** Those unlocked and not yet answered, by the student or anyone who collects with them. */
+/**
+ * Those unlocked and not yet answered, by the student or anyone who collects with them. Both are
+ * PL/pgSQL, whose plans a session keeps: a SQL function that is not inlined is planned again at
+ * every call, and the scan calls these two in every find (a third of its time).
+ */
 export const HUNT_QUESTIONNAIRES_WAITING = `
 create or replace function hunt_questionnaires_waiting(p_event_id integer, p_collectors uuid[])
-returns setof questionnaires language sql stable
+returns setof questionnaires language plpgsql stable
 as $$
+begin
+  return query
   select q.* from hunt_questionnaires_due(p_event_id, p_collectors) q
   where not exists (select 1 from survey_responses r
-                     where r.event_id = p_event_id and r.questionnaire_id = q.id and r.user_id = any(p_collectors))
-$$`;
+                     where r.event_id = p_event_id and r.questionnaire_id = q.id and r.user_id = any(p_collectors));
+end $$`;
