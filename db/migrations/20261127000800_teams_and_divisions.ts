@@ -16,7 +16,7 @@ import { applyTheGameFunctions } from './theGameFunctions';
  * - an answer given for a team is marked with it: a team answers a questionnaire once.
  */
 /** The fingerprint of the definitions this migration applies (see db/functions/index.ts). */
-export const appliesFunctions = '6685c23856a021f6';
+export const appliesFunctions = '879096230349d72d';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('events', (t) => {
