@@ -1,7 +1,7 @@
 /**
  * The team rules a participant's page needs, kept free of zod (core/teams.ts holds the schemas,
  * and the participant's pages load no zod: docs/decisions.md, One contract for every call).
- * core/teams.ts's join-code helpers are these same rules.
+ * core/teams.ts re-exports them and builds its schemas on them.
  */
 
 /** Join codes: what a student types or scans to join a team (no 0/O or 1/I to misread). */

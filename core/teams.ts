@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventQuerySchema, rowId, type RacePlaceDto } from './contracts';
 import { singleLineText } from './text';
+import { isJoinCode, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, joinPath, normaliseJoinCode, TEAM_NAME_MAX_LENGTH } from './teamRules';
 import { prizeTiersSchema, type PrizeTierDto } from './prizeTiers';
 import type { PrizeTierRule } from './ranking';
 
@@ -30,30 +31,15 @@ export type DivisionChoice = (typeof DIVISION_CHOICES)[number];
 
 export const TEAM_SIZE_DEFAULT = 5;
 export const TEAM_SIZE_MAX = 50;
-export const TEAM_NAME_MAX_LENGTH = 40;
 export const DIVISION_NAME_MAX_LENGTH = 60;
 export const MAX_DIVISIONS = 50;
 export const MAX_DIVISION_DOMAINS = 20;
 /** The most rows one import (teams or division lists) carries. */
 export const MAX_IMPORT_ROWS = 5000;
 
-/** Join codes: what a student types or scans to join a team (no 0/O or 1/I to misread). */
-export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const JOIN_CODE_LENGTH = 6;
-
-/** A join code as typed: upper-cased, spaces and dashes dropped. */
-export function normaliseJoinCode(raw: string): string {
-  return raw.toUpperCase().replace(/[\s-]/g, '');
-}
-
-export function isJoinCode(code: string): boolean {
-  return code.length === JOIN_CODE_LENGTH && [...code].every((char) => JOIN_CODE_ALPHABET.includes(char));
-}
-
-/** The join link a member shares (and its QR), on the server's own origin. */
-export function joinPath(code: string): string {
-  return `/join/${encodeURIComponent(code)}`;
-}
+// The join code's rules and the name's limit live in the zod-free core/teamRules.ts, which the
+// participant's pages load; the schemas here are built on them.
+export { isJoinCode, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, joinPath, normaliseJoinCode, TEAM_NAME_MAX_LENGTH };
 
 /** Team names are shown to everyone, so they are cleaned like any shown name. */
 export const teamNameSchema = singleLineText('name')
