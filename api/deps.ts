@@ -115,16 +115,15 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   await frozen.plan();
   const boardSources: BoardSources = { config, caches: { events, teams }, board, divisionBoards, ranking, frozen };
   const teamBoardBody = createTeamBoardBodies();
+  // Whose team is whose, for the live streams: the cached rows (or the place on the board), so a
+  // broadcast reads nothing.
+  const teamOf = (userId: string) => users.held(userId)?.team_id ?? ranking.current.get(userId)?.teamId ?? null;
   const leaderboardStreams = new LeaderboardStreams(
     {
       view: (viewer, choice) => boardViewFor(boardSources, viewer, choice),
       top: (key) => topOfKey(boardSources, key),
       ownEntryJson: (viewer, choice) => ownEntryJson(boardSources, viewer, choice),
-      // The reader's team from their cached row (or their place on the board): a broadcast reads nothing.
-      teams: (viewer) => {
-        const teamId = users.held(viewer.id)?.team_id ?? ranking.current.get(viewer.id)?.teamId ?? null;
-        return teamBoardBody(teamBoardFor({ ...boardSources, teamBoard }, { role: viewer.role, team_id: teamId }), teamBoard.key);
-      },
+      teams: (viewer) => teamBoardBody(teamBoardFor({ ...boardSources, teamBoard }, { role: viewer.role, team_id: teamOf(viewer.id) }), teamBoard.key),
       currentRole: currentRoleFrom(users),
     },
     bus,
@@ -141,8 +140,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   );
   announcementClock.start();
   // A team's members see its collection and progress change live: their hunt streams hear which
-  // team changed, and the page reads the team again. Whose team is whose: the cached rows.
-  const teamOf = (userId: string) => users.held(userId)?.team_id ?? ranking.current.get(userId)?.teamId ?? null;
+  // team changed, and the page reads the team again.
   const tellTeams = (teamIds: ReadonlySet<number>) => huntStreams.sendWhere(teamMessage([...teamIds]), (userId) => teamIds.has(teamOf(userId) ?? -1));
   ranking.onTeamChange(tellTeams);
   teams.onTeamChange((teamId) => tellTeams(new Set([teamId])));

@@ -8,6 +8,9 @@ import type { MyTeam } from '../services/teams';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** A team's points: its members' who are not disqualified. */
+const teamPoints = (members: readonly TeamMemberRow[]) => members.reduce((sum, member) => sum + (member.disqualified_at ? 0 : member.total_points), 0);
+
 const nameOf = (row: { user_id: string; first_name: string | null; last_name: string | null; email: string }, policy: EmailPolicy) =>
   displayName({ id: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.email }, policy);
 
@@ -33,7 +36,7 @@ export function presentMyTeam(mine: MyTeam, viewerId: string, policy: EmailPolic
         foundAt: find.found_at.toISOString(),
       })),
       progress: { collected: team.finds.length, total: team.total, completedAt: iso(team.row.completed_at) },
-      totalPoints: team.members.reduce((sum, member) => sum + (member.disqualified_at ? 0 : member.total_points), 0),
+      totalPoints: teamPoints(team.members),
       disqualified: team.row.disqualified_at !== null,
     },
   };
@@ -66,14 +69,13 @@ export function presentDivisionStanding(standing: DivisionStanding): DivisionSta
 }
 
 export function presentAdminTeam(team: TeamWithMembers | TeamRow, members: readonly TeamMemberRow[], policy: EmailPolicy = 'full'): AdminTeamDto {
-  const counted = members.filter((member) => !member.disqualified_at);
   return {
     id: team.id,
     eventId: team.event_id,
     name: team.name,
     joinCode: team.join_code,
     members: members.map((member) => ({ userId: member.user_id, name: nameOf(member, policy), email: member.email })),
-    totalPoints: counted.reduce((sum, member) => sum + member.total_points, 0),
+    totalPoints: teamPoints(members),
     piecesFound: members.reduce((sum, member) => sum + member.pieces_found, 0),
     completedAt: iso(team.completed_at),
     disqualifiedAt: iso(team.disqualified_at),

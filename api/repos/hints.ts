@@ -4,6 +4,7 @@ import type { PuzzlePieceRow } from '../../db/rows';
 import { RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
 import { holdEventGate } from './events';
 import { usedByEvent } from './pieces';
+import { lockStudent } from './teams';
 
 /** The hints a student revealed in an event: `${pieceId}:${index}` each. */
 export async function listRevealedHints(db: Knex, eventId: number | null, userId: string): Promise<Set<string>> {
@@ -58,7 +59,7 @@ export async function revealHint(db: Knex, userId: string, pieceId: number, inde
     const gate = await holdEventGate(trx);
     if (gate.state !== 'open') return { outcome: 'no_active_event' };
     const event = { id: gate.eventId };
-    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?::text, 0))', [userId]);
+    await lockStudent(trx, userId);
 
     const piece = await usedByEvent(trx<PuzzlePieceRow>('puzzle_pieces'), event.id).where({ id: pieceId }).first();
     if (!piece) return { outcome: 'no_piece' };

@@ -105,14 +105,10 @@ export interface TeamMemberRow {
 
 /** The team's members, first joined first. */
 export function listMembers(db: Knex, teamId: number): Promise<TeamMemberRow[]> {
-  return db('participants as p')
-    .join('users as u', 'u.id', 'p.user_id')
-    .where('p.team_id', teamId)
-    .orderBy([{ column: 'p.joined_at' }, { column: 'u.id' }])
-    .select('u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'p.total_points', 'p.pieces_found', 'p.disqualified_at', db.raw(OPEN_MARKS));
+  return listMembersOfTeams(db, [teamId]);
 }
 
-/** The members of several teams (the organisers' list). */
+/** The members of several teams (the organisers' list), first joined first. */
 export function listMembersOfTeams(db: Knex, teamIds: readonly number[]): Promise<(TeamMemberRow & { team_id: number })[]> {
   return db('participants as p')
     .join('users as u', 'u.id', 'p.user_id')

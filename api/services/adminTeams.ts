@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { generateJoinCode, type ImportResultDto } from '../../core/teams';
+import type { ImportResultDto } from '../../core/teams';
 import type { EventRow, TeamRow } from '../../db/rows';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
@@ -23,10 +22,9 @@ import {
 } from '../repos/teams';
 import { findUserByEmail } from '../repos/users';
 import { knownEvent } from './eventScope';
-import { showTeamChange } from './teams';
+import { showTeamChange, TEAM_NAME_TAKEN as NAME_TAKEN, withNewJoinCode } from './teams';
 
 const NOT_FOUND = 'Team not found';
-const NAME_TAKEN = 'A team with this name already exists in this event';
 
 /** A team with its members, for the organisers. */
 export interface TeamWithMemberRows {
@@ -60,17 +58,9 @@ export async function createTeamForEvent(deps: Deps, eventId: number, name: stri
   return withMembers(deps, team);
 }
 
-/** Inserts a team, drawing its join code again in the rare clash; 409 for a name taken. */
-async function insertNamedTeam(deps: Deps, eventId: number, name: string): Promise<TeamRow> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await insertTeam(deps.db, { event_id: eventId, name, join_code: generateJoinCode(randomInt), created_by: null });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (await findTeamByName(deps.db, eventId, name)) throw conflict(NAME_TAKEN);
-      if (attempt >= 3) throw error;
-    }
-  }
+/** Inserts a team the organisers make; 409 for a name taken. */
+function insertNamedTeam(deps: Deps, eventId: number, name: string): Promise<TeamRow> {
+  return withNewJoinCode(deps, eventId, name, (joinCode) => insertTeam(deps.db, { event_id: eventId, name, join_code: joinCode, created_by: null }));
 }
 
 export async function renameTeamById(deps: Deps, id: number, name: string): Promise<TeamWithMemberRows> {

@@ -60,28 +60,38 @@ export async function readMyTeam(deps: Deps, userId: string): Promise<MyTeam> {
 
 /** A new team with the caller as its first member; its join code is new (drawn again in the rare clash). */
 export async function createTeam(deps: Deps, userId: string, name: string): Promise<void> {
-  let teamId = 0;
   const event = teamEventOf(deps);
   if (event.team_formation !== 'students') throw forbidden('Teams in this event are formed by the organisers: ask them to put you in one');
+  const team = await withNewJoinCode(deps, event.id, name, (joinCode) =>
+    deps.db.transaction(async (trx) => {
+      await lockStudent(trx, userId);
+      const membership = await membershipOf(trx, event.id, userId);
+      refuseWhenLocked(event, membership);
+      if (membership?.team_id) throw conflict('You are already in a team: leave it first');
+      const made = await insertTeam(trx, { event_id: event.id, name, join_code: joinCode, created_by: userId });
+      await setTeam(trx, event.id, userId, made.id);
+      return made;
+    }),
+  );
+  await showTeamChange(deps, userId, [team.id]);
+}
+
+export const TEAM_NAME_TAKEN = 'A team with this name already exists in this event';
+
+/**
+ * Makes a team with `insert`, given a new join code: a unique key broken by the name is a 409;
+ * by the code (a rare clash of random codes), it is drawn again.
+ */
+export async function withNewJoinCode<T>(deps: Deps, eventId: number, name: string, insert: (joinCode: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await deps.db.transaction(async (trx) => {
-        await lockStudent(trx, userId);
-        const membership = await membershipOf(trx, event.id, userId);
-        refuseWhenLocked(event, membership);
-        if (membership?.team_id) throw conflict('You are already in a team: leave it first');
-        const team = await insertTeam(trx, { event_id: event.id, name, join_code: generateJoinCode(randomInt), created_by: userId });
-        await setTeam(trx, event.id, userId, team.id);
-        teamId = team.id;
-      });
-      break;
+      return await insert(generateJoinCode(randomInt));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (await findTeamByName(deps.db, event.id, name)) throw conflict('A team with this name already exists in this event');
+      if (await findTeamByName(deps.db, eventId, name)) throw conflict(TEAM_NAME_TAKEN);
       if (attempt >= 3) throw error;
     }
   }
-  await showTeamChange(deps, userId, [teamId]);
 }
 
 /**
