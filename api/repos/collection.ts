@@ -3,7 +3,7 @@ import type { CollectionEntryRow } from '../../db/rows';
 
 /**
  * What the user holds in the event (none before any event exists): what they collected, and in a
- * team event what their teammates did (hunt_collectors; a team holds each piece once).
+ * team event what their teammates did (hunt_collectors with hunt_collecting_team; a team holds each piece once).
  */
 export function listCollection(db: Knex, eventId: number | null, userId: string): Promise<CollectionEntryRow[]> {
   return heldBy(db, eventId, userId).select('*').orderBy('collected_at');
@@ -17,7 +17,7 @@ export async function countCollection(db: Knex, eventId: number | null, userId: 
 function heldBy(db: Knex, eventId: number | null, userId: string) {
   return db<CollectionEntryRow>('collection_entries')
     .where({ event_id: eventId ?? -1 })
-    .whereRaw('user_id = any(hunt_collectors(?, ?))', [eventId ?? -1, userId]);
+    .whereRaw('user_id in (select hunt_collectors(?, ?, hunt_collecting_team(?, ?)))', [eventId ?? -1, userId, eventId ?? -1, userId]);
 }
 
 /**

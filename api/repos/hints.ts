@@ -73,7 +73,7 @@ export async function revealHint(db: Knex, userId: string, pieceId: number, inde
       // Held by the student, or by their team in a team event (hunt_collectors).
       const held = await trx('collection_entries')
         .where({ event_id: event.id, puzzle_piece_id: pieceId })
-        .whereRaw('user_id = any(hunt_collectors(?, ?))', [event.id, userId])
+        .whereRaw('user_id in (select hunt_collectors(?, ?, hunt_collecting_team(?, ?)))', [event.id, userId, event.id, userId])
         .first('id');
       if (held) return { outcome: 'collected' };
       const first = Array.from({ length: index }, (_, at) => at).find((at) => !revealed.some((row) => row.hint_index === at));

@@ -17,7 +17,7 @@ type StoredQuestionnaire = {
 /** Whether the student has unlocked the questionnaire in the event (the database's rule, hunt_questionnaires_due). */
 export async function isQuestionnaireDue(db: Knex, eventId: number, userId: string, questionnaireId: number): Promise<boolean> {
   const row = await db.first(
-    db.raw('exists (select 1 from hunt_questionnaires_due(?, hunt_collectors(?, ?)) where id = ?) as due', [eventId, eventId, userId, questionnaireId]),
+    db.raw('exists (select 1 from hunt_questionnaires_due(?, ?, hunt_collecting_team(?, ?)) where id = ?) as due', [eventId, userId, eventId, userId, questionnaireId]),
   );
   return Boolean((row as { due?: boolean } | undefined)?.due);
 }
@@ -26,7 +26,7 @@ export async function isQuestionnaireDue(db: Knex, eventId: number, userId: stri
 export function listWaitingQuestionnaires(db: Knex, eventId: number, userId: string): Promise<QuestionnaireRow[]> {
   return db
     .select<QuestionnaireRow[]>('q.*')
-    .from(db.raw('hunt_questionnaires_waiting(?, hunt_collectors(?, ?)) as q', [eventId, eventId, userId]))
+    .from(db.raw('hunt_questionnaires_waiting(?, ?, hunt_collecting_team(?, ?)) as q', [eventId, userId, eventId, userId]))
     .orderBy([{ column: 'q.trigger_count' }, { column: 'q.id' }]);
 }
 

@@ -26,10 +26,12 @@ import { EVENT_GATE_LOCK_CLASS, TEAM_LOCK_CLASS } from '../locks';
 /**
  * A participant's row on the race board as the scan answers it (api/repos/scans.ts reads it), or
  * null while disqualified: one home for its shape, whichever statement of the scan changed the row.
+ * Stable, as its body is (a timestamp's text follows the session's time zone), so the planner
+ * inlines it rather than planning it again at every call.
  */
 export const HUNT_RANKING_JSON = `
 create or replace function hunt_ranking_json(p participants, u users)
-returns jsonb language sql immutable
+returns jsonb language sql stable
 as $$
   select case when p.disqualified_at is null then
     jsonb_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
@@ -48,7 +50,7 @@ declare
   v_team_id integer;
   v_team_play boolean;
   v_team_completed boolean := false;
-  v_collectors uuid[];
+  v_collecting_team integer;
   v_division_id integer;
   v_new_participant boolean;
   v_link record;
@@ -92,12 +94,11 @@ begin
   -- Everything below is this event's: its participant row appears with the first find.
   select completed_at, team_id into v_completed_at, v_team_id from participants where event_id = v_event.id and user_id = p_user_id;
   v_new_participant := not found;
+  -- A team event's team collects together (hunt_collecting_team's test, on the row just read).
   v_team_play := v_event.mode = 'teams' and v_team_id is not null;
   if v_team_play then
     perform pg_advisory_xact_lock(${TEAM_LOCK_CLASS}, v_team_id);
-    v_collectors := hunt_collectors(v_event.id, p_user_id);
-  else
-    v_collectors := array[p_user_id];
+    v_collecting_team := v_team_id;
   end if;
 
   select count(*), min(attempted_at) into v_wrong, v_oldest
@@ -247,9 +248,7 @@ begin
   if v_team_id is not null and v_event.mode <> 'solo' then
     update teams set completed_at = date_trunc('milliseconds', now())
      where id = v_team_id and completed_at is null
-       and (select count(distinct c.puzzle_piece_id) from collection_entries c
-              join participants m on m.event_id = c.event_id and m.user_id = c.user_id
-             where c.event_id = v_event.id and m.team_id = v_team_id) >= v_total;
+       and (select count(*) from hunt_held_pieces(v_event.id, p_user_id, v_team_id)) >= v_total;
     v_team_completed := found;
     -- In a team event the members complete together, with the team (under the team's lock: no
     -- member's scan or answer is in flight).
@@ -271,7 +270,7 @@ begin
     'questionnaires', coalesce((
       select jsonb_agg(jsonb_build_object('id', q.id, 'title', q.title, 'description', q.description,
                'triggerCount', q.trigger_count, 'triggerPieceId', q.trigger_piece_id, 'questions', q.questions) order by q.trigger_count, q.id)
-      from hunt_questionnaires_waiting(v_event.id, v_collectors) q
+      from hunt_questionnaires_waiting(v_event.id, p_user_id, v_collecting_team) q
     ), '[]'::jsonb),
     'rankingRow', v_ranking_row);
 end

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyFunctions } from '../functions';
+import { applyTeamsFunctions } from './teamsFunctions';
 import { applyTheGameFunctions } from './theGameFunctions';
 
 /**
@@ -74,7 +74,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('create unique index survey_responses_team_unique on survey_responses (event_id, questionnaire_id, team_id) where team_id is not null');
   // The questionnaires' rule now takes who collects together: the old signature goes.
   await knex.raw('drop function hunt_questionnaires_due(integer, uuid)');
-  await applyFunctions(knex);
+  await applyTeamsFunctions(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -19,6 +19,7 @@ import * as webPush from './20261127000500_web_push';
 import * as theGame from './20261127000600_the_game';
 import * as declarationsAccepted from './20261127000700_declarations_accepted';
 import * as teamsAndDivisions from './20261127000800_teams_and_divisions';
+import * as plansThatLast from './20261127000900_plans_that_last';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261127000600_the_game': theGame,
   '20261127000700_declarations_accepted': declarationsAccepted,
   '20261127000800_teams_and_divisions': teamsAndDivisions,
+  '20261127000900_plans_that_last': plansThatLast,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
