@@ -1,4 +1,4 @@
-import type { LeaderboardDto, LeaderboardEntryDto } from './contracts';
+import type { LeaderboardDto, LeaderboardEntryDto, RacePlaceDto } from './contracts';
 import { awardsOf, compareRank, percentileFor, type PrizeTierRule, type RankKeys } from './ranking';
 
 /**
@@ -9,11 +9,13 @@ import { awardsOf, compareRank, percentileFor, type PrizeTierRule, type RankKeys
  * own position. Ranks, percentiles, tiers and prizes are recomputed from the order and the
  * count, so a new finisher far below does not rewrite every row.
  */
-export interface TopSplice {
+export interface Splice<T> {
   at: number;
   remove: number;
-  insert: LeaderboardEntryDto[];
+  insert: T[];
 }
+
+export type TopSplice = Splice<LeaderboardEntryDto>;
 
 export interface LeaderboardPatch {
   from: string;
@@ -51,7 +53,7 @@ function sameEntry(a: LeaderboardEntryDto, b: LeaderboardEntryDto): boolean {
 }
 
 /** What an entry's place is decided by (core/ranking.ts). */
-export function rankKeysOf(entry: LeaderboardEntryDto): RankKeys {
+export function rankKeysOf(entry: RacePlaceDto): RankKeys {
   return {
     totalPoints: entry.totalPoints,
     completedAtMs: entry.completedAt === null ? null : Date.parse(entry.completedAt),
@@ -65,20 +67,26 @@ export function rankKeysOf(entry: LeaderboardEntryDto): RankKeys {
  * participant moving costs two splices; one arriving, one plus the row pushed off the end.
  */
 export function diffTop(previous: readonly LeaderboardEntryDto[], next: readonly LeaderboardEntryDto[]): TopSplice[] | null {
-  const splices: TopSplice[] = [];
+  return diffList(previous, next, (entry) => entry.userId, sameEntry);
+}
+
+/** Splices that turn one ranked list into another, its rows named by `idOf` (null beyond MAX_SPLICES). */
+export function diffList<T>(previous: readonly T[], next: readonly T[], idOf: (entry: T) => string | number, same: (a: T, b: T) => boolean): Splice<T>[] | null {
+  const splices: Splice<T>[] = [];
   const current = [...previous];
-  const wanted = new Map(next.map((entry) => [entry.userId, entry]));
+  const wanted = new Map(next.map((entry) => [idOf(entry), entry]));
   // Rows that left or changed go first; the changed ones come back in their new place below.
   for (let at = current.length - 1; at >= 0; at--) {
-    const entry = current[at] as LeaderboardEntryDto;
-    const target = wanted.get(entry.userId);
-    if (target && sameEntry(entry, target)) continue;
+    const entry = current[at] as T;
+    const target = wanted.get(idOf(entry));
+    if (target && same(entry, target)) continue;
     splices.push({ at, remove: 1, insert: [] });
     current.splice(at, 1);
   }
   next.forEach((entry, at) => {
-    if (current[at]?.userId === entry.userId) return;
-    const from = current.findIndex((other, index) => index > at && other.userId === entry.userId);
+    const here = current[at];
+    if (here !== undefined && idOf(here) === idOf(entry)) return;
+    const from = current.findIndex((other, index) => index > at && idOf(other) === idOf(entry));
     if (from > at) {
       splices.push({ at: from, remove: 1, insert: [] });
       current.splice(from, 1);
@@ -90,15 +98,15 @@ export function diffTop(previous: readonly LeaderboardEntryDto[], next: readonly
   return splices.length > MAX_SPLICES ? null : splices;
 }
 
-export function applySplices(entries: readonly LeaderboardEntryDto[], splices: readonly TopSplice[]): LeaderboardEntryDto[] {
+export function applySplices<T>(entries: readonly T[], splices: readonly Splice<T>[]): T[] {
   const result = [...entries];
   for (const { at, remove, insert } of splices) result.splice(at, remove, ...insert);
   return result;
 }
 
 /** Ranks, percentiles, tiers and prizes of a top list (a prefix of the ranking), from its order and the count of finishers. */
-export function rerankTop(entries: readonly LeaderboardEntryDto[], finishers: number, prizes: readonly PrizeTierRule[]): LeaderboardEntryDto[] {
-  const ranked: LeaderboardEntryDto[] = [];
+export function rerankTop<T extends RacePlaceDto>(entries: readonly T[], finishers: number, prizes: readonly PrizeTierRule[]): T[] {
+  const ranked: T[] = [];
   entries.forEach((entry, index) => {
     const previous = ranked[index - 1];
     const tied = previous && compareRank(rankKeysOf(previous), rankKeysOf(entry)) === 0;

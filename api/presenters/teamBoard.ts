@@ -1,6 +1,6 @@
 import type { TeamEntryDto } from '../../core/teams';
 import type { TeamBoardView, TeamPlace } from '../leaderboard/teamBoard';
-import type { TeamBoardBody } from '../realtime/leaderboardStreams';
+import type { TeamBoardBody } from '../realtime/teamBoardPatches';
 import { shortHash, type JsonBody } from './leaderboardEntry';
 
 /** The team board's bodies: GET /api/leaderboard/teams and its live stream. */
@@ -28,28 +28,39 @@ export function presentTeamEntry(place: TeamPlace): TeamEntryDto {
  * The team board's bodies, for GET /api/leaderboard/teams and its live stream: everything but the
  * reader's own team serialised once per change of the board (`key`, or the prize tiers) into one
  * buffer every reader shares, then the reader's own team's entry (`mine`) per reader. A version
- * names the shared part the same on every instance in the same state.
+ * names the shared part the same on every instance in the same state; the entries it was made of
+ * stay with it, for the stream's patches.
  */
 export type TeamBoardBodies = (view: TeamBoardView, key: string) => TeamBoardBody;
 
 export function createTeamBoardBodies(): TeamBoardBodies {
-  let shared: { key: string; prizes: readonly unknown[]; version: string; head: Buffer } | null = null;
+  let shared: (Omit<TeamBoardBody, 'tail' | 'etag'> & { key: string; prizeRules: readonly unknown[] }) | null = null;
   return (view, key) => {
     if (!view.published) return UNPUBLISHED;
-    if (shared?.key !== key || shared.prizes !== view.prizes) {
-      const entries = JSON.stringify(view.places.map(presentTeamEntry));
+    if (shared?.key !== key || shared.prizeRules !== view.prizes) {
+      const entries = view.places.map(presentTeamEntry);
+      const entriesJson = JSON.stringify(entries);
       const prizes = JSON.stringify(view.prizes);
-      const version = shortHash(`${view.totalRanked}|${prizes}|${entries}`);
-      const head = `{"published":true,"version":"${version}","totalRanked":${view.totalRanked},"prizes":${prizes},"entries":${entries},"mine":`;
-      shared = { key, prizes: view.prizes, version, head: Buffer.from(head) };
+      const version = shortHash(`${view.totalRanked}|${prizes}|${entriesJson}`);
+      const head = `{"published":true,"version":"${version}","totalRanked":${view.totalRanked},"prizes":${prizes},"entries":${entriesJson},"mine":`;
+      shared = { key, prizeRules: view.prizes, version, head: Buffer.from(head), entries, totalRanked: view.totalRanked, prizes };
     }
     const mine = view.mine ? JSON.stringify(presentTeamEntry(view.mine)) : 'null';
-    return { version: shared.version, head: shared.head, tail: `${mine}}`, etag: `"${shared.version}.${shortHash(mine)}"` };
+    const { version, head, entries, totalRanked, prizes } = shared;
+    return { version, head, entries, totalRanked, prizes, tail: `${mine}}`, etag: `"${version}.${shortHash(mine)}"` };
   };
 }
 
 const UNPUBLISHED_JSON = '{"published":false,"version":"","totalRanked":0,"prizes":[],"entries":[],"mine":null}';
-const UNPUBLISHED: TeamBoardBody = { version: 'unpublished', head: Buffer.from(UNPUBLISHED_JSON), tail: '', etag: '"unpublished"' };
+const UNPUBLISHED: TeamBoardBody = {
+  version: 'unpublished',
+  head: Buffer.from(UNPUBLISHED_JSON),
+  tail: '',
+  etag: '"unpublished"',
+  entries: null,
+  totalRanked: 0,
+  prizes: '[]',
+};
 
 /** A body as one buffer (a read sends it once; a stream writes the parts). */
 export function teamBoardJson(body: TeamBoardBody): JsonBody {

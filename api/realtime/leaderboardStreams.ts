@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/rows';
 import type { TopList } from '../leaderboard/boardView';
 import type { ChangeBus } from './changeBus';
 import { openEventStream, type StreamContext } from './sse';
+import { TeamBoardPatches, type TeamBoardBody } from './teamBoardPatches';
 
 /** A few tabs per person is normal; more is a leak or abuse, and each stream holds a socket. */
 export const MAX_STREAMS_PER_USER = 5;
@@ -27,19 +28,10 @@ export interface StreamOwner {
   viewer: Viewer;
   sessionKey: string | null;
   /**
-   * The board the page follows: everyone's (null), one division's (patched like everyone's), or
-   * the team board (sent whole when it changes: a hundred teams at most).
+   * The board the page follows: everyone's (null), one division's, or the team board (each
+   * patched like everyone's: realtime/teamBoardPatches.ts for the team board).
    */
   board?: { division: number } | 'teams' | null;
-}
-
-/** The team board as one reader receives it: the part every reader shares, then their own team's entry. */
-export interface TeamBoardBody {
-  /** Names the shared part. */
-  version: string;
-  head: Buffer;
-  tail: string;
-  etag: string;
 }
 
 /** What the streams need to know of the board and of who may still read it. */
@@ -61,12 +53,11 @@ export interface BoardReader {
 
 interface Stream extends StreamOwner {
   res: ServerResponse;
-  /** The `me` this reader was last sent (the team board's version, for the team board), so an unchanged one is not sent again. */
+  /** The `me` this reader was last sent (their own team's entry, for the team board), so an unchanged one is not sent again. */
   lastMe: string;
+  /** The team board's version this reader holds. */
+  teamsHeld: string;
 }
-
-/** What a team board reader was sent: the shared version and their own team's entry. */
-const teamsSent = (body: TeamBoardBody) => `${body.version}|${body.tail}`;
 
 /** A stream's board as the reader's choice of list: null for the team board, which has none. */
 const choiceOf = (stream: StreamOwner) => (stream.board === 'teams' ? null : (stream.board ?? null));
@@ -83,6 +74,7 @@ export class LeaderboardStreams {
   private readonly perUser = new Map<string, number>();
   /** The top list each policy's readers were last told about. */
   private readonly sent = new Map<string, TopList>();
+  private readonly teamPatches = new TeamBoardPatches();
   private timer: NodeJS.Timeout | null = null;
   private lastSentAt = 0;
   private sending = false;
@@ -128,8 +120,14 @@ export class LeaderboardStreams {
       viewer: { id: viewer.id, role: viewer.role },
       sessionKey: owner.sessionKey,
       board: owner.board ?? null,
-      lastMe: owner.board === 'teams' ? teamsSent(this.board.teams(viewer)) : this.board.ownEntryJson(viewer, choiceOf(owner)),
+      lastMe: '',
+      teamsHeld: '',
     };
+    if (stream.board === 'teams') {
+      const teams = this.board.teams(viewer);
+      [stream.lastMe, stream.teamsHeld] = [teams.tail, teams.version];
+      this.teamPatches.remember(teams);
+    } else stream.lastMe = this.board.ownEntryJson(viewer, choiceOf(owner));
     this.streams.add(stream);
     const view = stream.board === 'teams' ? null : this.board.view(stream.viewer, choiceOf(stream));
     if (view && !this.sent.has(view.key)) this.sent.set(view.key, view.top);
@@ -184,6 +182,7 @@ export class LeaderboardStreams {
     // One top list and one shared message per policy for the whole broadcast, even if the
     // ranking changes while it runs (the next broadcast carries that change).
     const shared = new Map<string, { top: TopList; prefix: string; unchanged: boolean }>();
+    this.teamPatches.startBroadcast();
     try {
       let written = 0;
       // A snapshot: streams open and close while the broadcast yields between turns.
@@ -217,18 +216,19 @@ export class LeaderboardStreams {
     }
   }
 
-  /** The team board, whole, to a reader whose version of it is older; whether it was written. */
+  /** The team board's change to a reader whose board or own team is older, as a patch or whole; whether it was written. */
   private sendTeams(stream: Stream): boolean {
     const body = this.board.teams(stream.viewer);
-    const sent = teamsSent(body);
-    if (sent === stream.lastMe || stream.res.writableLength > 0) return false;
-    stream.lastMe = sent;
-    // The shared buffer as it is, between the reader's own lines: no copy of the board per reader.
+    if ((body.version === stream.teamsHeld && body.tail === stream.lastMe) || stream.res.writableLength > 0) return false;
+    const patch = this.teamPatches.prefix(stream.teamsHeld, body);
+    [stream.lastMe, stream.teamsHeld] = [body.tail, body.version];
+    this.teamPatches.remember(body);
+    // The shared part as it is, then the reader's own team: no copy of the board per reader.
     // (The reader took everything it was sent: nothing is buffered, so no limit is passed.)
     const { res } = stream;
     res.cork();
     res.write('event: teams\ndata: ');
-    res.write(body.head);
+    res.write(patch ?? body.head);
     res.write(`${body.tail}\n\n`);
     process.nextTick(() => res.uncork());
     return true;

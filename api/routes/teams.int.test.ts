@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardDto } from '../../core/contracts';
+import { applyTeamBoardMessage, isTeamBoardPatch, type TeamBoardMessage } from '../../core/teamBoardPatch';
 import type { MyTeamDto, TeamBoardDto, TeamDto } from '../../core/teams';
 import type { EventRow } from '../../db/rows';
 import type { ScreenDto } from '../../core/screen';
@@ -179,6 +180,8 @@ describe('playing as a team', () => {
     const [, ben, cy] = members as [SignedInClient, SignedInClient, SignedInClient];
     // A page following the team board, on the other instance.
     const live = new EventStreamReader(await openStream(ben.at(second.url), '/api/leaderboard/stream?board=teams'));
+    // What that page holds: patches start from it.
+    let held: TeamBoardDto | null = await expectJson<TeamBoardDto>(ben.at(second.url).get('/api/leaderboard/teams'), 200);
     // A teammate's page on either instance hears that the team changed.
     const teammate = new EventStreamReader(await openStream(cy.at(second.url), '/api/hunt/stream'));
     await expectJson(cy.at(second.url).get('/api/auth/user'), 200);
@@ -200,16 +203,21 @@ describe('playing as a team', () => {
       expect(progress).toMatchObject({ collected: 3, total: 3 });
       expect(progress.completedAt).not.toBeNull();
     }
-    // The other instance pushed the team board as it changed, the reader's team as `mine`.
-    let pushed: TeamBoardDto | null = null;
+    // The other instance pushed the team board's changes as patches to the board the page held,
+    // the reader's team as `mine`: applied, they make the board a read gives.
+    const kinds = new Set<string>();
     // The completion and the last find travel apart (the team's change, the batched finds): both arrive.
-    while (pushed?.entries[0]?.completedAt == null || pushed.entries[0].piecesFound < 3) {
-      const message = await live.nextMessage(3000, 'teams');
+    while (held?.entries[0]?.completedAt == null || held.entries[0].piecesFound < 3) {
+      const message = JSON.parse((await live.nextMessage(3000, 'teams')) ?? 'null') as TeamBoardMessage | null;
       expect(message, 'a team board message').not.toBeNull();
-      pushed = JSON.parse(message ?? 'null') as TeamBoardDto;
+      if (!message) break;
+      kinds.add(isTeamBoardPatch(message) ? 'patch' : 'whole');
+      held = applyTeamBoardMessage(held ?? undefined, message);
+      expect(held, 'a patch to the version the page holds').not.toBeNull();
     }
-    expect(pushed.entries[0]).toMatchObject({ name: 'Players', piecesFound: 3 });
-    expect(pushed.mine?.teamId).toBe(team.id);
+    expect([...kinds]).toEqual(['patch']);
+    expect(held).toEqual(await expectJson<TeamBoardDto>(ben.at(second.url).get('/api/leaderboard/teams'), 200));
+    expect(held?.mine?.teamId).toBe(team.id);
     await live.cancel();
   });
 

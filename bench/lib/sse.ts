@@ -56,6 +56,9 @@ export class StreamClient {
   servedBy: string | undefined;
   /** performance.now() when the armed event's line first arrived after arm(). */
   receivedAt: number | undefined;
+  /** The size of the event counted, from its event line to the blank line that ends it (once it all arrived). */
+  receivedBytes: number | undefined;
+  private received: string | null = null;
   closed = false;
   private armed = false;
   private eventLine = `event: ${LEADERBOARD_EVENT}`;
@@ -109,6 +112,8 @@ export class StreamClient {
     this.armed = true;
     this.eventLine = `event: ${event}`;
     this.receivedAt = undefined;
+    this.receivedBytes = undefined;
+    this.received = null;
     this.tail = '';
     this.onReceived = onReceived;
   }
@@ -135,15 +140,31 @@ export class StreamClient {
   }
 
   private data(text: string): void {
+    if (this.received !== null) return this.measure(text);
     if (!this.armed || this.receivedAt !== undefined) return;
     // The event line may straddle two reads: keep the end of the previous one.
     const searchable = this.tail + text;
-    if (searchable.includes(this.eventLine)) {
+    const at = searchable.indexOf(this.eventLine);
+    if (at >= 0) {
       this.receivedAt = performance.now();
       this.onReceived?.();
+      this.received = '';
+      this.measure(searchable.slice(at));
     } else {
       this.tail = searchable.slice(-this.eventLine.length);
     }
+  }
+
+  /** The counted event's text so far (latin1: a character per byte), until its blank line. */
+  private measure(text: string): void {
+    const received = (this.received ?? '') + text;
+    const end = received.indexOf('\n\n');
+    if (end < 0) {
+      this.received = received;
+      return;
+    }
+    this.receivedBytes = end + 2;
+    this.received = null;
   }
 }
 

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import { API } from '../../core/apiPaths';
+import { applyTeamBoardMessage } from '../../core/teamBoardPatch';
 import { TEAM_API } from '../../core/teamPaths';
 import type { TeamBoardDto } from '../../core/teams';
 import type { BoardView } from '../lib/boardViews';
-import { parseStreamMessage, updateFromStream } from '../lib/leaderboardStream';
+import { parseStreamMessage, parseTeamBoardMessage, updateFromStream } from '../lib/leaderboardStream';
 import { useHuntMessage } from './useHuntState';
 
 /** The stream a view follows and the read it keeps current. */
@@ -23,7 +24,7 @@ const REFETCH_SPREAD_MS = 3000;
 /**
  * Keeps the board the page shows live while it is mounted: everyone's (and the score), a
  * division's, or the team board. The server pushes each change as a patch to the board this page
- * holds (the team board whole), so nothing is fetched; only a page that missed a patch (it
+ * holds, so nothing is fetched; only a page that missed a patch (it
  * reconnected, or fetched at another moment) fetches the board again, after a random pause, and
  * a board shown again after another view was followed is read again at once.
  */
@@ -61,13 +62,12 @@ export function useLeaderboardStream(view: BoardView = EVERYONE): void {
       const { score } = update;
       if (score && everyone) void mutate<ScoreDto>(API.score, (current) => (current ? score(current) : current), { revalidate: false });
     };
-    // The team board comes whole.
+    // The team board's changes: a patch to the board held, or the board whole.
     const onTeams = (event: MessageEvent<string>) => {
-      try {
-        void mutate<TeamBoardDto>(boardKey, JSON.parse(event.data) as TeamBoardDto, { revalidate: false });
-      } catch {
-        refetchSoon();
-      }
+      const message = parseTeamBoardMessage(event.data);
+      const board = message && applyTeamBoardMessage(cache.get(boardKey)?.data as TeamBoardDto | undefined, message);
+      if (!board) return refetchSoon();
+      void mutate<TeamBoardDto>(boardKey, board, { revalidate: false });
     };
     // A reconnect may have missed patches.
     const onOpen = () => {

@@ -1,5 +1,6 @@
 import type { LeaderboardDto, ScoreDto } from '../../core/contracts';
 import { applyLeaderboardPatch, type LeaderboardPatch, type LeaderboardStreamMessage } from '../../core/leaderboardPatch';
+import type { TeamBoardMessage } from '../../core/teamBoardPatch';
 
 /** What a stream message does to the cached board and score. */
 export type StreamUpdate =
@@ -13,6 +14,17 @@ export function parseStreamMessage(data: string): LeaderboardStreamMessage | nul
     if (typeof message !== 'object' || message === null) return null;
     if ('reload' in message) return { reload: true };
     return 'v' in message && 'from' in message ? (message as LeaderboardPatch) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A team board message: a patch (it names the version it applies to) or the board whole; null for anything else. */
+export function parseTeamBoardMessage(data: string): TeamBoardMessage | null {
+  try {
+    const message = JSON.parse(data) as unknown;
+    if (typeof message !== 'object' || message === null) return null;
+    return 'from' in message || 'published' in message ? (message as TeamBoardMessage) : null;
   } catch {
     return null;
   }
