@@ -182,15 +182,15 @@ describe('hunt divisions update and delete', () => {
 
   it('changes only the name or the domains given, the division named by name or by ID', async () => {
     const renamed = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'science', '--name', 'Sciences']);
-    expect([renamed.code, renamed.stdout.trim()]).toMatchObject([0, expect.stringMatching(/^Updated division \d+: Sciences, sci\.campus\.edu, lab\.campus\.edu$/)]);
+    expect([renamed.code, renamed.stdout.trim()]).toMatchObject([0, expect.stringMatching(/^Updated division \d+: Sciences, sci\.campus\.edu, lab\.campus\.edu; the event's prize tiers$/)]);
     const sciences = (await divisionsOf(event.id)).find((division) => division.name === 'Sciences');
     const domains = jsonOf<AdminDivisionDto>(await setup.hunt(['divisions', 'update', '--event', String(event.id), String(sciences?.id), '--domains', '@Physics.campus.edu', '--json']));
     expect(domains).toMatchObject({ name: 'Sciences', emailDomains: ['physics.campus.edu'] });
     const cleared = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences', '--domains', '']);
-    expect(cleared.stdout.trim()).toBe(`Updated division ${sciences?.id}: Sciences, no e-mail domains`);
+    expect(cleared.stdout.trim()).toBe(`Updated division ${sciences?.id}: Sciences, no e-mail domains; the event's prize tiers`);
 
     const nothing = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences']);
-    expect([nothing.code, nothing.stderr.trim()]).toEqual([2, "Error: Nothing to change: give --name or --domains ('' removes every domain)"]);
+    expect([nothing.code, nothing.stderr.trim()]).toEqual([2, "Error: Nothing to change: give --name, --domains ('' removes every domain), --prize-tier or --shared-prize-tiers"]);
     const badDomain = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences', '--domains', 'campus']);
     expect([badDomain.code, badDomain.stderr.trim()]).toEqual([2, 'Error: --domains: emailDomains must be domains like example.ac.uk']);
     const taken = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences', '--name', 'Arts']);
@@ -210,6 +210,52 @@ describe('hunt divisions update and delete', () => {
     expect((await divisionsOf(event.id)).map((division) => division.name)).toEqual(['Sciences']);
     const users = await expectJson<{ email: string; division: string | null }[]>(setup.admin.get(`/api/admin/users?event=${event.id}`), 200);
     expect(users.find((user) => user.email === 'kim@campus.edu')?.division).toBeNull();
+  });
+});
+
+describe('hunt divisions prize tiers', () => {
+  const divisionsOf = (eventId: number) => expectJson<AdminDivisionDto[]>(setup.admin.get(`/api/admin/divisions?eventId=${eventId}`), 200);
+  const tiersOf = async (name: string) => (await divisionsOf(event.id)).find((division) => division.name === name)?.prizeTiers;
+
+  it("makes a division with prize tiers of its own, and lists them beside the event's", async () => {
+    const made = await setup.hunt(['divisions', 'create', '--event', String(event.id), 'Drama', '--prize-tier', '90:Golden Mask:Top 10%: on stage', '--prize-tier', '0:Programme']);
+    expect([made.code, made.stdout.trim()]).toMatchObject([0, expect.stringMatching(/^Created division \d+: Drama; prize tiers 90:Golden Mask, 0:Programme$/)]);
+    expect(await tiersOf('Drama')).toEqual([
+      { percentile: 90, prizeName: 'Golden Mask', prizeDescription: 'Top 10%: on stage' },
+      { percentile: 0, prizeName: 'Programme', prizeDescription: null },
+    ]);
+
+    const table = await setup.hunt(['divisions', 'list', '--event', String(event.id)]);
+    expect(table.stdout).toMatch(/Prize tiers/);
+    expect(table.stdout).toMatch(/Drama\s+│\s+│ 90:Golden Mask, 0:Programme\s+│ 0\s+│ 0/);
+    expect(table.stdout).toMatch(/Sciences\s+│\s+│ the event's\s+│/);
+  });
+
+  it("replaces a division's tiers, and gives it the event's again", async () => {
+    const own = jsonOf<AdminDivisionDto>(await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences', '--prize-tier', '75:Lab Coat', '--json']));
+    expect(own.prizeTiers).toEqual([{ percentile: 75, prizeName: 'Lab Coat', prizeDescription: null }]);
+    const renamed = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Sciences', '--name', 'Science']);
+    expect(renamed.stdout.trim()).toBe(`Updated division ${own.id}: Science, no e-mail domains; prize tiers 75:Lab Coat`);
+
+    const shared = await setup.hunt(['divisions', 'update', '--event', String(event.id), 'Science', '--shared-prize-tiers']);
+    expect([shared.code, shared.stdout.trim()]).toEqual([0, `Updated division ${own.id}: Science, no e-mail domains; the event's prize tiers`]);
+    expect(await tiersOf('Science')).toBeNull();
+  });
+
+  it('refuses a tier the server would refuse, in one line, before any change', async () => {
+    const refusals = [
+      [['create', 'Law', '--prize-tier', 'Gold'], "Error: --prize-tier 'Gold': give PERCENTILE:NAME[:DESCRIPTION], e.g. '95:Gold Prize:Top 5%'"],
+      [['create', 'Law', '--prize-tier', '95:Gold', '--prize-tier', '120:Platinum'], "Error: --prize-tier '120:Platinum': percentile must be from 0 to 100"],
+      [['update', 'Drama', '--prize-tier', 'top:Gold'], "Error: --prize-tier 'top:Gold': percentile must be a number"],
+      [['update', 'Drama', '--prize-tier', '50:'], "Error: --prize-tier '50:': prizeName is required"],
+      [['update', 'Drama', '--prize-tier', '50:Cup', '--shared-prize-tiers'], 'Error: Give --prize-tier or --shared-prize-tiers, not both'],
+    ] as const;
+    for (const [args, message] of refusals) {
+      const run = await setup.hunt(['divisions', ...args, '--event', String(event.id)]);
+      expect([run.code, run.stderr.trim()], args.join(' ')).toEqual([2, message]);
+    }
+    expect((await divisionsOf(event.id)).map((division) => division.name).sort()).toEqual(['Drama', 'Science']);
+    expect(await tiersOf('Drama')).toHaveLength(2);
   });
 });
 

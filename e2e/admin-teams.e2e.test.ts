@@ -2,9 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOf } from '../core/plural';
+import type { AdminTeamDto } from '../core/teams';
 import { seriousViolations } from './support/axe';
 import { devSignIn, screenshot, uniqueUser } from './support/browser';
-import { ADMIN_SERVER, choose, confirmWith, openContext, openSection, rowWith, sectionReady, toastWith, useOrganiser } from './support/admin';
+import { ADMIN_SERVER, choose, confirmWith, openContext, openSection, ORGANISER, rowWith, sectionReady, toastWith, useOrganiser } from './support/admin';
 import { collectByApi } from './support/hunt';
 import { seen } from './support/session';
 import { sessionOn, useBrowser, useServer } from './support/suite';
@@ -12,7 +14,8 @@ import { sessionOn, useBrowser, useServer } from './support/suite';
 // The organiser plays the demo event in teams: sets the mode in the event dialog, makes a team,
 // moves a student into it, imports a team list with a row that cannot be applied, disqualifies
 // and reinstates a team, gives a division its e-mail domain, finds the students by team and
-// division under Users, and watches the standings on the Overview. The tests build on each other.
+// division under Users, watches the standings on the Overview, and sees a team's open Fair Play
+// marks. The tests build on each other.
 
 const server = useServer('admin-teams', ADMIN_SERVER);
 const browser = useBrowser({}, server);
@@ -197,5 +200,40 @@ describe('teams and divisions in the admin panel', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await teams.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-overview-standings');
+  });
+
+  it('counts a team’s open Fair Play marks beside its name, also on a phone', async () => {
+    // Two codes typed a moment apart: the second find is too fast to have been walked, and marked.
+    const student = await sessionOn(browser, server, 'kim');
+    await devSignIn(student.page, kim, '/dashboard');
+    for (const code of ['LEAD02', 'CREAT3']) await collectByApi(student.page.request, server().url, code);
+    // The first of them is marked too when it came within the minimum time of the last test's find.
+    const { page } = organiser();
+    const listed = (await (await page.context().request.get(`${server().url}/api/admin/teams`)).json()) as AdminTeamDto[];
+    const marks = listed.find((team) => team.name === 'Owls')?.openMarks ?? 0;
+    expect(marks).toBeGreaterThanOrEqual(1);
+
+    const teams = await openSection(page, 'teams');
+    const marker = await seen(rowWith(teams, 'team-row', 'Owls').getByTestId('fair-play-marker'));
+    expect([await marker.innerText(), await marker.getAttribute('href')]).toEqual([countOf(marks, 'marked scan'), '/admin/fair-play']);
+
+    // On a phone the row is a card: the marker sits beside the name, after the column's label, on screen.
+    const phone = await openContext(browser(), server().url, 'phone');
+    try {
+      await devSignIn(phone.page, ORGANISER, '/admin');
+      const owls = rowWith(await openSection(phone.page, 'teams'), 'team-row', 'Owls');
+      const onPhone = await seen(owls.getByTestId('fair-play-marker'));
+      expect(await onPhone.innerText()).toBe(countOf(marks, 'marked scan'));
+      const cell = owls.locator('td').first();
+      expect(await cell.getAttribute('data-label')).toBe('Team');
+      const labelEnd = await cell.evaluate((td) => td.getBoundingClientRect().left + parseFloat(getComputedStyle(td).paddingLeft));
+      const box = await onPhone.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(labelEnd);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(phone.page)).toEqual([]);
+      await screenshot(phone.page, 'admin-teams-marks-phone');
+    } finally {
+      await phone.context.close();
+    }
   });
 });

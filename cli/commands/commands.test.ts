@@ -6,7 +6,7 @@ import { parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
 import { addTeamSettingsOptions, teamSettingsFromOptions, teamSettingsOptionsSchema } from '../lib/teamSettingsOptions';
 import { findByIdOrName } from '../lib/idOrName';
-import { deleteDivisionQuestion, deletedDivisionText, divisionNameArgument, divisionRow, divisionUpdate } from './divisions';
+import { deleteDivisionQuestion, deletedDivisionText, divisionNameArgument, divisionRow, divisionTiersClause, divisionUpdate, prizeTiersOf } from './divisions';
 import { modeLabel } from './events';
 import { deletedText, deleteQuestion, disqualificationText, moveTarget, teamNameArgument, teamRow } from './teams';
 import { chooseLinks } from './qr';
@@ -158,9 +158,13 @@ describe('hunt teams rename, disqualify and delete', () => {
 });
 
 describe('hunt divisions', () => {
-  it('lists a division with its domains, its students and those still to sign in', () => {
+  it('lists a division with its domains, its prize tiers, its students and those still to sign in', () => {
     const division: AdminDivisionDto = { id: 3, eventId: 2, name: 'Science', emailDomains: ['sci.campus.edu', 'lab.campus.edu'], prizeTiers: null, players: 12, waiting: 4 };
-    expect(divisionRow(division)).toEqual([3, 'Science', 'sci.campus.edu, lab.campus.edu', 12, 4]);
+    expect(divisionRow(division)).toEqual([3, 'Science', 'sci.campus.edu, lab.campus.edu', "the event's", 12, 4]);
+    const own = { ...division, prizeTiers: [{ percentile: 90, prizeName: 'Lab Coat', prizeDescription: null }, { percentile: 0, prizeName: 'Badge', prizeDescription: 'For all' }] };
+    expect(divisionRow(own)).toEqual([3, 'Science', 'sci.campus.edu, lab.campus.edu', '90:Lab Coat, 0:Badge', 12, 4]);
+    expect(divisionTiersClause(own.prizeTiers)).toBe('prize tiers 90:Lab Coat, 0:Badge');
+    expect(divisionTiersClause(null)).toBe("the event's prize tiers");
   });
 
   it('checks a division name as the server does', () => {
@@ -168,11 +172,22 @@ describe('hunt divisions', () => {
     expect(() => divisionNameArgument('')).toThrow(new UsageError('NAME: name is required'));
   });
 
-  it('updates only the name or the domains given, and needs one of them', () => {
+  it('updates only the name, the domains or the prize tiers given, and needs one of them', () => {
     expect(divisionUpdate({ name: 'Sciences' })).toEqual({ name: 'Sciences' });
     expect(divisionUpdate({ domains: [] })).toEqual({ emailDomains: [] });
     expect(divisionUpdate({ name: 'Sciences', domains: ['sci.campus.edu'] })).toEqual({ name: 'Sciences', emailDomains: ['sci.campus.edu'] });
-    expect(() => divisionUpdate({})).toThrow(new UsageError("Nothing to change: give --name or --domains ('' removes every domain)"));
+    expect(divisionUpdate({ prizeTier: ['90:Lab Coat'] })).toEqual({ prizeTiers: [{ percentile: 90, prizeName: 'Lab Coat', prizeDescription: null }] });
+    expect(divisionUpdate({ sharedPrizeTiers: true })).toEqual({ prizeTiers: null });
+    const nothing = "Nothing to change: give --name, --domains ('' removes every domain), --prize-tier or --shared-prize-tiers";
+    expect(() => divisionUpdate({})).toThrow(new UsageError(nothing));
+    expect(() => divisionUpdate({ sharedPrizeTiers: false })).toThrow(new UsageError(nothing));
+  });
+
+  it("takes its own prize tiers or the event's, not both, and neither when none is given", () => {
+    expect(prizeTiersOf({})).toBeUndefined();
+    expect(prizeTiersOf({ sharedPrizeTiers: true })).toBeNull();
+    expect(prizeTiersOf({ prizeTier: ['0:Badge:For all'] })).toEqual([{ percentile: 0, prizeName: 'Badge', prizeDescription: 'For all' }]);
+    expect(() => prizeTiersOf({ prizeTier: ['0:Badge'], sharedPrizeTiers: true })).toThrow(new UsageError('Give --prize-tier or --shared-prize-tiers, not both'));
   });
 
   it('asks before a deletion, saying who loses the division', () => {

@@ -2,20 +2,30 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { domainListText, readDomainList } from '../../core/divisionDomains';
 import { countOf } from '../../core/plural';
-import { divisionCreateSchema, type AdminDivisionDto } from '../../core/teams';
+import type { PrizeTierDto } from '../../core/prizeTiers';
+import { divisionCreateSchema, type AdminDivisionDto, type divisionUpdateSchema } from '../../core/teams';
 import type { CliAdminApi } from '../lib/client';
 import { connect, parseOptions } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { askEvent, EVENT_HELP, eventIdOf, eventOptions } from '../lib/eventChoice';
 import { findByIdOrName } from '../lib/idOrName';
+import { PRIZE_TIER_FLAG, PRIZE_TIER_HELP, prizeTiersText, readPrizeTiers, repeated } from '../lib/prizeTierOptions';
 import { confirmation } from '../lib/prompt';
 import { readRosterFile, runImport } from '../lib/rosterFiles';
 
 /** --domains as the server reads emailDomains: a comma list, each a domain ('' is none). */
 const domainsOption = z.string().transform(readDomainList).pipe(divisionCreateSchema.shape.emailDomains.unwrap());
 
-const createOptions = eventOptions.extend({ domains: domainsOption.default([]) });
-const updateOptions = eventOptions.extend({ name: divisionCreateSchema.shape.name.optional(), domains: domainsOption.optional() });
+/** Each --prize-tier as typed (cli/lib/prizeTierOptions.ts reads them). */
+const prizeTierOption = z.array(z.string());
+
+const createOptions = eventOptions.extend({ domains: domainsOption.default([]), prizeTier: prizeTierOption.optional() });
+const updateOptions = eventOptions.extend({
+  name: divisionCreateSchema.shape.name.optional(),
+  domains: domainsOption.optional(),
+  prizeTier: prizeTierOption.optional(),
+  sharedPrizeTiers: z.boolean().default(false),
+});
 const deleteOptions = eventOptions.extend({ yes: z.boolean().default(false) });
 
 /** A division name given on the command line, checked as the server checks it. */
@@ -33,10 +43,41 @@ async function divisionOf(api: CliAdminApi, eventId: number | undefined, referen
   return findByIdOrName(await api.divisions(event), reference, { noun: 'division', list: `hunt divisions list --event ${event}` });
 }
 
-/** `update`'s change from --name and --domains: only what was given, or a usage error when neither was. */
-export function divisionUpdate(options: { name?: string; domains?: string[] }): { name?: string; emailDomains?: string[] } {
-  if (options.name === undefined && options.domains === undefined) throw new UsageError("Nothing to change: give --name or --domains ('' removes every domain)");
-  return { ...(options.name !== undefined && { name: options.name }), ...(options.domains !== undefined && { emailDomains: options.domains }) };
+/** A division's prize tiers in the list's cell: its own, or the event's it shares. */
+export function divisionTiersCell(tiers: readonly PrizeTierDto[] | null): string {
+  return tiers === null ? "the event's" : prizeTiersText(tiers);
+}
+
+/** The same at the end of what `create` and `update` say. */
+export function divisionTiersClause(tiers: readonly PrizeTierDto[] | null): string {
+  return tiers === null ? "the event's prize tiers" : `prize tiers ${prizeTiersText(tiers)}`;
+}
+
+/**
+ * The prize tiers --prize-tier and --shared-prize-tiers ask for: its own, the event's (null), or
+ * undefined when neither was given. Own tiers are at least one, as in the panel's dialog.
+ */
+export function prizeTiersOf(options: { prizeTier?: string[]; sharedPrizeTiers?: boolean }): PrizeTierDto[] | null | undefined {
+  if (options.prizeTier !== undefined && options.sharedPrizeTiers) throw new UsageError('Give --prize-tier or --shared-prize-tiers, not both');
+  if (options.sharedPrizeTiers) return null;
+  return options.prizeTier === undefined ? undefined : readPrizeTiers(options.prizeTier);
+}
+
+/** PATCH /api/admin/divisions/{id}'s body. */
+type DivisionChange = z.input<typeof divisionUpdateSchema>;
+
+/** `update`'s change from its options: only what was given, or a usage error when nothing was. */
+export function divisionUpdate(options: { name?: string; domains?: string[]; prizeTier?: string[]; sharedPrizeTiers?: boolean }): DivisionChange {
+  const prizeTiers = prizeTiersOf(options);
+  const change: DivisionChange = {
+    ...(options.name !== undefined && { name: options.name }),
+    ...(options.domains !== undefined && { emailDomains: options.domains }),
+    ...(prizeTiers !== undefined && { prizeTiers }),
+  };
+  if (Object.keys(change).length === 0) {
+    throw new UsageError("Nothing to change: give --name, --domains ('' removes every domain), --prize-tier or --shared-prize-tiers");
+  }
+  return change;
 }
 
 /** `delete`'s question at a terminal: who loses the division, as the panel asks it. */
@@ -51,7 +92,7 @@ export function deletedDivisionText(division: Pick<AdminDivisionDto, 'id' | 'nam
 }
 
 export function divisionRow(division: AdminDivisionDto) {
-  return [division.id, division.name, domainListText(division.emailDomains), division.players, division.waiting];
+  return [division.id, division.name, domainListText(division.emailDomains), divisionTiersCell(division.prizeTiers), division.players, division.waiting];
 }
 
 export function divisionsCommand(): Command {
@@ -67,7 +108,7 @@ export function divisionsCommand(): Command {
       const list = await api.divisions(eventId ?? (await askEvent(api)));
       out.result(list, () => {
         if (list.length === 0) return out.line('No divisions yet');
-        out.table(['ID', 'Name', 'E-mail domains', 'Players', 'Waiting'], list.map(divisionRow));
+        out.table(['ID', 'Name', 'E-mail domains', 'Prize tiers', 'Players', 'Waiting'], list.map(divisionRow));
       });
     });
 
@@ -76,23 +117,29 @@ export function divisionsCommand(): Command {
     .description('make a division; students whose e-mail is at one of its domains are given it')
     .argument('<name>', "the division's name")
     .option('--domains <list>', 'e-mail domains, comma separated (example.ac.uk also covers its subdomains)')
+    .option(PRIZE_TIER_FLAG, `${PRIZE_TIER_HELP} (default: the event's tiers, applied within the division)`, repeated)
     .option('--event <id>', EVENT_HELP)
     .action(async (rawName: string, raw: unknown, command: Command) => {
       const options = parseOptions(createOptions, raw);
       const name = divisionNameArgument(rawName);
       const eventId = eventIdOf(options);
+      const prizeTiers = prizeTiersOf(options) ?? null;
       const { out, api } = await connect(command);
-      const division = await api.createDivision({ eventId: eventId ?? (await askEvent(api)), name, emailDomains: options.domains });
+      const division = await api.createDivision({ eventId: eventId ?? (await askEvent(api)), name, emailDomains: options.domains, prizeTiers });
       const domains = division.emailDomains.length > 0 ? ` for ${domainListText(division.emailDomains)}` : '';
-      out.result(division, () => out.line(`Created division ${division.id}: ${division.name}${domains}`));
+      // The event's tiers are the default, so only tiers of its own are worth a word.
+      const tiers = division.prizeTiers === null ? '' : `; ${divisionTiersClause(division.prizeTiers)}`;
+      out.result(division, () => out.line(`Created division ${division.id}: ${division.name}${domains}${tiers}`));
     });
 
   divisions
     .command('update')
-    .description("change a division's name or e-mail domains; only the options given change")
+    .description("change a division's name, e-mail domains or prize tiers; only the options given change")
     .argument('<division>', DIVISION_HELP)
     .option('--name <name>', 'a new name')
     .option('--domains <list>', "its e-mail domains instead of the present ones, comma separated ('' removes them all)")
+    .option(PRIZE_TIER_FLAG, `${PRIZE_TIER_HELP}; the tiers given replace its present ones`, repeated)
+    .option('--shared-prize-tiers', "no prize tiers of its own: the event's, applied within the division")
     .option('--event <id>', EVENT_HELP)
     .action(async (reference: string, raw: unknown, command: Command) => {
       const options = parseOptions(updateOptions, raw);
@@ -102,7 +149,7 @@ export function divisionsCommand(): Command {
       const division = await divisionOf(api, eventId, reference);
       const updated = await api.updateDivision(division.id, changes);
       const domains = updated.emailDomains.length > 0 ? domainListText(updated.emailDomains) : 'no e-mail domains';
-      out.result(updated, () => out.line(`Updated division ${updated.id}: ${updated.name}, ${domains}`));
+      out.result(updated, () => out.line(`Updated division ${updated.id}: ${updated.name}, ${domains}; ${divisionTiersClause(updated.prizeTiers)}`));
     });
 
   divisions

@@ -7,6 +7,7 @@ import { IconButton } from '../shared/IconButton';
 import { Breakable } from '../shared/Breakable';
 import { useAdminAction } from '../shared/useAdminAction';
 import { formatDateTime } from '../events/events';
+import { FairPlayMarker } from '../fairPlay/FairPlayMarker';
 import controls from '../shared/controls.module.css';
 import fairPlay from '../fairPlay/fairPlay.module.css';
 import tables from '../shared/tables.module.css';
@@ -47,7 +48,10 @@ export function TeamRow({ team, teamSize, onRename }: { team: AdminTeamDto; team
 
   return (
     <tr data-testid="team-row">
-      <td className={tables.strong}>{team.name}</td>
+      <td className={tables.strong}>
+        {team.name}
+        <FairPlayMarker openMarks={team.openMarks} />
+      </td>
       <td>
         <span className={controls.codeChip}>{team.joinCode}</span>
       </td>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Shield, ShieldOff, UserX } from 'lucide-react';
 import type { AdminUserDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
@@ -10,21 +9,10 @@ import { useAdminAction } from '../shared/useAdminAction';
 import { ERASED_USER_KEYS, piecesText, roleChangeQuestion, roleToggle } from './users';
 import controls from '../shared/controls.module.css';
 import tables from '../shared/tables.module.css';
-import fairPlay from '../fairPlay/fairPlay.module.css';
+import { FairPlayMarker } from '../fairPlay/FairPlayMarker';
 import { classNames } from '../shared/classNames';
 import { adminApi } from '../../lib/adminApi';
 import { Breakable } from '../shared/Breakable';
-
-/** Beside a student with open Fair Play marks, or disqualified: a link to the review. */
-function FairPlayMarker({ user }: { user: AdminUserDto }) {
-  if (!user.disqualifiedAt && user.openMarks === 0) return null;
-  const text = user.disqualifiedAt ? 'Disqualified' : `${user.openMarks} marked scan${user.openMarks === 1 ? '' : 's'}`;
-  return (
-    <Link to="/admin/fair-play" className={classNames('badge', fairPlay.userMarker, user.disqualifiedAt ? fairPlay.badgeDanger : fairPlay.badgeWarning)} data-testid="fair-play-marker">
-      {text}
-    </Link>
-  );
-}
 
 interface UserRowProps {
   user: AdminUserDto;
@@ -71,7 +59,7 @@ export function UserRow({ user, isMe, shown }: UserRowProps) {
           <span className={tables.userName}>
             {name}
             {isMe && <span className="muted small"> (You)</span>}
-            <FairPlayMarker user={user} />
+            <FairPlayMarker openMarks={user.openMarks} disqualified={user.disqualifiedAt !== null} />
           </span>
         </span>
       </td>
