@@ -15,11 +15,12 @@ export function ensureBase(): void {
 }
 
 /**
- * The CA bundle this Node trusts besides its own (NODE_EXTRA_CA_CERTS), for npm inside the
- * build: here a proxy re-signs the registry's TLS with a CA of its own.
+ * The CA bundle this Node trusts besides its own (NODE_EXTRA_CA_CERTS, else the system's), for
+ * npm inside the build: here a proxy re-signs the registry's TLS with a CA of its own, which the
+ * system's bundle holds too.
  */
 function extraCaSecret(): string[] {
-  const file = process.env.NODE_EXTRA_CA_CERTS;
+  const file = process.env.NODE_EXTRA_CA_CERTS ?? '/etc/ssl/certs/ca-certificates.crt';
   return file && existsSync(file) ? ['--secret', `id=extra-ca,src=${file}`] : [];
 }
 
