@@ -1,4 +1,5 @@
 import { announceCommand } from './commands/announce';
+import { backupCommand, restoreCommand } from './commands/backup';
 import { divisionsCommand } from './commands/divisions';
 import { eventsCommand } from './commands/events';
 import { exportCommand } from './commands/export';
@@ -30,6 +31,8 @@ const program = createProgram()
   .addCommand(divisionsCommand())
   .addCommand(announceCommand())
   .addCommand(privacyCommand())
-  .addCommand(exportCommand());
+  .addCommand(exportCommand())
+  .addCommand(backupCommand())
+  .addCommand(restoreCommand());
 
 process.exitCode = await run(program, process.argv);

@@ -55,6 +55,14 @@ export async function openTestDb(options: { databaseUrl?: string } = {}): Promis
 }
 
 /**
+ * A server on a database the test opened itself (one on disk, or a database of its own), which
+ * the server closes when it stops and nothing drops: the test removes it.
+ */
+export function startTestServerOn(db: DbHandle, env: Record<string, string> = {}): Promise<TestServer> {
+  return serve(db, env, async () => undefined);
+}
+
+/**
  * A second API instance on the first one's database, as behind a load balancer: on
  * PostgreSQL its own connection pool on the same schema, on PGlite the same embedded database
  * (with its own caches, ranking and listener). Stop it before the first.

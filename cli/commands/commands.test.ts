@@ -7,6 +7,7 @@ import { CliError, UsageError } from '../lib/errors';
 import { addTeamSettingsOptions, teamSettingsFromOptions, teamSettingsOptionsSchema } from '../lib/teamSettingsOptions';
 import { findByIdOrName } from '../lib/idOrName';
 import { deleteDivisionQuestion, deletedDivisionText, divisionNameArgument, divisionRow, divisionTiersClause, divisionUpdate, prizeTiersOf } from './divisions';
+import { backedUpText, restoredText } from './backup';
 import { modeLabel } from './events';
 import { deletedText, deleteQuestion, disqualificationText, moveTarget, teamNameArgument, teamRow } from './teams';
 import { chooseLinks } from './qr';
@@ -196,5 +197,13 @@ describe('hunt divisions', () => {
     );
     expect(deletedDivisionText({ id: 3, name: 'Science', players: 1 })).toBe('Deleted division 3: Science; its 1 student has no division now');
     expect(deletedDivisionText({ id: 3, name: 'Science', players: 0 })).toBe('Deleted division 3: Science');
+  });
+});
+
+describe('hunt backup and restore', () => {
+  it('say where the database went and how it comes back', () => {
+    expect(backedUpText('./data', 'hunt.backup', 4_565_025)).toBe('Backed up ./data to hunt.backup (4.6 MB): `hunt restore hunt.backup` brings it back');
+    expect(restoredText('hunt.backup', './data', false)).toBe('Restored hunt.backup into ./data: start the server');
+    expect(restoredText('hunt.backup', './data', true)).toBe('Restored hunt.backup into ./data, replacing the database it held: start the server');
   });
 });

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { issueApiToken } from '../../api/services/apiTokens';
 import { findUserByEmail } from '../../api/repos/users';
 import { createDb, migrateLatest, type DbConfig } from '../../db';
+import { refuseMissing, refuseWhileInUse } from './embeddedDatabase';
 import { CliError } from './errors';
 
 export interface DatabaseTarget {
@@ -18,18 +17,13 @@ export interface IssuedToken {
 }
 
 /**
- * The one command that talks to the database instead of the API: a server operator's (or CI's
+ * The one command that reads and writes the API's tables itself: a server operator's (or CI's
  * first) way to get a token for an existing administrator, before any browser is involved.
  */
 export async function issueTokenInDatabase(target: DatabaseTarget, email: string, name: string, days: number): Promise<IssuedToken> {
-  if (!target.databaseUrl && target.dataDir && !existsSync(target.dataDir)) {
-    throw new CliError(`The embedded database folder ${target.dataDir} does not exist (DATA_DIR): start the server once first`);
-  }
-  if (!target.databaseUrl && target.dataDir && existsSync(path.join(target.dataDir, 'postmaster.pid'))) {
-    // Two processes on one embedded database would corrupt it.
-    throw new CliError(
-      `The embedded database in ${target.dataDir} is in use (postmaster.pid): stop the server first (if none is running, it stopped uncleanly: start and stop it once)`,
-    );
+  if (!target.databaseUrl && target.dataDir) {
+    refuseMissing(target.dataDir);
+    refuseWhileInUse(target.dataDir);
   }
   // knex would print its connection retries itself; the CLI reports a failure in one line instead.
   const quiet = { log: { warn: () => {} } };
