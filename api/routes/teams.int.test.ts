@@ -204,18 +204,20 @@ describe('playing as a team', () => {
       expect(progress.completedAt).not.toBeNull();
     }
     // The other instance pushed the team board's changes as patches to the board the page held,
-    // the reader's team as `mine`: applied, they make the board a read gives.
-    const kinds = new Set<string>();
+    // the reader's team as `mine`: applied, they make the board a read gives. (A change still on
+    // its way when the page read the board makes a patch from another version: the page reads
+    // the board again, as the app does.)
+    let patched = 0;
     // The completion and the last find travel apart (the team's change, the batched finds): both arrive.
     while (held?.entries[0]?.completedAt == null || held.entries[0].piecesFound < 3) {
       const message = JSON.parse((await live.nextMessage(3000, 'teams')) ?? 'null') as TeamBoardMessage | null;
       expect(message, 'a team board message').not.toBeNull();
       if (!message) break;
-      kinds.add(isTeamBoardPatch(message) ? 'patch' : 'whole');
-      held = applyTeamBoardMessage(held ?? undefined, message);
-      expect(held, 'a patch to the version the page holds').not.toBeNull();
+      const applied = applyTeamBoardMessage(held ?? undefined, message);
+      if (applied && isTeamBoardPatch(message)) patched++;
+      held = applied ?? (await expectJson<TeamBoardDto>(ben.at(second.url).get('/api/leaderboard/teams'), 200));
     }
-    expect([...kinds]).toEqual(['patch']);
+    expect(patched, 'patches applied to the board the page held').toBeGreaterThan(0);
     expect(held).toEqual(await expectJson<TeamBoardDto>(ben.at(second.url).get('/api/leaderboard/teams'), 200));
     expect(held?.mine?.teamId).toBe(team.id);
     await live.cancel();
