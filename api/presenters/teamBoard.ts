@@ -45,10 +45,28 @@ export function createTeamBoardBodies(): TeamBoardBodies {
       const head = `{"published":true,"version":"${version}","totalRanked":${view.totalRanked},"prizes":${prizes},"entries":${entriesJson},"mine":`;
       shared = { key, prizeRules: view.prizes, version, head: Buffer.from(head), entries, totalRanked: view.totalRanked, prizes };
     }
-    const mine = view.mine ? JSON.stringify(presentTeamEntry(view.mine)) : 'null';
+    const mine = view.mine ? ownTeam(view.mine) : NO_TEAM;
     const { version, head, entries, totalRanked, prizes } = shared;
-    return { version, head, entries, totalRanked, prizes, tail: `${mine}}`, etag: `"${version}.${shortHash(mine)}"` };
+    return { version, head, entries, totalRanked, prizes, tail: mine.tail, etag: `"${version}.${mine.hash}"` };
   };
+}
+
+/**
+ * A team's own entry as its members' bodies end, kept with its place (a board's places are new
+ * objects whenever it is ranked again): a broadcast to thousands of members, a few per team,
+ * presents and hashes each team once.
+ */
+const ownTeams = new WeakMap<TeamPlace, { tail: string; hash: string }>();
+const NO_TEAM = { tail: 'null}', hash: shortHash('null') };
+
+function ownTeam(place: TeamPlace): { tail: string; hash: string } {
+  let own = ownTeams.get(place);
+  if (!own) {
+    const json = JSON.stringify(presentTeamEntry(place));
+    own = { tail: `${json}}`, hash: shortHash(json) };
+    ownTeams.set(place, own);
+  }
+  return own;
 }
 
 const UNPUBLISHED_JSON = '{"published":false,"version":"","totalRanked":0,"prizes":[],"entries":[],"mine":null}';
