@@ -2,10 +2,11 @@
 // machine can without a registry (docs/deploy.md, "Checking the compose file here"). Any failed
 // check exits non-zero.
 import { fileChecks, type ComposeCheck } from './composeChecks';
+import { liveChecks } from './composeLive';
 import { toolChecks } from './composeTools';
 
 const started = Date.now();
-const checks: ComposeCheck[] = [...fileChecks(), ...toolChecks()];
+const checks: ComposeCheck[] = [...fileChecks(), ...toolChecks(), ...liveChecks()];
 let passed = 0;
 let failed = 0;
 for (const check of checks) {
