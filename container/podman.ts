@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 const exec = promisify(execFile);
 
 /**
- * What Podman 4.3 needs on this machine (docs/container.md): runc (there is no crun), cgroupfs
+ * What Podman 4.3 needs on this machine (docs/deploy.md): runc (there is no crun), cgroupfs
  * and a file for events (no systemd, no journald). They are its defaults here too, but a
  * containers.conf elsewhere may say otherwise.
  */

@@ -1,5 +1,5 @@
 // `npm run test:container`: builds the image and checks it against a throwaway PostgreSQL
-// database (docs/container.md). Any failed check exits non-zero; containers and the database
+// database (docs/deploy.md). Any failed check exits non-zero; containers and the database
 // are removed whatever happens.
 import { randomBytes } from 'node:crypto';
 import { CHECKS, type Running } from './checks';
