@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { createDb, type DbHandle } from '../../db';
-import { testDbTarget } from './harness';
+import { dropSchema, testDbTarget } from './harness';
 
 /**
  * For a migration's test: a new database migrated up to `version` (the one before the migration
@@ -11,7 +11,7 @@ export function useDatabaseAt(version: string): () => Promise<DbHandle> {
   const opened: DbHandle[] = [];
   afterEach(async () => {
     for (const db of opened.splice(0)) {
-      if (db.config.schema) await db.knex.raw('drop schema if exists ?? cascade', [db.config.schema]);
+      if (db.config.schema) await dropSchema(db, db.config.schema);
       await db.knex.destroy();
     }
   });

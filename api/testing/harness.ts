@@ -51,7 +51,25 @@ export async function openTestDb(options: { databaseUrl?: string } = {}): Promis
   // A test that takes its own PostgreSQL away expects knex's connection warnings: not on the console.
   const log = options.databaseUrl ? QUIET_KNEX : undefined;
   const db = createDb({ databaseUrl, schema, poolMax: 20, log });
-  return { db, dropData: () => db.knex.raw('drop schema if exists ?? cascade', [schema]).then(() => undefined) };
+  return { db, dropData: () => dropSchema(db, schema) };
+}
+
+/** PostgreSQL's code for a deadlock, which it resolves by failing one side. */
+const DEADLOCK = '40P01';
+
+/**
+ * Drops a test's schema. Dropping hundreds of objects can deadlock with another test's schema
+ * being made or dropped at the same moment (both lock shared catalog rows); PostgreSQL then
+ * fails one side, and that side tries again.
+ */
+export async function dropSchema(db: DbHandle, schema: string, attemptsLeft = 5): Promise<void> {
+  try {
+    await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+  } catch (error) {
+    if ((error as { code?: string }).code !== DEADLOCK || attemptsLeft <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    await dropSchema(db, schema, attemptsLeft - 1);
+  }
 }
 
 /**
