@@ -68,6 +68,7 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_LABEL: z.string().trim().min(1).max(60, 'OIDC_LABEL is the button text: at most 60 characters').optional(),
+    LINK_ACCOUNTS_BY_EMAIL: z.enum(['true', 'false']).default('false'),
     ADMIN_EMAILS: z.string().optional(),
     ALLOWED_EMAIL_DOMAINS: z.string().optional(),
     QR_DOMAINS: z.string().optional(),
@@ -174,6 +175,11 @@ export interface AppConfig {
    * issuer's discovery document at start-up (services/openIdDiscovery.ts). `label` is the button's text.
    */
   oidc: { issuer: string; clientId: string; clientSecret: string; label: string } | null;
+  /**
+   * A new provider's sign-in whose verified e-mail an account already has joins that account.
+   * Off: it is refused, unless the account predates sign-in identities and this is Google.
+   */
+  linkAccountsByEmail: boolean;
   adminEmails: string[];
   allowedEmailDomains: string[];
   qrDomains: string[];
@@ -252,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, label: env.OIDC_LABEL ?? DEFAULT_OIDC_LABEL }
       : null,
+    linkAccountsByEmail: env.LINK_ACCOUNTS_BY_EMAIL === 'true',
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     allowedEmailDomains: list(env.ALLOWED_EMAIL_DOMAINS).map((domain) => domain.toLowerCase().replace(/^@/, '')),
     qrDomains: qrDomains.length ? qrDomains : [publicUrl],

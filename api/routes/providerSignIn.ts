@@ -82,6 +82,7 @@ async function finishSignIn(ctx: AppContext, provider: SignInProvider): Promise<
   }
   const returnTo = safeReturnTo(data.returnTo);
   const identity: Identity = {
+    account: { provider: provider.id, subject: profile.data.sub },
     email: profile.data.email,
     firstName: profile.data.given_name ?? null,
     lastName: profile.data.family_name ?? null,
