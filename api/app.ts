@@ -8,7 +8,7 @@ import { canonicalHost } from './middleware/canonicalHost';
 import { loadCurrentUser } from './middleware/currentUser';
 import { renderErrors } from './middleware/errors';
 import { forwardedProto } from './middleware/forwardedProto';
-import { googleSignIn } from './middleware/grant';
+import { signInMiddleware } from './middleware/grant';
 import { refuseUnservedMethods } from './middleware/methods';
 import { personalAnswers } from './middleware/personalAnswers';
 import { cliLoginRateLimit, participantWriteLimit, personalDataLimit, signInRateLimit } from './middleware/rateLimits';
@@ -63,7 +63,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   const routers = apiRouters();
 
   app.use(renderErrors);
-  app.use(securityHeaders(deps.config));
+  app.use(securityHeaders(deps.config, deps.signInProviders));
   // Before anything can refuse an API request: the refusals are no one's to keep either.
   app.use(apiOnly(personalAnswers));
   app.use(refuseUnservedMethods([system, metrics, ...routers]));
@@ -80,7 +80,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(apiOnly(sessions(app as unknown as Koa, deps)));
   // Before the current user is loaded: METRICS_TOKEN is a bearer that is not an API token.
   app.use(metrics.routes());
-  const grant = googleSignIn(deps.config);
+  const grant = signInMiddleware(deps.config, deps.signInProviders);
   // The OAuth round trip is GET only (the body is read by the routes that want one).
   if (grant) app.use((ctx, next) => (ctx.method === 'GET' ? grant(ctx, next) : next()));
   app.use(apiOnly(loadCurrentUser));

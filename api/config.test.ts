@@ -38,6 +38,20 @@ describe('loadConfig', () => {
     expect(devLoginEnabled(loadConfig(PRODUCTION))).toBe(false);
   });
 
+  it('takes an OpenID Connect provider beside Google or instead of it, all three settings or none', () => {
+    const oidc = { OIDC_ISSUER: 'https://login.campus.edu/realms/campus', OIDC_CLIENT_ID: 'hunt', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(oidc).oidc).toEqual({ issuer: oidc.OIDC_ISSUER, clientId: 'hunt', clientSecret: 'secret', label: 'Single sign-on' });
+    expect(loadConfig({ ...oidc, OIDC_LABEL: ' University login ' }).oidc?.label).toBe('University login');
+    expect(devLoginEnabled(loadConfig(oidc))).toBe(false);
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: 'hunt' })).toThrow(/OIDC_ISSUER: set all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'login.campus.edu' })).toThrow(/OIDC_ISSUER must be the issuer URL/);
+    const withoutGoogle: Record<string, string> = { ...PRODUCTION, ...oidc };
+    delete withoutGoogle.GOOGLE_CLIENT_ID;
+    delete withoutGoogle.GOOGLE_CLIENT_SECRET;
+    expect(loadConfig(withoutGoogle).google).toBeNull();
+    expect(() => loadConfig({ ...withoutGoogle, OIDC_ISSUER: '' })).toThrow(/a sign-in provider is required in production/);
+  });
+
   it('refuses weak production settings, naming the setting', () => {
     expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://hunt.campus.edu', TRUST_PROXY: 'false' })).toThrow(
       /PUBLIC_URL: PUBLIC_URL must be an https:\/\/ address in production/,

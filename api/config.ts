@@ -63,6 +63,12 @@ const envSchema = z
     GOOGLE_USERINFO_URL: url('GOOGLE_USERINFO_URL').optional(),
     GOOGLE_JWKS_URL: url('GOOGLE_JWKS_URL').optional(),
     GOOGLE_ISSUER: z.string().min(1).optional(),
+    // Kept as written (a trailing slash and all): the discovery document must state this very issuer.
+    OIDC_ISSUER: z.url('OIDC_ISSUER must be the issuer URL, such as https://login.example.edu/realms/campus').optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_LABEL: z.string().trim().min(1).max(60, 'OIDC_LABEL is the button text: at most 60 characters').optional(),
+    LINK_ACCOUNTS_BY_EMAIL: z.enum(['true', 'false']).default('false'),
     ADMIN_EMAILS: z.string().optional(),
     ALLOWED_EMAIL_DOMAINS: z.string().optional(),
     QR_DOMAINS: z.string().optional(),
@@ -89,8 +95,16 @@ const envSchema = z
   })
   .superRefine((env, issue) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'PUBLIC_URL', 'SESSION_KEYS'] as const) {
+    for (const name of ['PUBLIC_URL', 'SESSION_KEYS'] as const) {
       if (!env[name]) issue.addIssue({ code: 'custom', path: [name], message: `${name} is required in production` });
+    }
+    // Production has no development sign-in: someone must vouch for each person.
+    if (!env.GOOGLE_CLIENT_ID && !env.OIDC_ISSUER) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'a sign-in provider is required in production: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+      });
     }
     // Over plain http the session cookie can't be Secure and there is no HSTS.
     if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
@@ -104,6 +118,10 @@ const envSchema = z
   .superRefine((env, issue) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       issue.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither' });
+    }
+    const oidcSet = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidcSet !== 0 && oidcSet !== 3) {
+      issue.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none' });
     }
     // The server itself speaks plain HTTP: an https PUBLIC_URL means a TLS-terminating proxy,
     // whose X-Forwarded-Proto must be trusted or secure cookies can't be set.
@@ -152,6 +170,16 @@ export interface AppConfig {
     jwksUrl: string;
     issuers: string[];
   } | null;
+  /**
+   * Any OpenID Connect provider (Entra ID, Okta, Keycloak, …): its endpoints are read from the
+   * issuer's discovery document at start-up (services/openIdDiscovery.ts). `label` is the button's text.
+   */
+  oidc: { issuer: string; clientId: string; clientSecret: string; label: string } | null;
+  /**
+   * A new provider's sign-in whose verified e-mail an account already has joins that account.
+   * Off: it is refused, unless the account predates sign-in identities and this is Google.
+   */
+  linkAccountsByEmail: boolean;
   adminEmails: string[];
   allowedEmailDomains: string[];
   qrDomains: string[];
@@ -191,6 +219,9 @@ export class ConfigError extends Error {}
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
+/** The OpenID Connect button's text when OIDC_LABEL does not name it. */
+const DEFAULT_OIDC_LABEL = 'Single sign-on';
+
 /** Reads and validates the environment; a bad value throws a ConfigError naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -224,6 +255,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           issuers: env.GOOGLE_ISSUER ? [env.GOOGLE_ISSUER] : GOOGLE_ISSUERS,
         }
       : null,
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, label: env.OIDC_LABEL ?? DEFAULT_OIDC_LABEL }
+      : null,
+    linkAccountsByEmail: env.LINK_ACCOUNTS_BY_EMAIL === 'true',
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     allowedEmailDomains: list(env.ALLOWED_EMAIL_DOMAINS).map((domain) => domain.toLowerCase().replace(/^@/, '')),
     qrDomains: qrDomains.length ? qrDomains : [publicUrl],
@@ -245,9 +280,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /**
- * Development sign-in exists only without Google settings, outside production, and only when
- * PUBLIC_URL is this machine: a deployment that forgot NODE_ENV must not let anyone in as anyone.
+ * Development sign-in exists only without a sign-in provider (Google, OpenID Connect), outside
+ * production, and only when PUBLIC_URL is this machine: a deployment that forgot NODE_ENV must
+ * not let anyone in as anyone.
  */
 export function devLoginEnabled(config: AppConfig): boolean {
-  return !config.google && config.env !== 'production' && isLoopback(config.publicUrl);
+  return !config.google && !config.oidc && config.env !== 'production' && isLoopback(config.publicUrl);
 }

@@ -29,11 +29,14 @@ import { DivisionBoards } from './leaderboard/divisionBoards';
 import { TeamBoard } from './leaderboard/teamBoard';
 import { createTeamBoardBodies, type TeamBoardBodies } from './presenters/teamBoard';
 import { teamBoardFor } from './services/teamBoards';
+import type { SignInProvider } from './services/signInProviders';
 
 /** What services, routes and middleware need from the outside world; built once at start-up. */
 export interface Deps {
   db: Knex;
   config: AppConfig;
+  /** The providers people sign in with, their endpoints discovered at start-up. */
+  signInProviders: readonly SignInProvider[];
   bus: ChangeBus;
   /** Copies of what every request reads, kept current through the bus. */
   caches: { users: UserCache; tokens: TokenCache; events: EventsCache; teams: TeamsCache };
@@ -81,7 +84,7 @@ const currentRoleFrom = (users: UserCache) => async (userId: string) => (await u
  * copies it keeps current (events, ranking, users, tokens), then the live streams that read
  * them, then the figures and the activity recorder. Each part is made from the parts above it.
  */
-export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger): Promise<Wiring> {
+export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger, signInProviders: readonly SignInProvider[]): Promise<Wiring> {
   const knex = db.knex;
 
   // Listen first, then load: a change committed in between is heard and applied after the load.
@@ -167,6 +170,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   const deps: Deps = {
     db: knex,
     config,
+    signInProviders,
     bus,
     caches: { users, tokens, events, teams },
     activity,

@@ -7,6 +7,7 @@ import { createDeps, type Deps } from './deps';
 import { deleteExpiredCliLogins } from './repos/cliLogins';
 import { deleteExpiredSessions } from './repos/sessions';
 import { seedDemoOnFirstStart } from './services/demoSeed';
+import { loadSignInProviders } from './services/signInProviders';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -27,12 +28,14 @@ export interface Runtime {
  */
 export async function createRuntime(config: AppConfig, options: { db?: DbHandle; closesDb?: boolean } = {}): Promise<Runtime> {
   const logger = pino({ level: config.logLevel });
+  // Before the database: a provider that cannot be discovered stops the start (a ConfigError).
+  const signInProviders = await loadSignInProviders(config);
   const db =
     options.db ??
     createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolMax: config.dbPoolMax });
   await migrateLatest(db);
 
-  const wiring = await createDeps(config, db, logger);
+  const wiring = await createDeps(config, db, logger, signInProviders);
   const { deps } = wiring;
   // The demo goes through the admin services (as `hunt seed` does), which need the caches.
   if (db.kind === 'pglite' && config.seedDemo) await seedDemoOnFirstStart(deps);

@@ -32,8 +32,13 @@ export const API = {
   surveySubmit: '/api/survey/submit',
   /** The questionnaires unlocked and not yet answered in the running event. */
   pendingQuestionnaires: '/api/questionnaires/pending',
-  /** The sign-in page (a full-page navigation); `returnTo` brings the visitor back. */
+  /**
+   * The sign-in page (a full-page navigation); `returnTo` brings the visitor back, `provider`
+   * (core/signInProviders.ts) picks the provider when the server has more than one.
+   */
   login: '/api/login',
+  /** The ways to sign in this server offers (the landing's buttons); public. */
+  signInProviders: '/api/sign-in/providers',
   /** GET asks first when followed from another site; POST signs out. */
   logout: '/api/logout',
 } as const;

@@ -64,6 +64,8 @@ export interface PersonalDataDto {
   }[];
   /** Signed-in browsers: only when each session ends (the session table keeps no more). */
   sessions: { expiresAt: string }[];
+  /** The sign-in providers' accounts (Google, the institution's) that sign in as this person: its number there, and since when. */
+  signInAccounts: { provider: string; subject: string; linkedAt: string }[];
   apiTokens: { name: string; createdAt: string; lastUsedAt: string | null; expiresAt: string | null; revokedAt: string | null }[];
   /** `hunt login` requests this account approved or refused. */
   cliLogins: { clientName: string; requestedFrom: string | null; userAgent: string | null; status: string; createdAt: string; expiresAt: string }[];

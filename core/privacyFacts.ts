@@ -18,16 +18,23 @@ const UNTIL_ERASED = 'Until your account is erased: by you, by an organiser, or 
 export const PRIVACY_FACTS: readonly PrivacyFact[] = [
   {
     item: 'E-mail address',
-    what: 'The address of the Google account you sign in with.',
+    what: 'The address of the account you sign in with (Google, or your institution’s sign-in).',
     why: 'To know it is you when you sign in again, and for the organisers to reach prize winners.',
     whoSees: 'You and the organisers. Other students see it on the leaderboard only as the organisers set it: in full, shortened or not at all.',
     howLong: UNTIL_ERASED,
   },
   {
     item: 'Name and picture',
-    what: 'Your first and last name and the address of your profile picture, as Google gives them. Google’s own account number is not kept.',
+    what: 'Your first and last name and the address of your profile picture, as your sign-in (Google or your institution’s) gives them.',
     why: 'To show who you are on the leaderboard and to the organisers.',
     whoSees: 'Everyone signed in, once you are on the leaderboard; the organisers.',
+    howLong: UNTIL_ERASED,
+  },
+  {
+    item: 'Sign-in accounts',
+    what: 'Which sign-in you use (Google, or your institution’s), the account number it gives you there, and when you first signed in with it.',
+    why: 'To know it is you when you sign in again, even after your e-mail address changes, and to let no other account in under your address.',
+    whoSees: 'You (download); nobody else but the server.',
     howLong: UNTIL_ERASED,
   },
   {

@@ -4,14 +4,15 @@ import type { Middleware, Next } from 'koa';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { forbidden } from '../errors';
+import { signInOrigins, type SignInProvider } from '../services/signInProviders';
 
 /**
  * Security headers on every response: a CSP with no inline script, nosniff, strict referrers,
  * HSTS on https. helmet works them out once; they are the same for every response, so each
  * request only sets them.
  */
-export function securityHeaders(config: AppConfig): Middleware {
-  const headers = helmetHeaders(helmetOptions(config));
+export function securityHeaders(config: AppConfig, signInProviders: readonly SignInProvider[] = []): Middleware {
+  const headers = helmetHeaders(helmetOptions(config, signInProviders));
   return (ctx, next) => {
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
     return next();
@@ -34,7 +35,7 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
-function helmetOptions(config: AppConfig): HelmetOptions {
+function helmetOptions(config: AppConfig, signInProviders: readonly SignInProvider[]): HelmetOptions {
   const { https } = config;
   return {
     contentSecurityPolicy: {
@@ -50,7 +51,8 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", ...(config.google ? ['https://accounts.google.com'] : [])],
+        // A form that leads to sign-in (the landing's) is redirected on to the provider.
+        formAction: ["'self'", ...signInOrigins(signInProviders)],
         frameAncestors: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

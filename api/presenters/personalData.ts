@@ -62,6 +62,7 @@ export function presentPersonalData(data: PersonalData, now: Date): PersonalData
       clearedAt: isoOrNull(mark.cleared_at),
     })),
     sessions: data.sessions.map((session) => ({ expiresAt: iso(session.expires_at) })),
+    signInAccounts: data.signInIdentities.map((identity) => ({ provider: identity.provider, subject: identity.subject, linkedAt: iso(identity.created_at) })),
     apiTokens: data.tokens.map((token) => ({
       name: token.name,
       createdAt: iso(token.created_at),

@@ -90,10 +90,10 @@ export async function moveWrongCodes(trx: Knex.Transaction, moves: readonly Reke
 }
 
 /**
- * Deletes the users. Whatever still points at them goes with them: sessions, API tokens, Fair
- * Play marks, approved CLI logins, survey answers (any answer could name its author; the points
- * stay on the anonymous row), and anything not moved. The database's triggers announce each
- * ended session, the tokens and the user to every instance.
+ * Deletes the users. Whatever still points at them goes with them: sessions, sign-in
+ * identities, API tokens, Fair Play marks, approved CLI logins, survey answers (any answer
+ * could name its author; the points stay on the anonymous row), and anything not moved. The
+ * database's triggers announce each ended session, the tokens and the user to every instance.
  */
 export async function deleteUsers(trx: Knex.Transaction, ids: readonly string[]): Promise<void> {
   // An address the organisers listed under a division is the person's too (it refers to no row).

@@ -85,6 +85,11 @@ export function listOwnPushSubscriptions(db: Knex, userId: string): Promise<{ en
   return db('push_subscriptions').where({ user_id: userId }).select('endpoint', 'created_at').orderBy('id');
 }
 
+/** The providers' accounts that sign in as the person (db/migrations/20261127001000_sign_in_identities.ts). */
+export function listOwnSignInIdentities(db: Knex, userId: string): Promise<{ provider: string; subject: string; created_at: Date }[]> {
+  return db('sign_in_identities').where({ user_id: userId }).select('provider', 'subject', 'created_at').orderBy(['created_at', 'provider']);
+}
+
 /** The hints the person revealed, with the piece and event they were about. */
 export function listOwnHintReveals(db: Knex, userId: string): Promise<OwnHintRevealRow[]> {
   return db('hint_reveals as h')

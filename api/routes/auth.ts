@@ -1,91 +1,38 @@
 import Router from '@koa/router';
 import { API, DECLARATIONS_TICKED } from '../../core/apiPaths';
 import { SERVER_API } from '../../core/serverPaths';
-import type { JWTPayload } from 'jose';
-import { z } from 'zod';
 import { devLoginRequestSchema } from '../../core/contracts';
 import { safeReturnTo, signInDestination } from '../../core/returnTo';
 import { devLoginEnabled } from '../config';
-import type { AppContext, AppState, SessionData } from '../context';
-import { AppError, forbidden, notFound } from '../errors';
+import type { AppContext, AppState } from '../context';
+import { AppError, notFound } from '../errors';
 import { isForeignSite } from '../middleware/security';
 import { parseRequest } from '../validation';
 import { presentUser } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
-import { IdTokenRefused, verifyIdToken } from '../services/idToken';
-import { acceptDeclarations, signIn, type Identity, type SignedIn } from '../services/signIn';
+import { signIn } from '../services/signIn';
+import { signInChoices } from '../services/signInProviders';
 import { confirmLogoutPage, devLoginPage, refusalPage } from '../views/page';
+import { providerSignInRoutes } from './providerSignIn';
+import { session, startSession } from './signInSession';
 import { BODY_LIMITS, readBody, takeNoBody } from '../requestBody';
-
-/** What Google's userinfo answers (and what a local OpenID provider answers in tests). */
-const googleProfileSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().email(),
-  email_verified: z.union([z.boolean(), z.literal('true')]).optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  picture: z.string().optional(),
-});
-
-/** What grant leaves in the session after its callback: the nonce it sent and the provider's answer. */
-const grantSessionSchema = z.object({
-  nonce: z.string().min(1),
-  response: z.object({
-    error: z.unknown().optional(),
-    id_token: z.string().optional(),
-    profile: z.unknown().optional(),
-  }),
-});
-
-function session(ctx: AppContext): SessionData {
-  if (!ctx.session) throw new Error('session middleware missing');
-  return ctx.session as SessionData;
-}
-
-/**
- * Starts a signed-in session under a fresh id (no fixation), keeping nothing from before but
- * what it says: whether this sign-in made the account, and the declarations the visitor ticked
- * on the landing before signing in, recorded now. Answers when the user accepted them, if they have.
- */
-async function startSession(ctx: AppContext, { user, created }: SignedIn): Promise<Date | null> {
-  const data = session(ctx);
-  const ticked = data.declarationsAccepted === true;
-  delete data.grant;
-  delete data.returnTo;
-  delete data.declarationsAccepted;
-  data.userId = user.id;
-  if (created) data.firstSignIn = true;
-  else delete data.firstSignIn;
-  await ctx.session?.regenerate();
-  if (ticked && !user.declarations_accepted_at) return acceptDeclarations(ctx.state.deps, user.id);
-  return user.declarations_accepted_at;
-}
-
-function signInFailed(ctx: AppContext): void {
-  delete session(ctx).grant;
-  ctx.status = 401;
-  ctx.type = 'html';
-  ctx.body = refusalPage('Sign-in failed', 'Google did not confirm who you are. Please try signing in again.');
-}
-
-async function refuseSignIn(ctx: AppContext, error: unknown): Promise<void> {
-  if (!(error instanceof AppError) || error.status !== 403) throw error;
-  ctx.status = 403;
-  ctx.type = 'html';
-  ctx.body = refusalPage('Sign-in refused', error.message);
-}
 
 export function authRoutes(): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get(API.login, async (ctx) => {
     const returnTo = safeReturnTo(ctx.query.returnTo);
-    // Kept for the sign-in this starts, whichever way it goes (Google, or the development form).
+    // Kept for the sign-in this starts, whichever way it goes (a provider, or the development form).
     if (ctx.querystring.split('&').includes(DECLARATIONS_TICKED)) session(ctx).declarationsAccepted = true;
     else delete session(ctx).declarationsAccepted;
-    if (ctx.state.deps.config.google) {
+    const providers = ctx.state.deps.signInProviders;
+    if (providers.length > 0) {
+      // Without `provider`, the first configured (Google's, as before there was a choice).
+      const asked = ctx.query.provider;
+      const provider = asked === undefined ? providers[0] : providers.find((configured) => configured.id === asked);
+      if (!provider) throw notFound('No such sign-in provider');
       session(ctx).returnTo = returnTo;
-      ctx.redirect(SERVER_API.googleConnect);
+      ctx.redirect(SERVER_API.connect(provider.id));
       return;
     }
     if (!devLoginEnabled(ctx.state.deps.config)) throw notFound('Not found');
@@ -93,43 +40,11 @@ export function authRoutes(): Router<AppState> {
     ctx.body = devLoginPage(returnTo);
   });
 
-  router.get(SERVER_API.googleCallback, async (ctx) => {
-    const data = session(ctx);
-    const google = ctx.state.deps.config.google;
-    const grant = grantSessionSchema.safeParse(data.grant);
-    const response = grant.success && !grant.data.response.error ? grant.data.response : undefined;
-    const profile = googleProfileSchema.safeParse(response?.profile);
-    if (!google || !grant.success || !response?.id_token || !profile.success) return signInFailed(ctx);
-    // The userinfo answer names the person; the signed id_token proves Google said so, to us, in this flow.
-    let claims: JWTPayload;
-    try {
-      claims = await verifyIdToken(google, response.id_token, { nonce: grant.data.nonce, subject: profile.data.sub, email: profile.data.email });
-    } catch (error) {
-      if (!(error instanceof IdTokenRefused)) throw error;
-      ctx.state.deps.logger.warn({ reason: error.message }, 'Google sign-in refused');
-      return signInFailed(ctx);
-    }
-    // Whether the address is verified, from the signed token where it says (Google's always does).
-    const emailVerified = claims.email_verified ?? profile.data.email_verified;
-    if (emailVerified !== true && emailVerified !== 'true') {
-      delete data.grant;
-      return refuseSignIn(ctx, forbidden('Your Google account e-mail address is not verified.'));
-    }
-    const returnTo = safeReturnTo(data.returnTo);
-    const identity: Identity = {
-      email: profile.data.email,
-      firstName: profile.data.given_name ?? null,
-      lastName: profile.data.family_name ?? null,
-      profileImageUrl: profile.data.picture ?? null,
-    };
-    try {
-      const signedIn = await signIn(ctx.state.deps, identity);
-      await startSession(ctx, signedIn);
-      ctx.redirect(signInDestination(returnTo, signedIn.user.role));
-    } catch (error) {
-      delete data.grant;
-      await refuseSignIn(ctx, error);
-    }
+  providerSignInRoutes(router);
+
+  // The landing's buttons, one per provider; public. Not cached: a restart may change them.
+  router.get(API.signInProviders, async (ctx) => {
+    ctx.body = signInChoices(ctx.state.deps.signInProviders);
   });
 
   router.post(SERVER_API.devLogin, async (ctx) => {

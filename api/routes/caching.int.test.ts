@@ -32,6 +32,8 @@ const PARTICIPANT_GETS: Record<string, { path: string; shared?: true; signsOut?:
   'GET /api/screen/:key/stream': { path: '/api/screen/unknown/stream' },
   'GET /api/login': { path: '/api/login' },
   'GET /api/auth/google/callback': { path: '/api/auth/google/callback' },
+  'GET /api/auth/oidc/callback': { path: '/api/auth/oidc/callback' },
+  'GET /api/sign-in/providers': { path: '/api/sign-in/providers' },
   'GET /api/logout': { path: '/api/logout', signsOut: true },
   // Signed-in data never: an uploaded image is the same for everyone, and never changes.
   'GET /api/images/:id': { path: '/api/images/00000000-0000-4000-8000-000000000000', shared: true },

@@ -1,14 +1,20 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 /**
- * The id_token Google returns with the access token, checked the way OpenID Connect asks: the
- * signature against the provider's published keys (JWKS), then issuer, audience, expiry and the
- * nonce of this browser's flow. grant only decodes it and compares audience and nonce.
+ * The id_token a provider (Google, OpenID Connect) returns with the access token, checked the
+ * way OpenID Connect asks: the signature against the provider's published keys (JWKS), then
+ * issuer, audience, expiry and the nonce of this browser's flow. grant only decodes it and
+ * compares audience and nonce.
  */
 export interface IdTokenSettings {
   clientId: string;
   jwksUrl: string;
   issuers: string[];
+  /**
+   * Google's id_token always names the e-mail; another provider's may leave it to userinfo
+   * (Entra ID without the optional claim), whose answer then stands: the token's subject is its.
+   */
+  emailInToken: 'required' | 'when-present';
 }
 
 /** What the token must agree with: the nonce grant sent, and the userinfo answer's subject and e-mail. */
@@ -21,7 +27,7 @@ export interface ExpectedIdentity {
 /** The id_token does not prove the identity; the message says why (for the log, not the user). */
 export class IdTokenRefused extends Error {}
 
-/** Google signs with RS256; pinning it refuses `none`, HMAC and anything else a forger picks. */
+/** Google, Entra ID, Okta and Keycloak sign with RS256 by default; pinning it refuses `none`, HMAC and anything else a forger picks. */
 const ALGORITHMS = ['RS256'];
 const CLOCK_TOLERANCE_SECONDS = 60;
 
@@ -54,6 +60,7 @@ export async function verifyIdToken(settings: IdTokenSettings, idToken: string, 
   if (claims.azp !== undefined && claims.azp !== settings.clientId) throw new IdTokenRefused('id_token was issued to another client (azp)');
   if (!expected.nonce || claims.nonce !== expected.nonce) throw new IdTokenRefused('id_token nonce is not the one this flow sent');
   if (claims.sub !== expected.subject) throw new IdTokenRefused('id_token subject differs from the userinfo subject');
+  if (claims.email === undefined && settings.emailInToken === 'when-present') return claims;
   if (typeof claims.email !== 'string' || claims.email.toLowerCase() !== expected.email.toLowerCase()) {
     throw new IdTokenRefused('id_token e-mail differs from the userinfo e-mail');
   }

@@ -9,6 +9,7 @@ import {
   listOwnParticipations,
   listOwnPushSubscriptions,
   listOwnSessions,
+  listOwnSignInIdentities,
   listOwnSurveyResponses,
   listOwnTokens,
   listOwnWrongCodes,
@@ -30,6 +31,7 @@ export interface PersonalData {
   surveyResponses: ResponseWithTitle[];
   marks: OwnMarkRow[];
   sessions: { expires_at: Date }[];
+  signInIdentities: { provider: string; subject: string; created_at: Date }[];
   tokens: ApiTokenRow[];
   cliLogins: CliLoginRow[];
   pushSubscriptions: { endpoint: string; created_at: Date }[];
@@ -39,7 +41,7 @@ export interface PersonalData {
 /**
  * Read from the database, not the caches: the file must hold what is stored, last-seen time
  * included. One read-only transaction: the parts agree with each other (one snapshot), and a
- * download holds one connection of the pool, never eight, while scans wait for theirs.
+ * download holds one connection of the pool, never a dozen, while scans wait for theirs.
  */
 export async function readPersonalData(deps: Deps, userId: string): Promise<PersonalData> {
   const data = await deps.db.transaction(
@@ -51,6 +53,7 @@ export async function readPersonalData(deps: Deps, userId: string): Promise<Pers
       surveyResponses: await listOwnSurveyResponses(trx, userId),
       marks: await listOwnMarks(trx, userId),
       sessions: await listOwnSessions(trx, userId),
+      signInIdentities: await listOwnSignInIdentities(trx, userId),
       tokens: await listOwnTokens(trx, userId),
       cliLogins: await listOwnCliLogins(trx, userId),
       pushSubscriptions: await listOwnPushSubscriptions(trx, userId),

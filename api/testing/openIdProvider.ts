@@ -3,14 +3,16 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 
 /**
- * A local OpenID provider for the Google code flow (oauth2-mock-server): it publishes its RS256
- * key at /jwks and signs its id_tokens with it, so no test needs the internet. Each sign-in is
- * scripted: who userinfo names, and how the id_token departs from an honest one.
+ * A local OpenID provider (oauth2-mock-server) standing in for Google or any OpenID Connect
+ * provider: it publishes its discovery document and its RS256 key at /jwks and signs its
+ * id_tokens with it, so no test needs the internet. Each sign-in is scripted: who userinfo
+ * names, and how the id_token departs from an honest one.
  */
 export interface OpenIdProfile {
   sub: string;
   email: string;
-  email_verified: boolean;
+  /** Left out: the provider does not say (as Entra ID does not). */
+  email_verified?: boolean;
   given_name?: string;
   family_name?: string;
 }
@@ -56,6 +58,11 @@ export class TestOpenIdProvider {
       GOOGLE_JWKS_URL: `${this.url}/jwks`,
       GOOGLE_ISSUER: this.url,
     };
+  }
+
+  /** The settings that point the API's OpenID Connect sign-in at this provider (its endpoints are discovered). */
+  oidcSettings(clientId: string, label = 'Campus login'): Record<string, string> {
+    return { OIDC_ISSUER: this.url, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: 'hunt-test-secret', OIDC_LABEL: label };
   }
 
   /** The next code exchange answers for this person: userinfo and an id_token as scripted. */

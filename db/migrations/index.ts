@@ -20,6 +20,7 @@ import * as theGame from './20261127000600_the_game';
 import * as declarationsAccepted from './20261127000700_declarations_accepted';
 import * as teamsAndDivisions from './20261127000800_teams_and_divisions';
 import * as plansThatLast from './20261127000900_plans_that_last';
+import * as signInIdentities from './20261127001000_sign_in_identities';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261127000700_declarations_accepted': declarationsAccepted,
   '20261127000800_teams_and_divisions': teamsAndDivisions,
   '20261127000900_plans_that_last': plansThatLast,
+  '20261127001000_sign_in_identities': signInIdentities,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,5 +7,6 @@ describe('loginUrl', () => {
     expect(loginUrl('/scan/INN001')).toBe('/api/login?returnTo=%2Fscan%2FINN001');
     expect(loginUrl(undefined, true)).toBe('/api/login?declarations=accepted');
     expect(loginUrl('/leaderboard', true)).toBe('/api/login?returnTo=%2Fleaderboard&declarations=accepted');
+    expect(loginUrl(undefined, true, 'oidc')).toBe('/api/login?declarations=accepted&provider=oidc');
   });
 });

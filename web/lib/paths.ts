@@ -1,4 +1,5 @@
 import { API, DECLARATIONS_TICKED } from '../../core/apiPaths';
+import type { SignInProviderId } from '../../core/signInProviders';
 
 /**
  * What a page asks the API for before React renders: who is signed in (every app shell), and
@@ -12,15 +13,20 @@ export const EARLY_REQUESTS = {
 } as const;
 
 /**
- * The sign-in address; returnTo brings the visitor back to where they were, and
- * `declarationsAccepted` (the landing's three boxes ticked) has the sign-in record them.
+ * The sign-in address; returnTo brings the visitor back to where they were,
+ * `declarationsAccepted` (the landing's three boxes ticked) has the sign-in record them, and
+ * `provider` picks one of the server's providers (without it, the server's first).
  */
-export function loginUrl(returnTo?: string, declarationsAccepted = false): string {
-  const query = [returnTo && `returnTo=${encodeURIComponent(returnTo)}`, declarationsAccepted && DECLARATIONS_TICKED].filter(Boolean).join('&');
+export function loginUrl(returnTo?: string, declarationsAccepted = false, provider?: SignInProviderId): string {
+  const query = [
+    returnTo && `returnTo=${encodeURIComponent(returnTo)}`,
+    declarationsAccepted && DECLARATIONS_TICKED,
+    provider && `provider=${provider}`,
+  ].filter(Boolean).join('&');
   return query ? `${API.login}?${query}` : API.login;
 }
 
 /** Full-page navigation (sign-in lives on the server, outside the client router). */
-export function goToLogin(returnTo?: string, declarationsAccepted = false): void {
-  window.location.href = loginUrl(returnTo, declarationsAccepted);
+export function goToLogin(returnTo?: string, declarationsAccepted = false, provider?: SignInProviderId): void {
+  window.location.href = loginUrl(returnTo, declarationsAccepted, provider);
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Lock, Rocket } from 'lucide-react';
 import { goToLogin } from '../../lib/paths';
 import { DeclarationCheckbox } from './DeclarationCheckbox';
+import { launchLabel, useSignInChoices } from './signInChoices';
 import { allAccepted, DECLARATIONS } from './declarations';
 
 /** Pages where a visitor lands on purpose; anywhere else, sign-in should bring them back. */
@@ -12,6 +13,10 @@ export function MissionBriefing() {
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const { pathname } = useLocation();
   const unlocked = allAccepted(accepted);
+  const choices = useSignInChoices();
+  // A button per provider; one to /api/login before the server answered, or in development.
+  const buttons = choices?.length ? choices : [undefined];
+  const returnTo = LANDING_PATHS.has(pathname) ? undefined : pathname;
 
   return (
     <section id="join" className="landing-section">
@@ -41,15 +46,18 @@ export function MissionBriefing() {
           ))}
         </div>
         {unlocked ? (
-          <button
-            type="button"
-            className="btn btn-primary btn-lg btn-block"
-            // The ticks go along: the sign-in records them for the account (docs/product.md, Landing).
-            onClick={() => goToLogin(LANDING_PATHS.has(pathname) ? undefined : pathname, true)}
-          >
-            <Rocket size={18} aria-hidden />
-            Launch Mission with Google
-          </button>
+          buttons.map((choice) => (
+            <button
+              key={choice?.provider ?? 'default'}
+              type="button"
+              className="btn btn-primary btn-lg btn-block"
+              // The ticks go along: the sign-in records them for the account (docs/product.md, Landing).
+              onClick={() => goToLogin(returnTo, true, choice?.provider)}
+            >
+              <Rocket size={18} aria-hidden />
+              {launchLabel(choice)}
+            </button>
+          ))
         ) : (
           <>
             <p className="locked-hint">Accept all 3 declarations to unlock mission access</p>

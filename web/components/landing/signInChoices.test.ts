@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { launchLabel, readChoices } from './signInChoices';
+
+describe('the landing’s sign-in choices', () => {
+  it('reads the server’s list, and nothing that is not one', () => {
+    expect(readChoices([{ provider: 'google', label: 'Google' }, { provider: 'oidc', label: 'University login' }])).toEqual([
+      { provider: 'google', label: 'Google' },
+      { provider: 'oidc', label: 'University login' },
+    ]);
+    expect(readChoices([])).toEqual([]);
+    expect(readChoices({ provider: 'google' })).toBeNull();
+    expect(readChoices([{ provider: 'facebook', label: 'Facebook' }])).toBeNull();
+    expect(readChoices([{ provider: 'oidc' }])).toBeNull();
+  });
+
+  it('names the button after the provider, Google’s as it always was', () => {
+    expect(launchLabel({ provider: 'oidc', label: 'University login' })).toBe('Launch Mission with University login');
+    expect(launchLabel({ provider: 'google', label: 'Google' })).toBe('Launch Mission with Google');
+    expect(launchLabel(undefined)).toBe('Launch Mission with Google');
+  });
+});
