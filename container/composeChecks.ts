@@ -14,6 +14,11 @@ function expect(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 
+/** The secrets compose.yaml itself requires: without one, `up` stops before anything starts. */
+const COMPOSE_REQUIRED = ['SESSION_KEYS', 'POSTGRES_PASSWORD'];
+/** A sign-in provider's settings: .env's alone, and the server refuses to start without one (either). */
+const GOOGLE_SIGN_IN = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
+
 /** The secrets an organiser adds to .env, as docs/deploy.md says to make them. */
 export function organiserSecrets(): Record<string, string> {
   return {
@@ -54,7 +59,7 @@ function namedVolumeAt(compose: Compose, service: Service, target: string): bool
 }
 
 /** Secrets: never written into compose.yaml, and only commented placeholders in the example. */
-const SECRETS = ['SESSION_KEYS', 'POSTGRES_PASSWORD', 'GOOGLE_CLIENT_SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY'];
+const SECRETS = ['SESSION_KEYS', 'POSTGRES_PASSWORD', 'GOOGLE_CLIENT_SECRET', 'OIDC_CLIENT_SECRET', 'METRICS_TOKEN', 'VAPID_PRIVATE_KEY'];
 
 export function fileChecks(): ComposeCheck[] {
   const compose = readCompose();
@@ -134,7 +139,7 @@ export function fileChecks(): ComposeCheck[] {
       },
     },
     {
-      name: 'secrets come from .env only, and compose refuses to start without them',
+      name: 'secrets come from .env only; compose refuses to start without them, the server without a sign-in provider',
       run() {
         const documented = documentedVariables(example);
         for (const secret of SECRETS) {
@@ -146,15 +151,28 @@ export function fileChecks(): ComposeCheck[] {
         }
         const [, app] = appServices(compose)[0] ?? [];
         const secrets = organiserSecrets();
-        for (const secret of Object.keys(secrets)) {
+        for (const secret of COMPOSE_REQUIRED) {
           const { [secret]: _left, ...rest } = secrets;
           const dotenv = parseDotenv(organiserDotenv(rest));
           expect(!interpolateAll(app, dotenv), `compose.yaml starts the app without ${secret}`);
         }
+        const withoutSignIn = Object.fromEntries(Object.entries(secrets).filter(([key]) => !GOOGLE_SIGN_IN.includes(key)));
+        expect(app !== undefined && refusedFor(containerEnvironment(app, parseDotenv(organiserDotenv(withoutSignIn))), /sign-in provider is required/), 'the server starts in production with no sign-in provider');
         expect(repositoryFile('.dockerignore').split('\n').includes('.env'), '.dockerignore does not keep .env out of the build context');
       },
     },
   ];
+}
+
+/** Whether the server's own settings check refuses this environment, for the reason named. */
+function refusedFor(env: Record<string, string>, reason: RegExp): boolean {
+  try {
+    loadConfig(env);
+    return false;
+  } catch (error) {
+    if (error instanceof ConfigError) return reason.test(error.message);
+    throw error;
+  }
 }
 
 /** Whether every value of the service interpolates (false: Compose would refuse to start it). */
