@@ -81,9 +81,10 @@ describe('hot paths', () => {
   it('records a scan in one database round trip', async () => {
     const student = await signedIn(server, 'oneshot@campus.edu');
     await expectJson(student.get('/api/auth/user'), 200);
+    // That visit's last-seen write belongs to it, not to the scan.
+    await server.runtime.deps.activity.flush();
     const statements = await statementsDuring(server, () => expectJson(student.post('/api/scan', { code: 'HOT001' }), 200));
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/^select hunt_record_scan\(/);
+    expect(statements).toEqual([expect.stringMatching(/^select hunt_record_scan\(/)]);
   });
 
   it('acknowledges every scan of 1,000 students scanning at once, each stored once', async () => {
