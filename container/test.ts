@@ -2,12 +2,14 @@
 // database (docs/deploy.md). Any failed check exits non-zero; containers and the database
 // are removed whatever happens.
 import { randomBytes } from 'node:crypto';
+import { TestOpenIdProvider } from '../api/testing/openIdProvider';
 import { CHECKS, type Running } from './checks';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './database';
 import { freePort, waitForHealth } from './http';
 import { buildImage, ensureBase, imageSize } from './image';
 import { imageChecks } from './imageChecks';
 import { containerOptions, podman, podmanOk } from './podman';
+import { signInThroughProvider } from './providerSignIn';
 
 const TAG = process.env.CONTAINER_TEST_TAG ?? 'localhost/campus-hunt:test';
 const MAX_IMAGE_BYTES = 300 * 1000 * 1000;
@@ -18,11 +20,14 @@ const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const containers: string[] = [];
 let database: ThrowawayDatabase | undefined;
+let provider: TestOpenIdProvider | undefined;
 
 async function cleanUp(): Promise<void> {
   for (const name of containers.splice(0)) await podman(['rm', '--force', '--time', '5', name]);
   await database?.drop().catch((error: unknown) => console.error(`could not drop ${database?.name}: ${String(error)}`));
   database = undefined;
+  await provider?.stop();
+  provider = undefined;
 }
 
 async function main(): Promise<void> {
@@ -45,8 +50,10 @@ async function main(): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   const name = `campus-hunt-test-${randomBytes(4).toString('hex')}`;
   containers.push(name);
-  // Development mode: the development sign-in the scan check uses exists only outside
-  // production, with PUBLIC_URL on this machine and no Google settings (api/config.ts).
+  // Sign-in through an OpenID Connect provider on this machine (the one the API's tests run),
+  // found by discovery at the server's start. Development mode, because production wants an
+  // https PUBLIC_URL, which needs a TLS proxy in front (test:compose runs one).
+  provider = await TestOpenIdProvider.start();
   const serverEnv = {
     NODE_ENV: 'development',
     PORT: String(port),
@@ -54,7 +61,9 @@ async function main(): Promise<void> {
     DATABASE_URL: database.url,
     SESSION_KEYS: randomBytes(32).toString('base64'),
     ADMIN_EMAILS: ADMIN_EMAIL,
+    ...provider.oidcSettings('campus-hunt-container'),
   };
+  const signedInThrough = provider;
   const envArgs = (env: Record<string, string>) => Object.entries(env).flatMap(([key, value]) => ['-e', `${key}=${value}`]);
   await podmanOk(['run', '--detach', '--name', name, ...options, ...envArgs(serverEnv), TAG]);
   const running = async () => (await podmanOk(['inspect', '--format', '{{.State.Running}}', name])).trim() === 'true';
@@ -68,6 +77,7 @@ async function main(): Promise<void> {
     databaseUrl: database.url,
     adminEmail: ADMIN_EMAIL,
     hunt: (args, env = {}) => podmanOk(['run', '--rm', ...options, ...envArgs({ DATABASE_URL: database?.url ?? '', ...env }), TAG, 'hunt', ...args]),
+    signIn: (client, email, names) => signInThroughProvider(client, signedInThrough, email, names),
   };
   for (const check of CHECKS) {
     try {
