@@ -10,7 +10,8 @@ import { API } from '../core/apiPaths';
 import { startCaddy, type RunningCaddy } from './composeCaddy';
 import type { ComposeCheck } from './composeChecks';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './database';
-import { freePort, waitForHealth } from './http';
+import { freePort } from '../bench/lib/ports';
+import { waitForHealth } from './http';
 import { buildImage, ensureBase } from './image';
 import { containerOptions, podman, podmanOk } from './podman';
 

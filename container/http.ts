@@ -30,16 +30,3 @@ export function contentEncoding(url: string, acceptEncoding: string): Promise<st
     request.on('error', reject);
   });
 }
-
-/** A port nobody listens on now: the container shares the host's network. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
