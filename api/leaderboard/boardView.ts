@@ -1,6 +1,7 @@
 import { PARTICIPANT_LEADERBOARD_SIZE } from '../../core/constants';
 import type { LeaderboardEntryDto } from '../../core/contracts';
 import type { EmailPolicy } from '../../core/displayName';
+import { SharedPrefix } from '../compression/sharedPrefix';
 import type { PrizeTierRule } from '../../core/ranking';
 import { boardResponseHead, NO_GROUP_NAMES, presentLeaderboardEntry, shortHash, type GroupNames } from '../presenters/leaderboardEntry';
 import type { RankingIndex } from './rankingIndex';
@@ -26,8 +27,8 @@ export interface TopList {
   totalRanked: number;
   /** The event's prize tiers, as JSON. */
   prizesJson: string;
-  /** boardResponseHead for these entries, as bytes. */
-  responsePrefix: Buffer;
+  /** boardResponseHead for these entries, compressed once per encoding asked for. */
+  responsePrefix: SharedPrefix;
   /** The board as it froze before the end (students' and the big screen's), not the live one. */
   frozen: boolean;
 }
@@ -47,7 +48,9 @@ const MAX_OWN_ENTRIES = 50_000;
  * JSON.stringify.
  */
 export class BoardView {
-  private readonly lists = new Map<EmailPolicy, TopList>();
+  private lists = new Map<EmailPolicy, TopList>();
+  /** The lists before the last change: one the change left as it was is kept, with its compressed bytes. */
+  private previousLists = new Map<EmailPolicy, TopList>();
   private readonly ownEntries = new Map<string, OwnEntry>();
   private builtFor = -1;
   private builtForNames = -1;
@@ -64,7 +67,9 @@ export class BoardView {
     this.forgetIfChanged();
     let list = this.lists.get(policy);
     if (!list) {
-      list = this.build(policy);
+      const built = this.build(policy);
+      const before = this.previousLists.get(policy);
+      list = before?.version === built.version ? before : built;
       this.lists.set(policy, list);
     }
     return list;
@@ -89,7 +94,9 @@ export class BoardView {
   private forgetIfChanged(): void {
     const prizes = this.prizes();
     if (this.builtFor === this.ranking.version && this.builtForPrizes === prizes && this.builtForNames === this.names.version) return;
-    this.lists.clear();
+    // Most changes (a find in mid-field) leave the top of the board as it was.
+    if (this.lists.size > 0) this.previousLists = this.lists;
+    this.lists = new Map();
     this.ownEntries.clear();
     this.builtFor = this.ranking.version;
     this.builtForNames = this.names.version;
@@ -123,7 +130,7 @@ export function presentTopList(
     indexOf: new Map(entries.map((entry, index) => [entry.userId, index])),
     totalRanked: ranking.finishers,
     prizesJson,
-    responsePrefix: Buffer.from(boardResponseHead(version, ranking.finishers, prizesJson, json, frozen)),
+    responsePrefix: new SharedPrefix(Buffer.from(boardResponseHead(version, ranking.finishers, prizesJson, json, frozen))),
     frozen,
   };
 }

@@ -10,15 +10,16 @@ const UNPUBLISHED_BODY: JsonBody = { body: JSON.stringify(UNPUBLISHED), etag: '"
 
 /**
  * GET /api/leaderboard's body. The top list comes serialised (once per change, as bytes, see
- * leaderboard/boardView.ts), so a request adds only its own entry: after the list, and in place
- * of its row for a reader among the hundred.
+ * leaderboard/boardView.ts), so a request adds only its own entry: after the list, uncompressed
+ * behind the list's compressed bytes; and in place of its row for a reader among the hundred,
+ * whose whole body is then their own (and compressed per response).
  */
 export function presentParticipantBoard(board: ParticipantBoard): JsonBody {
   if (!board.published) return UNPUBLISHED_BODY;
   const { top, me, viewerId } = board;
   const etag = `"${top.version}.${me.hash}"`;
   const mineAt = top.indexOf.get(viewerId);
-  if (mineAt === undefined) return { body: Buffer.concat([top.responsePrefix, Buffer.from(`${me.json}}`)]), etag };
+  if (mineAt === undefined) return { shared: top.responsePrefix, tail: `${me.json}}`, etag };
   const entries = `[${top.entryJson.map((json, at) => (at === mineAt ? me.json : json)).join(',')}]`;
   return { body: `${boardResponseHead(top.version, top.totalRanked, top.prizesJson, entries, top.frozen)}${me.json}}`, etag };
 }

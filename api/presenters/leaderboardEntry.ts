@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LeaderboardEntryDto } from '../../core/contracts';
 import { displayName, maskEmail, type EmailPolicy } from '../../core/displayName';
 import { awardsOf, type PrizeTierRule } from '../../core/ranking';
+import type { SharedPrefix } from '../compression/sharedPrefix';
 import type { Position } from '../leaderboard/rankingIndex';
 
 /**
@@ -9,11 +10,11 @@ import type { Position } from '../leaderboard/rankingIndex';
  * change; presenters/leaderboard.ts assembles whole responses from them.
  */
 
-/** A JSON body already serialised, with an ETag naming its content. */
-export interface JsonBody {
-  body: string | Buffer;
-  etag: string;
-}
+/**
+ * A JSON body already serialised, with an ETag naming its content: whole, or as the part every
+ * reader shares (compressed once, see compression/sharedPrefix.ts) and the reader's own end.
+ */
+export type JsonBody = { body: string | Buffer; etag: string } | { shared: SharedPrefix; tail: string; etag: string };
 
 /** A short name for a JSON text: the same on every instance for the same content (versions, ETags). */
 export const shortHash = (text: string) => createHash('md5').update(text).digest('base64url').slice(0, 16);

@@ -1,4 +1,5 @@
 import type { TeamEntryDto } from '../../core/teams';
+import { SharedPrefix } from '../compression/sharedPrefix';
 import type { TeamBoardView, TeamPlace } from '../leaderboard/teamBoard';
 import type { TeamBoardBody } from '../realtime/teamBoardPatches';
 import { shortHash, type JsonBody } from './leaderboardEntry';
@@ -43,7 +44,7 @@ export function createTeamBoardBodies(): TeamBoardBodies {
       const prizes = JSON.stringify(view.prizes);
       const version = shortHash(`${view.totalRanked}|${prizes}|${entriesJson}`);
       const head = `{"published":true,"version":"${version}","totalRanked":${view.totalRanked},"prizes":${prizes},"entries":${entriesJson},"mine":`;
-      shared = { key, prizeRules: view.prizes, version, head: Buffer.from(head), entries, totalRanked: view.totalRanked, prizes };
+      shared = { key, prizeRules: view.prizes, version, head: new SharedPrefix(Buffer.from(head)), entries, totalRanked: view.totalRanked, prizes };
     }
     const mine = view.mine ? ownTeam(view.mine) : NO_TEAM;
     const { version, head, entries, totalRanked, prizes } = shared;
@@ -72,7 +73,7 @@ function ownTeam(place: TeamPlace): { tail: string; hash: string } {
 const UNPUBLISHED_JSON = '{"published":false,"version":"","totalRanked":0,"prizes":[],"entries":[],"mine":null}';
 const UNPUBLISHED: TeamBoardBody = {
   version: 'unpublished',
-  head: Buffer.from(UNPUBLISHED_JSON),
+  head: new SharedPrefix(Buffer.from(UNPUBLISHED_JSON)),
   tail: '',
   etag: '"unpublished"',
   entries: null,
@@ -80,7 +81,7 @@ const UNPUBLISHED: TeamBoardBody = {
   prizes: '[]',
 };
 
-/** A body as one buffer (a read sends it once; a stream writes the parts). */
+/** A body as a read sends it (a stream writes the parts). */
 export function teamBoardJson(body: TeamBoardBody): JsonBody {
-  return { body: Buffer.concat([body.head, Buffer.from(body.tail)]), etag: body.etag };
+  return { shared: body.head, tail: body.tail, etag: body.etag };
 }

@@ -228,7 +228,7 @@ export class LeaderboardStreams {
     const { res } = stream;
     res.cork();
     res.write('event: teams\ndata: ');
-    res.write(patch ?? body.head);
+    res.write(patch ?? body.head.bytes);
     res.write(`${body.tail}\n\n`);
     process.nextTick(() => res.uncork());
     return true;

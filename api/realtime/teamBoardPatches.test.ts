@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamEntryDto } from '../../core/teams';
+import { SharedPrefix } from '../compression/sharedPrefix';
 import { TeamBoardPatches, type TeamBoardBody } from './teamBoardPatches';
 
 const team = (teamId: number, totalPoints: number): TeamEntryDto => ({
@@ -18,7 +19,7 @@ const team = (teamId: number, totalPoints: number): TeamEntryDto => ({
 
 const body = (version: string, entries: TeamEntryDto[] | null, prizes = '[]'): TeamBoardBody => ({
   version,
-  head: Buffer.from(''),
+  head: new SharedPrefix(Buffer.from('')),
   tail: 'null}',
   etag: '',
   entries,

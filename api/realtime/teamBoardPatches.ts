@@ -1,11 +1,13 @@
 import { diffTeams } from '../../core/teamBoardPatch';
 import type { TeamEntryDto } from '../../core/teams';
+import type { SharedPrefix } from '../compression/sharedPrefix';
 
 /** The team board as one reader receives it: the part every reader shares, then their own team's entry. */
 export interface TeamBoardBody {
   /** Names the shared part. */
   version: string;
-  head: Buffer;
+  /** Up to the reader's own team (`"mine":`), compressed once for the reads that ask. */
+  head: SharedPrefix;
   tail: string;
   etag: string;
   /** The shared part's entries (null while the board is not published to this reader), its finishers and its prize tiers' JSON. */
