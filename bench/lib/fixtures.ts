@@ -7,6 +7,13 @@
 import type pg from 'pg';
 import { sessionCookieHeader } from './cookies';
 
+/**
+ * A session id as the server makes one (api/middleware/session.ts): 32 random bytes in URL-safe
+ * base64, 43 characters. Its length matters: the server remembers checked cookie signatures only
+ * for cookies of a real session's length.
+ */
+const SESSION_ID_SQL = `rtrim(translate(encode(decode(md5(random()::text || id::text) || md5(clock_timestamp()::text || id::text), 'hex'), 'base64'), '+/', '-_'), '=')`;
+
 export const PIECE_COUNT = 9;
 /** koa-session's maxAge for a signed-in session (api/middleware/session.ts). */
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -90,7 +97,7 @@ export async function createStudents(pool: pg.Pool, hunt: Hunt, options: Student
        select $7::int, id, $3::int, date_trunc('milliseconds', now() - interval '1 hour') from new_users where $4::boolean
      ), new_sessions as (
        insert into sessions (id, user_id, data, expires_at)
-       select md5(random()::text || id::text) || md5(clock_timestamp()::text || id::text), id,
+       select ${SESSION_ID_SQL}, id,
               jsonb_build_object('userId', id, '_expire', $5::bigint, '_maxAge', $6::bigint), to_timestamp($5::bigint / 1000.0)
        from new_users
        returning id as sid, user_id
@@ -116,7 +123,7 @@ export async function signInExisting(pool: pg.Pool, emails: readonly string[]): 
        select u.id, u.email, w.n from unnest($1::text[]) with ordinality as w(email, n) join users u on u.email = w.email
      ), new_sessions as (
        insert into sessions (id, user_id, data, expires_at)
-       select md5(random()::text || id::text) || md5(clock_timestamp()::text || id::text), id,
+       select ${SESSION_ID_SQL}, id,
               jsonb_build_object('userId', id, '_expire', $2::bigint, '_maxAge', $3::bigint), to_timestamp($2::bigint / 1000.0)
        from wanted
        returning id as sid, user_id
