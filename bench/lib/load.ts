@@ -38,7 +38,8 @@ export interface ClosedLoopOptions {
 
 const TIMEOUTS = { headersTimeout: 60_000, bodyTimeout: 60_000 };
 
-async function send(dispatcher: Dispatcher, call: HttpCall, recordHeader: string | undefined): Promise<CallResult> {
+/** Sends one call and reads its whole answer; a failure without an answer is status 0, never thrown. */
+export async function send(dispatcher: Dispatcher, call: HttpCall, recordHeader?: string): Promise<CallResult> {
   const started = performance.now();
   try {
     const response = await dispatcher.request({ method: call.method, path: call.path, headers: call.headers, body: call.body, ...TIMEOUTS });
