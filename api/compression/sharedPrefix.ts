@@ -1,8 +1,5 @@
 import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
-
-/** The encodings a board's body is sent in, the browser's choice first. */
-export const BODY_ENCODINGS = ['br', 'gzip', 'identity'] as const;
-export type BodyEncoding = (typeof BODY_ENCODINGS)[number];
+import type { Encoding } from '../middleware/staticEncoding';
 
 /** Compressed once per change of a board, so the quality can be higher than a per-response one's. */
 const BROTLI_QUALITY = 5;
@@ -33,7 +30,7 @@ export class SharedPrefix {
   constructor(readonly bytes: Buffer) {}
 
   /** The whole body, this prefix and then `tail`, in `encoding`. */
-  withTail(tail: Buffer, encoding: BodyEncoding): Buffer {
+  withTail(tail: Buffer, encoding: Encoding | 'identity'): Buffer {
     switch (encoding) {
       case 'br':
         return Buffer.concat([this.brotliPart(), ...uncompressedMetaBlocks(tail), BROTLI_END]);

@@ -1,4 +1,4 @@
-/** The encodings the build writes beside each file (`.br`, `.gz`), most preferred first. */
+/** The encodings the build writes beside each file (`.br`, `.gz`) and a shared board is compressed in, most preferred first. */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 

@@ -1,5 +1,5 @@
-import { chooseEncoding } from '../compression/acceptEncoding';
 import type { AppContext } from '../context';
+import { chooseEncoding, ENCODINGS } from '../middleware/staticEncoding';
 import type { JsonBody } from '../presenters/leaderboardEntry';
 
 /**
@@ -21,7 +21,7 @@ export function sendJsonBody(ctx: AppContext, json: JsonBody): void {
     return;
   }
   // The shared part is compressed already: the response compression middleware leaves a body with an encoding alone.
-  const encoding = chooseEncoding(ctx.get('Accept-Encoding'));
+  const encoding = chooseEncoding(ctx.get('Accept-Encoding'), ENCODINGS);
   ctx.vary('Accept-Encoding');
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
   ctx.body = json.shared.withTail(Buffer.from(json.tail), encoding);
