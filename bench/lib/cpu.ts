@@ -17,7 +17,7 @@ export function cpuFigure(what: string, cpuMs: number, requests: number, referen
   const perRequest = requests > 0 ? cpuMs / requests : 0;
   const figure: Figure = {
     label: `server CPU per ${what}`,
-    value: `${perRequest.toFixed(2)} ms`,
+    value: `${perRequest.toFixed(3)} ms`,
     reference: `one core at this cost: ${formatCount(perRequest > 0 ? 1000 / perRequest : 0)}/s`,
   };
   if (reference && reference.requests > 0) {

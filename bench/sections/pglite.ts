@@ -1,6 +1,6 @@
 /**
  * 9. The embedded default (`npm start` without DATABASE_URL): PGlite in the server's process,
- * set up over HTTP only, then 8 concurrent students scanning. Floors: 150 scans/s, p99 under
+ * set up over HTTP only, then 8 concurrent students scanning. Floors: 500 scans/s, p99 under
  * 250 ms. Read beside the PostgreSQL figure of section 2 when both ran.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,8 @@ import { startServer } from '../lib/server';
 import { devLogin, proveSignedIn } from '../lib/signIn';
 import { formatCount, formatMs, formatRatio, summarise } from '../lib/stats';
 
+/** The embedded default must carry an event of a few hundred students scanning at once. */
+const RATE_FLOOR = 500;
 const CONNECTIONS = 8;
 const ADMIN_EMAIL = 'bench-admin@bench.campus.edu';
 
@@ -48,7 +50,7 @@ export const pgliteSection: StandaloneSection = {
 
       const rate = perSecond(run.load);
       const latency = summarise(run.load.results.map((result) => result.latencyMs));
-      const rateFigure: Figure = { label: 'scans/s', value: formatCount(rate), floor: floorAtLeast(rate, 150, '150 scans/s') };
+      const rateFigure: Figure = { label: 'scans/s', value: formatCount(rate), floor: floorAtLeast(rate, RATE_FLOOR, `${RATE_FLOOR} scans/s`) };
       if (context.postgresScansPerSecond) {
         rateFigure.reference = `PostgreSQL, 32 concurrent (section 2) ${formatCount(context.postgresScansPerSecond)} scans/s`;
         rateFigure.ratio = formatRatio(rate / context.postgresScansPerSecond);
