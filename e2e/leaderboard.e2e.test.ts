@@ -59,6 +59,22 @@ describe('leaderboard', () => {
     const row = await seen(page.getByTestId('leaderboard-row').filter({ hasText: 'Cara Cole' }));
     expect(await row.getByTestId('avatar').innerText()).toBe('CC');
   });
+
+  it("decodes a board compressed once for every reader, the reader's own entry appended to it", async () => {
+    const finisher = await sessionOn(browser, server, 'compressed-finisher');
+    await devSignIn(finisher.page, uniqueUser('Dana', 'Scott'), '/dashboard');
+    for (const code of DEMO_CODES) await collectByApi(finisher.context.request, server().url, code);
+
+    // A reader who found nothing is on no board: their part of the body is `null`, after the shared part.
+    const { page } = await sessionOn(browser, server, 'compressed-reader');
+    await devSignIn(page, uniqueUser('Edsger', 'Dijkstra'), '/dashboard');
+    const board = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/leaderboard');
+    await page.goto('/leaderboard');
+    const response = await board;
+    expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
+    expect(await response.json()).toMatchObject({ published: true, me: null });
+    await seen(page.getByTestId('leaderboard-row').filter({ hasText: 'Dana Scott' }));
+  });
 });
 
 describe('QR test page', () => {
