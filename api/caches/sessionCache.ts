@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ChangeBus } from '../realtime/changeBus';
 import { deleteSession, findLiveSession, saveSession } from '../repos/sessions';
@@ -20,7 +20,7 @@ function toCached(data: Record<string, unknown>, expiresAt: number): CachedSessi
 }
 
 /** The change channel names a session by the MD5 of its id, so the id itself never travels. */
-export const sessionKey = (id: string) => createHash('md5').update(id).digest('hex');
+export const sessionKey = (id: string) => hash('md5', id, 'hex');
 
 /**
  * koa-session's external store: sessions live in the database (logout and expiry hold across

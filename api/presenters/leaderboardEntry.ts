@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { LeaderboardEntryDto } from '../../core/contracts';
 import { displayName, maskEmail, type EmailPolicy } from '../../core/displayName';
 import { awardsOf, type PrizeTierRule } from '../../core/ranking';
@@ -17,7 +17,7 @@ import type { Position } from '../leaderboard/rankingIndex';
 export type JsonBody = { body: string | Buffer; etag: string } | { shared: SharedPrefix; tail: string; etag: string };
 
 /** A short name for a JSON text: the same on every instance for the same content (versions, ETags). */
-export const shortHash = (text: string) => createHash('md5').update(text).digest('base64url').slice(0, 16);
+export const shortHash = (text: string) => hash('md5', text, 'base64url').slice(0, 16);
 
 /** The names of the teams and divisions a board's entries name (the current event's, in memory). */
 export interface GroupNames {
