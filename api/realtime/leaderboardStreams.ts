@@ -1,10 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { diffTop } from '../../core/leaderboardPatch';
 import type { UserRow } from '../../db/rows';
 import type { TopList } from '../leaderboard/boardView';
 import type { ChangeBus } from './changeBus';
-import { openEventStream, type StreamContext } from './sse';
+import { openEventStream, type EventStream, type StreamContext } from './sse';
 import { TeamBoardPatches, type TeamBoardBody } from './teamBoardPatches';
 
 /** A few tabs per person is normal; more is a leak or abuse, and each stream holds a socket. */
@@ -52,7 +51,7 @@ export interface BoardReader {
 }
 
 interface Stream extends StreamOwner {
-  res: ServerResponse;
+  socket: EventStream;
   /** The `me` this reader was last sent (their own team's entry, for the team board), so an unchanged one is not sent again. */
   lastMe: string;
   /** The team board's version this reader holds. */
@@ -113,10 +112,10 @@ export class LeaderboardStreams {
     this.perUser.set(viewer.id, held + 1);
 
     // The response is ours from here: Koa must neither end it nor render a 404 for it.
-    const res = openEventStream(ctx);
+    const socket = openEventStream(ctx);
     // The page fetched the board as it opened its stream: patches start from what it holds.
     const stream: Stream = {
-      res,
+      socket,
       viewer: { id: viewer.id, role: viewer.role },
       sessionKey: owner.sessionKey,
       board: owner.board ?? null,
@@ -131,7 +130,7 @@ export class LeaderboardStreams {
     this.streams.add(stream);
     const view = stream.board === 'teams' ? null : this.board.view(stream.viewer, choiceOf(stream));
     if (view && !this.sent.has(view.key)) this.sent.set(view.key, view.top);
-    res.once('close', () => this.forget(stream));
+    socket.once('close', () => this.forget(stream));
     return true;
   }
 
@@ -171,7 +170,7 @@ export class LeaderboardStreams {
   shutdown(): void {
     clearInterval(this.heartbeat);
     if (this.timer) clearTimeout(this.timer);
-    for (const stream of this.streams) stream.res.end();
+    for (const stream of this.streams) stream.socket.end();
     this.streams.clear();
     this.perUser.clear();
   }
@@ -201,7 +200,7 @@ export class LeaderboardStreams {
         const me = this.board.ownEntryJson(stream.viewer, choiceOf(stream));
         if (message.unchanged && me === stream.lastMe) continue;
         // Still busy with what it was sent: it will notice the gap and fetch the board.
-        if (stream.res.writableLength > 0) continue;
+        if (stream.socket.writableLength > 0) continue;
         stream.lastMe = me;
         this.write(stream, `event: leaderboard\ndata: ${message.prefix},"me":${me}}\n\n`);
         if (++written % STREAMS_PER_TURN === 0) await yieldToEventLoop();
@@ -219,18 +218,19 @@ export class LeaderboardStreams {
   /** The team board's change to a reader whose board or own team is older, as a patch or whole; whether it was written. */
   private sendTeams(stream: Stream): boolean {
     const body = this.board.teams(stream.viewer);
-    if ((body.version === stream.teamsHeld && body.tail === stream.lastMe) || stream.res.writableLength > 0) return false;
+    if ((body.version === stream.teamsHeld && body.tail === stream.lastMe) || stream.socket.writableLength > 0) return false;
     const patch = this.teamPatches.prefix(stream.teamsHeld, body);
     [stream.lastMe, stream.teamsHeld] = [body.tail, body.version];
     this.teamPatches.remember(body);
-    // The shared part as it is, then the reader's own team: no copy of the board per reader.
+    // The shared part as it is (the whole board is one buffer for every reader), then the
+    // reader's own team: corked, so the three go out in one system call, with no copy per reader.
     // (The reader took everything it was sent: nothing is buffered, so no limit is passed.)
-    const { res } = stream;
-    res.cork();
-    res.write('event: teams\ndata: ');
-    res.write(patch ?? body.head.bytes);
-    res.write(`${body.tail}\n\n`);
-    process.nextTick(() => res.uncork());
+    const { socket } = stream;
+    socket.cork();
+    socket.write('event: teams\ndata: ');
+    socket.write(patch ?? body.head.bytes);
+    socket.write(`${body.tail}\n\n`);
+    process.nextTick(() => socket.uncork());
     return true;
   }
 
@@ -249,22 +249,22 @@ export class LeaderboardStreams {
   }
 
   private write(stream: Stream, chunk: string): void {
-    if (stream.res.writableLength > MAX_BUFFERED_BYTES) {
-      stream.res.destroy();
+    if (stream.socket.writableLength > MAX_BUFFERED_BYTES) {
+      stream.socket.destroy();
       return;
     }
-    stream.res.write(chunk);
+    stream.socket.write(chunk);
   }
 
   private endWhere(matches: (stream: Stream) => boolean): void {
-    for (const stream of this.streams) if (matches(stream)) stream.res.destroy();
+    for (const stream of this.streams) if (matches(stream)) stream.socket.destroy();
   }
 
   private async recheckRole(userId: string): Promise<void> {
     const theirs = Array.from(this.streams).filter((stream) => stream.viewer.id === userId);
     if (theirs.length === 0) return;
     const role = await this.board.currentRole(userId).catch(() => null);
-    for (const stream of theirs) if (stream.viewer.role !== role) stream.res.destroy();
+    for (const stream of theirs) if (stream.viewer.role !== role) stream.socket.destroy();
   }
 
   private forget(stream: Stream): void {
