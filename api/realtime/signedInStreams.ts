@@ -2,6 +2,7 @@ import type { Role } from '../../core/contracts';
 import type { ChangeBus } from './changeBus';
 import { MAX_STREAMS_PER_USER, type StreamOwner } from './leaderboardStreams';
 import { openEventStream, type EventStream, type StreamContext } from './sse';
+import { SlicedPasses } from './timeSlices';
 
 const HEARTBEAT_MS = 25_000;
 /** A reader that has not taken a few small messages is gone or stuck: its browser reconnects. */
@@ -30,6 +31,7 @@ export class SignedInStreams {
   private readonly streams = new Set<Stream>();
   private readonly perUser = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly passes = new SlicedPasses();
 
   constructor(
     bus: ChangeBus,
@@ -69,11 +71,13 @@ export class SignedInStreams {
 
   /** Writes one message to the streams of the people `matches` picks (a team's members). */
   sendWhere(chunk: string, matches: (userId: string) => boolean): void {
-    for (const stream of this.streams) {
-      if (!matches(stream.userId)) continue;
+    // In slices: thousands of writes at once would hold the event loop for a noticeable time.
+    void this.passes.run(this.streams, (stream) => {
+      // Closed while other work ran between two slices.
+      if (!this.streams.has(stream) || !matches(stream.userId)) return;
       if (stream.socket.writableLength > MAX_BUFFERED_BYTES) stream.socket.destroy();
       else stream.socket.write(chunk);
-    }
+    });
   }
 
   get size(): number {
