@@ -2,7 +2,7 @@
 import { measureFanOut, type FanOut } from './fanout';
 import type { Student } from './fixtures';
 import { requestJson } from './http';
-import type { Memory } from './ipc';
+import type { LoopDelay, Memory } from './ipc';
 import { check, expect, floorAtMost, type Figure } from './report';
 import type { ServerInstance } from './server';
 import { closeStreams, LEADERBOARD_EVENT, LEADERBOARD_STREAM, openStreams, type StreamClient, type StreamTarget } from './sse';
@@ -123,4 +123,16 @@ export function memoryFigures(measured: PerStream, reference: PerStream): Figure
     },
     { label: 'memory per stream, rss', value: kb(measured.rss), reference: `bare Koa SSE ${kb(reference.rss)}` },
   ];
+}
+
+/**
+ * The most CPU the server's main thread spent between two turns of its event loop while the
+ * change reached the streams: a broadcast that never yields holds every request meanwhile.
+ */
+export function longestStep(label: string, delay: LoopDelay): Figure {
+  return {
+    label,
+    value: formatMs(delay.mainThread?.longestStepMs ?? delay.maxMs),
+    reference: delay.mainThread ? 'main-thread CPU between two loop turns (section 6 holds it to 20 ms)' : 'event-loop delay max (wall clock; schedstat unavailable)',
+  };
 }

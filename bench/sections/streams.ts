@@ -14,12 +14,14 @@ import {
   FAN_OUT_WAIT_MS,
   fanOutFigures,
   leaderboardStream,
+  longestStep,
   memoryFigures,
   openStudentStreams,
   referenceFanOut,
   requireEveryone,
   STREAMS_P99_FLOOR_MS,
 } from '../lib/liveUpdates';
+import type { LoopDelay } from '../lib/ipc';
 import type { ServerInstance } from '../lib/server';
 import { proveSignedIn } from '../lib/signIn';
 import { closeStreams, type StreamClient } from '../lib/sse';
@@ -60,7 +62,7 @@ export const streamsSection: ServerSection = {
       requireDescriptors(server, most);
       const target = leaderboardStream(server.port, server.publicUrl);
       const clients: StreamClient[] = [];
-      const measured: FanOut[] = [];
+      const measured: { fanOut: FanOut; loop: LoopDelay }[] = [];
       try {
         const before = await server.memory();
         let after = before;
@@ -69,9 +71,11 @@ export const streamsSection: ServerSection = {
           clients.push(...(await openStudentStreams(target, streamers.slice(clients.length, level))));
           notes.push(`${formatCount(level)} streams open (${((Date.now() - started) / 1000).toFixed(1)} s to open the last ${formatCount(level - (levels[index - 1] ?? 0))})`);
           after = await server.memory();
+          await server.resetLoopDelay();
           const fanOut = await measureFanOut(clients, completingScan(server.origin, triggers[index] ?? firstOf(triggers), lastCode), FAN_OUT_WAIT_MS);
+          const loop = await server.readLoopDelay();
           notes.push(requireEveryone(fanOut, `${formatCount(level)} streams`));
-          measured.push(fanOut);
+          measured.push({ fanOut, loop });
         }
         notes.push(
           `file descriptors with ${formatCount(clients.length)} streams open: ${describe('bench', descriptorsOf())}, ${describe('server', server.pid ? descriptorsOf(server.pid) : null)}`,
@@ -82,9 +86,10 @@ export const streamsSection: ServerSection = {
         return {
           title: `7. Stream fan-out at ${formatCount(ranked)} ranked`,
           figures: [
-            ...measured.flatMap((fanOut, index) =>
-              fanOutFigures(`${formatCount(fanOut.total)} streams`, fanOut, reference.fanOuts[index], 'bare Koa SSE', STREAMS_P99_FLOOR_MS),
-            ),
+            ...measured.flatMap(({ fanOut, loop }, index) => [
+              ...fanOutFigures(`${formatCount(fanOut.total)} streams`, fanOut, reference.fanOuts[index], 'bare Koa SSE', STREAMS_P99_FLOOR_MS),
+              longestStep(`${formatCount(fanOut.total)} streams: longest step meanwhile`, loop),
+            ]),
             ...memoryFigures(bytesPerStream(before, after, clients.length), reference.perStream),
           ],
           notes,
