@@ -1,4 +1,5 @@
 /** Live-update measurements shared by the streams and scale-out sections. */
+import { withServerCpu } from './cpu';
 import { measureFanOut, type FanOut } from './fanout';
 import type { Student } from './fixtures';
 import { requestJson } from './http';
@@ -66,7 +67,11 @@ export function bytesPerStream(before: Memory, after: Memory, streams: number): 
  * Times count from the /notify request, because it writes the events before it answers.
  * `eventBytes` pads each event to about that size, for a board that is sent whole.
  */
-export async function referenceFanOut(reference: ServerInstance, levels: readonly number[], eventBytes = 0): Promise<{ fanOuts: FanOut[]; perStream: PerStream }> {
+export async function referenceFanOut(
+  reference: ServerInstance,
+  levels: readonly number[],
+  eventBytes = 0,
+): Promise<{ fanOuts: FanOut[]; cpuMs: number[]; perStream: PerStream }> {
   const target: StreamTarget = { host: '127.0.0.1', port: reference.port, hostHeader: `127.0.0.1:${reference.port}`, path: '/stream' };
   const notify = async () => {
     const response = await requestJson(reference.origin, 'POST', eventBytes > 0 ? `/notify?bytes=${eventBytes}` : '/notify');
@@ -74,15 +79,18 @@ export async function referenceFanOut(reference: ServerInstance, levels: readonl
   };
   const clients: StreamClient[] = [];
   const fanOuts: FanOut[] = [];
+  const cpuMs: number[] = [];
   try {
     const before = await reference.memory();
     let after = before;
     for (const level of levels) {
       clients.push(...(await openStreams(target, Array.from({ length: level - clients.length }, () => ''))));
       after = await reference.memory();
-      fanOuts.push(await measureFanOut(clients, notify, FAN_OUT_WAIT_MS, 'request'));
+      const measured = await withServerCpu(reference, () => measureFanOut(clients, notify, FAN_OUT_WAIT_MS, 'request'));
+      fanOuts.push(measured.value);
+      cpuMs.push(measured.cpuMs);
     }
-    return { fanOuts, perStream: bytesPerStream(before, after, clients.length) };
+    return { fanOuts, cpuMs, perStream: bytesPerStream(before, after, clients.length) };
   } finally {
     closeStreams(clients);
   }
@@ -134,5 +142,15 @@ export function longestStep(label: string, delay: LoopDelay): Figure {
     label,
     value: formatMs(delay.mainThread?.longestStepMs ?? delay.maxMs),
     reference: delay.mainThread ? 'main-thread CPU between two loop turns (section 6 holds it to 20 ms)' : 'event-loop delay max (wall clock; schedstat unavailable)',
+  };
+}
+
+/** The server's CPU time for one change to reach `streams` streams, beside the bare Koa SSE server's for as many. */
+export function fanOutCpuFigure(streams: number, cpuMs: number, referenceCpuMs: number | undefined): Figure {
+  const each = (ms: number) => `${formatMs(ms)} (${((ms * 1000) / Math.max(streams, 1)).toFixed(1)} µs a stream)`;
+  return {
+    label: `${formatCount(streams)} streams: server CPU for the change`,
+    value: each(cpuMs),
+    ...(referenceCpuMs === undefined ? {} : { reference: `bare Koa SSE ${each(referenceCpuMs)}`, ratio: formatRatio(cpuMs / Math.max(referenceCpuMs, 0.001)) }),
   };
 }

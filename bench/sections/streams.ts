@@ -5,6 +5,7 @@
  * sizes is the reference.
  */
 import type { ServerSection } from '../lib/context';
+import { withServerCpu } from '../lib/cpu';
 import { descriptorsOf, type Descriptors } from '../lib/descriptors';
 import { measureFanOut, type FanOut } from '../lib/fanout';
 import { createStudents, firstOf, PIECE_COUNT } from '../lib/fixtures';
@@ -12,6 +13,7 @@ import {
   bytesPerStream,
   completingScan,
   FAN_OUT_WAIT_MS,
+  fanOutCpuFigure,
   fanOutFigures,
   leaderboardStream,
   longestStep,
@@ -62,7 +64,7 @@ export const streamsSection: ServerSection = {
       requireDescriptors(server, most);
       const target = leaderboardStream(server.port, server.publicUrl);
       const clients: StreamClient[] = [];
-      const measured: { fanOut: FanOut; loop: LoopDelay }[] = [];
+      const measured: { fanOut: FanOut; loop: LoopDelay; cpuMs: number }[] = [];
       try {
         const before = await server.memory();
         let after = before;
@@ -72,10 +74,11 @@ export const streamsSection: ServerSection = {
           notes.push(`${formatCount(level)} streams open (${((Date.now() - started) / 1000).toFixed(1)} s to open the last ${formatCount(level - (levels[index - 1] ?? 0))})`);
           after = await server.memory();
           await server.resetLoopDelay();
-          const fanOut = await measureFanOut(clients, completingScan(server.origin, triggers[index] ?? firstOf(triggers), lastCode), FAN_OUT_WAIT_MS);
+          const scan = completingScan(server.origin, triggers[index] ?? firstOf(triggers), lastCode);
+          const { value: fanOut, cpuMs } = await withServerCpu(server, () => measureFanOut(clients, scan, FAN_OUT_WAIT_MS));
           const loop = await server.readLoopDelay();
           notes.push(requireEveryone(fanOut, `${formatCount(level)} streams`));
-          measured.push({ fanOut, loop });
+          measured.push({ fanOut, loop, cpuMs });
         }
         notes.push(
           `file descriptors with ${formatCount(clients.length)} streams open: ${describe('bench', descriptorsOf())}, ${describe('server', server.pid ? descriptorsOf(server.pid) : null)}`,
@@ -83,11 +86,13 @@ export const streamsSection: ServerSection = {
         closeStreams(clients);
         const reference = await referenceFanOut(await context.referenceServer(), levels);
         notes.push(`memory: the server's process.memoryUsage() after a full GC, before opening and with ${formatCount(clients.length)} open`);
+        notes.push("server CPU for the change: the server process's own CPU time from the completing scan's request until every stream had the event (the scan's own work included; the bare Koa SSE server's from its notify request)");
         return {
           title: `7. Stream fan-out at ${formatCount(ranked)} ranked`,
           figures: [
-            ...measured.flatMap(({ fanOut, loop }, index) => [
+            ...measured.flatMap(({ fanOut, loop, cpuMs }, index) => [
               ...fanOutFigures(`${formatCount(fanOut.total)} streams`, fanOut, reference.fanOuts[index], 'bare Koa SSE', STREAMS_P99_FLOOR_MS),
+              fanOutCpuFigure(fanOut.total, cpuMs, reference.cpuMs[index]),
               longestStep(`${formatCount(fanOut.total)} streams: longest step meanwhile`, loop),
             ]),
             ...memoryFigures(bytesPerStream(before, after, clients.length), reference.perStream),
