@@ -34,8 +34,6 @@ function responseHead(ctx: StreamContext): string {
     const value = set[name];
     if (value === undefined || lowerCaseStreamHeaders.has(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${one}`);
-    // Written once here: the response object need not keep its copy for as long as the stream lasts.
-    ctx.res.removeHeader(name);
   }
   for (const [name, value] of Object.entries(STREAM_HEADERS)) lines.push(`${name}: ${value}`);
   return `${lines.join('\r\n')}\r\n\r\n`;
