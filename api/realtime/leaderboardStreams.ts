@@ -1,19 +1,16 @@
-import type { ServerResponse } from 'node:http';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { diffTop } from '../../core/leaderboardPatch';
 import type { UserRow } from '../../db/rows';
 import type { TopList } from '../leaderboard/boardView';
 import type { ChangeBus } from './changeBus';
-import { openEventStream, type StreamContext } from './sse';
+import { openEventStream, type EventStream, type StreamContext } from './sse';
 import { TeamBoardPatches, type TeamBoardBody } from './teamBoardPatches';
+import { SlicedPasses, TimeSlices } from './timeSlices';
 
 /** A few tabs per person is normal; more is a leak or abuse, and each stream holds a socket. */
 export const MAX_STREAMS_PER_USER = 5;
 /** Changes are gathered for at least this long between two messages. */
 const MIN_INTERVAL_MS = 200;
 const HEARTBEAT_MS = 25_000;
-/** Streams written per turn of the event loop, so a broadcast to thousands never stalls requests. */
-const STREAMS_PER_TURN = 500;
 /**
  * A reader that has not taken what it was sent is skipped (it fetches the board when the next
  * patch does not fit what it holds); one this far behind is cut off (its browser reconnects).
@@ -52,7 +49,7 @@ export interface BoardReader {
 }
 
 interface Stream extends StreamOwner {
-  res: ServerResponse;
+  socket: EventStream;
   /** The `me` this reader was last sent (their own team's entry, for the team board), so an unchanged one is not sent again. */
   lastMe: string;
   /** The team board's version this reader holds. */
@@ -80,6 +77,8 @@ export class LeaderboardStreams {
   private sending = false;
   private sendAgain = false;
   private readonly heartbeat: NodeJS.Timeout;
+  /** The messages for every stream (keep-alive, reload, the hunt's state), in the order they were sent. */
+  private readonly passes = new SlicedPasses();
 
   constructor(
     private readonly board: BoardReader,
@@ -113,10 +112,10 @@ export class LeaderboardStreams {
     this.perUser.set(viewer.id, held + 1);
 
     // The response is ours from here: Koa must neither end it nor render a 404 for it.
-    const res = openEventStream(ctx);
+    const socket = openEventStream(ctx);
     // The page fetched the board as it opened its stream: patches start from what it holds.
     const stream: Stream = {
-      res,
+      socket,
       viewer: { id: viewer.id, role: viewer.role },
       sessionKey: owner.sessionKey,
       board: owner.board ?? null,
@@ -131,7 +130,7 @@ export class LeaderboardStreams {
     this.streams.add(stream);
     const view = stream.board === 'teams' ? null : this.board.view(stream.viewer, choiceOf(stream));
     if (view && !this.sent.has(view.key)) this.sent.set(view.key, view.top);
-    res.once('close', () => this.forget(stream));
+    socket.once('close', () => this.forget(stream));
     return true;
   }
 
@@ -171,7 +170,7 @@ export class LeaderboardStreams {
   shutdown(): void {
     clearInterval(this.heartbeat);
     if (this.timer) clearTimeout(this.timer);
-    for (const stream of this.streams) stream.res.end();
+    for (const stream of this.streams) stream.socket.end();
     this.streams.clear();
     this.perUser.clear();
   }
@@ -182,29 +181,40 @@ export class LeaderboardStreams {
     // One top list and one shared message per policy for the whole broadcast, even if the
     // ranking changes while it runs (the next broadcast carries that change).
     const shared = new Map<string, { top: TopList; prefix: string; unchanged: boolean }>();
+    // What a reader may see depends only on their role and board choice: asked once per broadcast.
+    const views = new Map<string, ReturnType<BoardReader['view']>>();
     this.teamPatches.startBroadcast();
+    // Written in slices of a few milliseconds, so a broadcast to thousands never stalls requests.
+    const slices = new TimeSlices();
     try {
-      let written = 0;
       // A snapshot: streams open and close while the broadcast yields between turns.
       for (const stream of Array.from(this.streams)) {
+        if (slices.due()) await slices.next();
+        // Closed while the broadcast let other work run.
+        if (!this.streams.has(stream)) continue;
         if (stream.board === 'teams') {
-          if (this.sendTeams(stream) && ++written % STREAMS_PER_TURN === 0) await yieldToEventLoop();
+          this.sendTeams(stream);
           continue;
         }
-        const view = this.board.view(stream.viewer, choiceOf(stream));
+        const choice = choiceOf(stream);
+        const viewKey = `${stream.viewer.role}:${choice?.division ?? ''}`;
+        let view = views.get(viewKey);
+        if (view === undefined) {
+          view = this.board.view(stream.viewer, choice);
+          views.set(viewKey, view);
+        }
         if (!view) continue;
         let message = shared.get(view.key);
         if (!message) {
           message = this.sharedMessage(view.key, view.top);
           shared.set(view.key, message);
         }
-        const me = this.board.ownEntryJson(stream.viewer, choiceOf(stream));
+        const me = this.board.ownEntryJson(stream.viewer, choice);
         if (message.unchanged && me === stream.lastMe) continue;
         // Still busy with what it was sent: it will notice the gap and fetch the board.
-        if (stream.res.writableLength > 0) continue;
+        if (stream.socket.writableLength > 0) continue;
         stream.lastMe = me;
         this.write(stream, `event: leaderboard\ndata: ${message.prefix},"me":${me}}\n\n`);
-        if (++written % STREAMS_PER_TURN === 0) await yieldToEventLoop();
       }
       for (const [key, { top }] of shared) this.sent.set(key, top);
     } finally {
@@ -216,22 +226,22 @@ export class LeaderboardStreams {
     }
   }
 
-  /** The team board's change to a reader whose board or own team is older, as a patch or whole; whether it was written. */
-  private sendTeams(stream: Stream): boolean {
+  /** The team board's change to a reader whose board or own team is older, as a patch or whole. */
+  private sendTeams(stream: Stream): void {
     const body = this.board.teams(stream.viewer);
-    if ((body.version === stream.teamsHeld && body.tail === stream.lastMe) || stream.res.writableLength > 0) return false;
+    if ((body.version === stream.teamsHeld && body.tail === stream.lastMe) || stream.socket.writableLength > 0) return;
     const patch = this.teamPatches.prefix(stream.teamsHeld, body);
     [stream.lastMe, stream.teamsHeld] = [body.tail, body.version];
     this.teamPatches.remember(body);
-    // The shared part as it is, then the reader's own team: no copy of the board per reader.
+    // The shared part as it is (the whole board is one buffer for every reader), then the
+    // reader's own team: corked, so the three go out in one system call, with no copy per reader.
     // (The reader took everything it was sent: nothing is buffered, so no limit is passed.)
-    const { res } = stream;
-    res.cork();
-    res.write('event: teams\ndata: ');
-    res.write(patch ?? body.head.bytes);
-    res.write(`${body.tail}\n\n`);
-    process.nextTick(() => res.uncork());
-    return true;
+    const { socket } = stream;
+    socket.cork();
+    socket.write('event: teams\ndata: ');
+    socket.write(patch ?? body.head.bytes);
+    socket.write(`${body.tail}\n\n`);
+    process.nextTick(() => socket.uncork());
   }
 
   /** The part of the message every reader of this list shares, as an unterminated JSON object. */
@@ -244,27 +254,30 @@ export class LeaderboardStreams {
     return { top, prefix: `${head},${body}`, unchanged: false };
   }
 
+  /** The same chunk to every stream, in slices (a keep-alive comment, a reload, the hunt's state). */
   private writeAll(chunk: string): void {
-    for (const stream of this.streams) this.write(stream, chunk);
+    void this.passes.run(this.streams, (stream) => {
+      if (this.streams.has(stream)) this.write(stream, chunk);
+    });
   }
 
   private write(stream: Stream, chunk: string): void {
-    if (stream.res.writableLength > MAX_BUFFERED_BYTES) {
-      stream.res.destroy();
+    if (stream.socket.writableLength > MAX_BUFFERED_BYTES) {
+      stream.socket.destroy();
       return;
     }
-    stream.res.write(chunk);
+    stream.socket.write(chunk);
   }
 
   private endWhere(matches: (stream: Stream) => boolean): void {
-    for (const stream of this.streams) if (matches(stream)) stream.res.destroy();
+    for (const stream of this.streams) if (matches(stream)) stream.socket.destroy();
   }
 
   private async recheckRole(userId: string): Promise<void> {
     const theirs = Array.from(this.streams).filter((stream) => stream.viewer.id === userId);
     if (theirs.length === 0) return;
     const role = await this.board.currentRole(userId).catch(() => null);
-    for (const stream of theirs) if (stream.viewer.role !== role) stream.res.destroy();
+    for (const stream of theirs) if (stream.viewer.role !== role) stream.socket.destroy();
   }
 
   private forget(stream: Stream): void {

@@ -1,7 +1,6 @@
-import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { ScreenDto } from '../../core/screen';
-import { eventMessage, openEventStream, type StreamContext } from './sse';
+import { eventMessage, openEventStream, type EventStream, type StreamContext } from './sse';
 
 /** How often the screens are read again while any is open: finds made on other instances show within this. */
 const TICK_MS = 2000;
@@ -22,7 +21,7 @@ export type ReadScreen = (key: string) => Promise<ScreenDto | null>;
  * screens.
  */
 export class ScreenStreams {
-  private readonly screens = new Map<string, { streams: Set<ServerResponse>; last: string }>();
+  private readonly screens = new Map<string, { streams: Set<EventStream>; last: string }>();
   private readonly ticker: NodeJS.Timeout;
   private settle: NodeJS.Timeout | null = null;
   private reading = false;
@@ -37,14 +36,14 @@ export class ScreenStreams {
 
   /** Keeps the request as a screen of `key`, after the first message; false past the limit. */
   open(ctx: StreamContext, key: string, first: ScreenDto): boolean {
-    const screen = this.screens.get(key) ?? { streams: new Set<ServerResponse>(), last: JSON.stringify(first) };
+    const screen = this.screens.get(key) ?? { streams: new Set<EventStream>(), last: JSON.stringify(first) };
     if (screen.streams.size >= MAX_STREAMS_PER_SCREEN) return false;
     this.screens.set(key, screen);
-    const res = openEventStream(ctx);
-    screen.streams.add(res);
-    res.write(eventMessage('screen', JSON.stringify(first)));
-    res.once('close', () => {
-      screen.streams.delete(res);
+    const socket = openEventStream(ctx);
+    screen.streams.add(socket);
+    socket.write(eventMessage('screen', JSON.stringify(first)));
+    socket.once('close', () => {
+      screen.streams.delete(socket);
       if (screen.streams.size === 0 && this.screens.get(key) === screen) this.screens.delete(key);
     });
     return true;
@@ -69,7 +68,7 @@ export class ScreenStreams {
   shutdown(): void {
     clearInterval(this.ticker);
     if (this.settle) clearTimeout(this.settle);
-    for (const screen of this.screens.values()) for (const res of screen.streams) res.end();
+    for (const screen of this.screens.values()) for (const socket of screen.streams) socket.end();
     this.screens.clear();
   }
 
@@ -80,7 +79,7 @@ export class ScreenStreams {
       for (const [key, screen] of this.screens) {
         const now = await this.read(key);
         if (!now) {
-          for (const res of screen.streams) res.end();
+          for (const socket of screen.streams) socket.end();
           this.screens.delete(key);
           continue;
         }
@@ -88,9 +87,9 @@ export class ScreenStreams {
         if (json === screen.last) continue;
         screen.last = json;
         const message = eventMessage('screen', json);
-        for (const res of screen.streams) {
-          if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
-          else res.write(message);
+        for (const socket of screen.streams) {
+          if (socket.writableLength > MAX_BUFFERED_BYTES) socket.destroy();
+          else socket.write(message);
         }
       }
     } catch (error) {

@@ -1,15 +1,15 @@
-import type { ServerResponse } from 'node:http';
 import type { Role } from '../../core/contracts';
 import type { ChangeBus } from './changeBus';
 import { MAX_STREAMS_PER_USER, type StreamOwner } from './leaderboardStreams';
-import { openEventStream, type StreamContext } from './sse';
+import { openEventStream, type EventStream, type StreamContext } from './sse';
+import { SlicedPasses } from './timeSlices';
 
 const HEARTBEAT_MS = 25_000;
 /** A reader that has not taken a few small messages is gone or stuck: its browser reconnects. */
 const MAX_BUFFERED_BYTES = 4096;
 
 interface Stream {
-  res: ServerResponse;
+  socket: EventStream;
   userId: string;
   sessionKey: string | null;
 }
@@ -31,6 +31,7 @@ export class SignedInStreams {
   private readonly streams = new Set<Stream>();
   private readonly perUser = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly passes = new SlicedPasses();
 
   constructor(
     bus: ChangeBus,
@@ -56,10 +57,10 @@ export class SignedInStreams {
       return true;
     }
     this.perUser.set(userId, held + 1);
-    const stream: Stream = { res: openEventStream(ctx), userId, sessionKey: owner.sessionKey };
+    const stream: Stream = { socket: openEventStream(ctx), userId, sessionKey: owner.sessionKey };
     this.streams.add(stream);
-    stream.res.once('close', () => this.forget(stream));
-    if (this.options.greeting) stream.res.write(this.options.greeting());
+    stream.socket.once('close', () => this.forget(stream));
+    if (this.options.greeting) stream.socket.write(this.options.greeting());
     return true;
   }
 
@@ -70,11 +71,13 @@ export class SignedInStreams {
 
   /** Writes one message to the streams of the people `matches` picks (a team's members). */
   sendWhere(chunk: string, matches: (userId: string) => boolean): void {
-    for (const stream of this.streams) {
-      if (!matches(stream.userId)) continue;
-      if (stream.res.writableLength > MAX_BUFFERED_BYTES) stream.res.destroy();
-      else stream.res.write(chunk);
-    }
+    // In slices: thousands of writes at once would hold the event loop for a noticeable time.
+    void this.passes.run(this.streams, (stream) => {
+      // Closed while other work ran between two slices.
+      if (!this.streams.has(stream) || !matches(stream.userId)) return;
+      if (stream.socket.writableLength > MAX_BUFFERED_BYTES) stream.socket.destroy();
+      else stream.socket.write(chunk);
+    });
   }
 
   get size(): number {
@@ -83,7 +86,7 @@ export class SignedInStreams {
 
   shutdown(): void {
     clearInterval(this.heartbeat);
-    for (const stream of this.streams) stream.res.end();
+    for (const stream of this.streams) stream.socket.end();
     this.streams.clear();
     this.perUser.clear();
   }
@@ -95,7 +98,7 @@ export class SignedInStreams {
   }
 
   private endWhere(matches: (stream: Stream) => boolean): void {
-    for (const stream of this.streams) if (matches(stream)) stream.res.destroy();
+    for (const stream of this.streams) if (matches(stream)) stream.socket.destroy();
   }
 
   private forget(stream: Stream): void {

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Context } from 'koa';
 
 /**
@@ -8,25 +8,57 @@ import type { Context } from 'koa';
 export type StreamContext = Pick<Context, 'req' | 'res' | 'status' | 'respond'>;
 
 /**
- * Turns a request into a server-sent-events response that Koa leaves alone: no timeout, no
- * Nagle delay, no proxy buffering, and a 3 s reconnect delay for the browser. The caller
- * writes messages to the returned response and forgets it on 'close'.
+ * An open event stream: the connection's socket itself. Messages are written to it as they are,
+ * and the stream ends when it closes.
  */
-export function openEventStream(ctx: StreamContext): ServerResponse {
+export type EventStream = Pick<Socket, 'write' | 'writableLength' | 'end' | 'destroy' | 'once' | 'cork' | 'uncork'>;
+
+/** The headers every event stream adds to those the middleware set (the security headers). */
+const STREAM_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // Each stream is its reader's own (the leaderboard's carries their position).
+  'Cache-Control': 'private, no-store, no-transform',
+  // The body ends when the connection does: no chunk framing, and nothing follows on it.
+  Connection: 'close',
+  'X-Accel-Buffering': 'no',
+};
+
+/** Node keeps a response's header names in lower case. */
+const lowerCaseStreamHeaders = new Set(Object.keys(STREAM_HEADERS).map((name) => name.toLowerCase()));
+
+/** The response's head as HTTP/1.1 writes it: what the middleware set, then the stream's own headers. */
+function responseHead(ctx: StreamContext): string {
+  const lines = ['HTTP/1.1 200 OK'];
+  const set = ctx.res.getHeaders();
+  for (const name of Object.keys(set)) {
+    const value = set[name];
+    if (value === undefined || lowerCaseStreamHeaders.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${one}`);
+  }
+  for (const [name, value] of Object.entries(STREAM_HEADERS)) lines.push(`${name}: ${value}`);
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/**
+ * Turns a request into a server-sent-events stream that Koa and Node's response leave alone, and
+ * returns its socket: no timeout, no Nagle delay, no proxy buffering, and a 3 s reconnect delay
+ * for the browser. The head and every message go to the socket directly, so an open stream holds
+ * no response buffers and no chunk framing, and a message to thousands of readers is one write
+ * each. The caller writes messages to the stream and forgets it on 'close'.
+ */
+export function openEventStream(ctx: StreamContext): EventStream {
   ctx.status = 200;
   ctx.respond = false;
-  ctx.req.socket.setTimeout(0);
-  ctx.req.socket.setNoDelay(true);
-  const { res } = ctx;
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    // Each stream is its reader's own (the leaderboard's carries their position).
-    'Cache-Control': 'private, no-store, no-transform',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-  });
-  res.write('retry: 3000\n\n');
-  return res;
+  const socket = ctx.req.socket;
+  socket.setNoDelay(true);
+  socket.write(`${responseHead(ctx)}retry: 3000\n\n`);
+  // The request is answered as far as Node and Koa are concerned: told so, they let go of the
+  // request, the response and Koa's context (session, cookies, user, headers), and for as long as
+  // the stream lasts the connection keeps only its socket and parser.
+  ctx.res.emit('finish');
+  // After Node's own 'finish' handler, which arms the idle connection's keep-alive timeout.
+  socket.setTimeout(0);
+  return socket;
 }
 
 /** One message: the event's name and its data, already serialised on one line. */

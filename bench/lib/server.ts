@@ -32,6 +32,8 @@ export interface ServerInstance {
   /** Where the bench sends requests (127.0.0.1: no name lookup per connection). */
   origin: string;
   publicUrl: string;
+  /** The server's process id (its file descriptors are read from /proc). */
+  pid: number | undefined;
   resetLoopDelay(): Promise<void>;
   readLoopDelay(): Promise<LoopDelay>;
   memory(): Promise<Memory>;
@@ -135,6 +137,7 @@ function instance(label: string, port: number, origin: string, publicUrl: string
     port,
     origin,
     publicUrl,
+    pid: child.process.pid,
     async resetLoopDelay() {
       await ask('loop-delay-reset');
     },

@@ -9,8 +9,7 @@ import { cpuFigure, withServerCpu } from '../lib/cpu';
 import { measureFanOut } from '../lib/fanout';
 import { firstOf, PIECE_COUNT, signInExisting, type Student } from '../lib/fixtures';
 import { field, requestJson } from '../lib/http';
-import { completingScan, FAN_OUT_WAIT_MS, fanOutFigures, leaderboardStream, openStudentStreams, referenceFanOut, requireEveryone } from '../lib/liveUpdates';
-import type { LoopDelay } from '../lib/ipc';
+import { completingScan, FAN_OUT_WAIT_MS, fanOutFigures, leaderboardStream, longestStep, openStudentStreams, referenceFanOut, requireEveryone } from '../lib/liveUpdates';
 import { measureThroughput, type HttpCall, type Throughput } from '../lib/load';
 import { BROWSER_ACCEPT_ENCODING, BROWSER_READ_RATIO_FLOOR, latencies, readFigures } from '../lib/reads';
 import { check, expect, type Figure } from '../lib/report';
@@ -100,7 +99,7 @@ export const teamsSection: ServerSection = {
             ...readWithCpu('whole board (again)', wholeBoard, hello),
             ...fanOutFigures(`team completion to ${formatCount(fanOut.total)} team-board streams`, fanOut, bare.fanOuts[0], 'bare Koa SSE (same bytes)'),
             { label: 'the completing scan, request to response', value: formatMs(fanOut.triggerMs) },
-            longestStep(loop),
+            longestStep('longest step during the broadcast', loop),
           ],
           notes,
         };
@@ -138,19 +137,6 @@ function besideWholeBoard(division: Throughput, whole: Throughput): Figure {
     ratio: formatRatio(division.perSecond / whole.perSecond),
   };
 }
-
-/**
- * The most CPU the server's main thread spent between two turns of its event loop while the
- * change reached the streams: a broadcast that never yields holds every request meanwhile.
- */
-function longestStep(delay: LoopDelay): Figure {
-  return {
-    label: 'longest step during the broadcast',
-    value: formatMs(delay.mainThread?.longestStepMs ?? delay.maxMs),
-    reference: delay.mainThread ? 'main-thread CPU between two loop turns (section 6 holds it to 20 ms)' : 'event-loop delay max (wall clock; schedstat unavailable)',
-  };
-}
-
 
 function entriesOf(body: unknown): unknown[] {
   const entries = field(body, 'entries');
