@@ -35,8 +35,20 @@ export interface TopList {
 
 /** A reader's own entry as JSON ('null' when unranked), and its short hash for ETags. */
 export interface OwnEntry {
-  json: string;
-  hash: string;
+  readonly json: string;
+  readonly hash: string;
+}
+
+/** Hashed when first asked: a read's ETag needs it, a stream's message does not. */
+class PresentedEntry implements OwnEntry {
+  private hashed: string | null = null;
+
+  constructor(readonly json: string) {}
+
+  get hash(): string {
+    this.hashed ??= shortHash(this.json);
+    return this.hashed;
+  }
 }
 
 /** Own entries remembered per change; beyond this many readers the memory is simply started over. */
@@ -145,5 +157,5 @@ export function presentOwnEntry(
 ): OwnEntry {
   const position = ranking.position(viewerId);
   const json = position ? JSON.stringify(presentLeaderboardEntry(position, viewerId, policy, prizes, names)) : 'null';
-  return { json, hash: shortHash(json) };
+  return new PresentedEntry(json);
 }
