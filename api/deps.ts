@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { BoardView } from './leaderboard/boardView';
 import { LiveRanking } from './leaderboard/liveRanking';
 import { RaceAnnouncer } from './leaderboard/raceAnnouncer';
+import { Reconciliation } from './leaderboard/reconciliation';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { AdminLiveStreams } from './realtime/adminLiveStreams';
 import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
@@ -93,10 +94,14 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   const currentEventId = () => events.currentEventId();
   const raceAnnouncer = new RaceAnnouncer(knex, logger);
   const ranking = new LiveRanking(knex, bus, logger, currentEventId, raceAnnouncer);
+  // What another instance committed but never announced (it stopped in between) is read every
+  // few seconds, from a horizon taken before the first load.
+  const reconciliation = new Reconciliation(knex, bus, ranking, currentEventId, logger);
   // Transitions already due (the server was down at the moment) are applied before the first
   // load; the ranking is the current event's.
   await applyDueEventTransitions({ db: knex });
   await events.start();
+  await reconciliation.start();
   await ranking.start();
   const teams = new TeamsCache(knex, bus, logger, currentEventId);
   await teams.start();
@@ -201,6 +206,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
       screens.shutdown();
       events.close();
       teams.close();
+      await reconciliation.close();
       ranking.close();
       await raceAnnouncer.close();
       await activity.close();

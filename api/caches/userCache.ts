@@ -33,6 +33,8 @@ export class UserCache {
     bus.subscribe((change) => {
       if (change.topic === 'user') this.cache.delete(change.id);
       if (change.topic === 'rank' && !this.standingHolds(change.id, change.stamp)) this.cache.delete(change.id);
+      // A completion or points come with the race board's rows, from the instance that wrote them.
+      if (change.topic === 'race') for (const { id, stamp } of change.finds) if (!this.standingHolds(id, stamp)) this.cache.delete(id);
       if (change.topic === 'resync') this.cache.clear();
     });
   }

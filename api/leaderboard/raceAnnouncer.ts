@@ -2,18 +2,21 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { formatStamp, type RankStamp } from '../realtime/changes';
 
-/** How long finds are gathered before they are announced: the other instances' boards lag by this much at most. */
+/** How long rows are gathered before they are announced: the other instances' boards lag by this much at most. */
 const GATHER_MS = 100;
-/** A NOTIFY payload must stay under 8000 bytes; a stamped find takes about 90. */
+/** A NOTIFY payload must stay under 8000 bytes; a stamped row takes about 90. */
 const MAX_PAYLOAD = 7500;
 
 /**
- * Announces the finds this instance recorded, a batch at a time, after their transactions
- * committed: one NOTIFY (`race:<id>:<stamp>;…`) per tenth of a second instead of one inside every
- * scan, where it would make commits wait on PostgreSQL's notification lock. A finish, points and
- * disqualifications are still announced by the participants trigger itself. An instance that
- * stops within a tenth of a second of a find never announces it: the others show it with the
- * student's next change.
+ * Announces the participant rows this instance wrote (finds, completions, points of answers,
+ * hints' costs), a batch at a time, after their transactions committed: one NOTIFY
+ * (`race:<id>:<stamp>;…`) per tenth of a second instead of one inside every writing transaction,
+ * where it would make commits queue on PostgreSQL's notification lock (a finale's completions
+ * topped out near 800 a second so). The rows are marked in the database (`changed_xid`), so the
+ * participants trigger stays silent for them; a disqualification, a team or division change and
+ * an erasure are still announced by the trigger itself. An instance that stops between a commit
+ * and its announcement leaves the change to every instance's reconciliation
+ * (leaderboard/reconciliation.ts), which reads the marked rows every few seconds.
  */
 export class RaceAnnouncer {
   private readonly waiting = new Map<string, RankStamp>();
@@ -25,7 +28,7 @@ export class RaceAnnouncer {
     private readonly logger: Logger,
   ) {}
 
-  /** A find to announce (the latest stamp of a student wins). */
+  /** A row to announce (the latest stamp of a student wins). */
   announce(userId: string, stamp: RankStamp): void {
     if (this.closed) return;
     this.waiting.set(userId, stamp);
@@ -45,8 +48,8 @@ export class RaceAnnouncer {
       try {
         await this.db.raw('select hunt_notify(?)', [`race:${payload}`]);
       } catch (error) {
-        // The finds stay on this instance's board; the others show them with the next change.
-        this.logger.warn({ err: error }, 'announcing finds failed');
+        // The rows stay on this instance's board; the others read them at their next reconciliation.
+        this.logger.warn({ err: error }, 'announcing participant changes failed');
       }
     }
   }

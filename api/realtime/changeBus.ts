@@ -15,6 +15,8 @@ export interface ChangeBus {
   isLive(): boolean;
   /** Resolves once every change committed before the call has reached this instance's listeners. */
   sync(): Promise<void>;
+  /** Hands this instance's listeners a change it learned by reading the database rather than hearing it. */
+  deliver(change: Change): void;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function createPgliteChangeBus(options: { pglite: PGlite; knex: Kne
     subscribe: (listener) => listeners.subscribe(listener),
     isLive: () => true,
     sync: () => listeners.sync(),
+    deliver: (change) => listeners.emit(change),
     async close() {
       listeners.close();
       await unlisten().catch(() => undefined);
@@ -183,6 +186,7 @@ export async function createPgChangeBus(options: { databaseUrl: string; knex: Kn
     subscribe: (listener) => listeners.subscribe(listener),
     isLive: () => client !== null,
     sync: () => listeners.sync(),
+    deliver: (change) => listeners.emit(change),
     async close() {
       closed = true;
       clearInterval(ping);

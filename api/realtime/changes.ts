@@ -7,7 +7,10 @@ export type Change =
   | { topic: 'user'; id: string }
   /** A participant's row changed; `stamp` says what it is now, when the database said. */
   | { topic: 'rank'; id: string; stamp?: RankStamp }
-  /** Finds another instance recorded (leaderboard/raceAnnouncer.ts): each student's row as it is now. */
+  /**
+   * Participant rows an instance wrote (finds, completions, points: leaderboard/raceAnnouncer.ts)
+   * or read again (leaderboard/reconciliation.ts): each student's row as it was then.
+   */
   | { topic: 'race'; finds: { id: string; stamp: RankStamp }[] }
   | { topic: 'session'; key: string }
   | { topic: 'tokens' }
@@ -33,6 +36,30 @@ export interface RankStamp {
   disqualified: boolean;
   teamId: number | null;
   divisionId: number | null;
+}
+
+/** A participant row's fields as the database names them. */
+export interface StampedRow {
+  total_points: number;
+  pieces_found: number;
+  last_found_at: Date | null;
+  completed_at: Date | null;
+  team_id: number | null;
+  division_id: number | null;
+}
+
+/** The stamp of a participant row as read or written in `eventId`. */
+export function stampOfRow(row: StampedRow, eventId: number, disqualified: boolean): RankStamp {
+  return {
+    eventId,
+    totalPoints: row.total_points,
+    piecesFound: row.pieces_found,
+    lastFoundAtMs: row.last_found_at?.getTime() ?? null,
+    completedAtMs: row.completed_at?.getTime() ?? null,
+    disqualified,
+    teamId: row.team_id,
+    divisionId: row.division_id,
+  };
 }
 
 const STAMP = /^(\d+)\/(-?\d+)\/(\d+)\/(-?\d*)\/(-?\d*)\/([01])\/(\d*)\/(\d*)$/;
