@@ -5,6 +5,7 @@ import { addPoints } from '../repos/surveyResponses';
 import { expectJson, signedIn, type SignedInClient } from '../testing/admin';
 import { makeEvent, makePieces } from '../testing/factories';
 import { startSecondInstance, startTestServer, type TestServer } from '../testing/harness';
+import { isReconciliation } from '../testing/statements';
 import { RECONCILE_EVERY_MS } from '../leaderboard/reconciliation';
 
 /**
@@ -70,12 +71,25 @@ async function hunting(email: string): Promise<SignedInClient> {
 describe('changes announced after commit', () => {
   it('announces a completion from the instance that recorded it, not from inside its transaction', async () => {
     const student = await hunting('finisher@campus.edu');
-    const heard = await heardDuring(b, async () => {
-      await expectJson(student.post('/api/scan', { code: LAST }), 200);
-      await a.runtime.deps.ranking.flushFinds();
-    });
+    const reads: string[] = [];
+    const record = (query: { sql: string }) => {
+      if (!isReconciliation(query)) reads.push(query.sql);
+    };
+    b.runtime.deps.db.on('query', record);
+    let heard: Change[];
+    try {
+      heard = await heardDuring(b, async () => {
+        await expectJson(student.post('/api/scan', { code: LAST }), 200);
+        await a.runtime.deps.ranking.flushFinds();
+      });
+      await b.runtime.settle();
+    } finally {
+      b.runtime.deps.db.off('query', record);
+    }
     expect(announcedByTrigger(heard, student.userId)).toBe(false);
     expect(heard).toContainEqual({ topic: 'race', finds: [{ id: student.userId, stamp: expect.objectContaining({ piecesFound: CODES.length, completedAtMs: expect.any(Number) }) }] });
+    // The stamp is newer than the other's board (more pieces): applied there without a read.
+    expect(reads.filter((sql) => sql.includes('participants'))).toEqual([]);
     await expect.poll(() => standingOn(b, student), soon).toMatchObject({ completed: true, score: { completedAt: expect.any(String) } });
   });
 

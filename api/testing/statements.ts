@@ -12,7 +12,7 @@ function isBusPing(query: QueryEvent): boolean {
 }
 
 /** The reconciliation's look (every few seconds, leaderboard/reconciliation.ts) belongs to no request either. */
-function isReconciliation(query: QueryEvent): boolean {
+export function isReconciliation(query: QueryEvent): boolean {
   return query.sql.includes('pg_current_snapshot()');
 }
 
