@@ -143,6 +143,7 @@ export class LiveRanking {
    * the row is read again and has the last word.
    */
   applyOwn(row: RankingRow): void {
+    const before = this.index.get(row.id);
     this.apply([row]);
     // An announcement of the row may have come first: when it said what this row is, the read
     // it asked for would bring nothing new.
@@ -152,7 +153,7 @@ export class LiveRanking {
       this.heard.delete(row.id);
     }
     // Not a disqualified student's row: the database announces those itself.
-    if (this.eventId !== null) this.announcer.announce(row.id, stampOfRow(row, this.eventId, false));
+    if (this.eventId !== null) this.announcer.announce(row.id, stampOfRow(row, this.eventId, false), !before || !sameStanding(before, row));
   }
 
   /** Whether the board already shows the user as the stamp says the row is now (then reading it again would change nothing). */
@@ -330,6 +331,16 @@ function sameRankedUser(a: RankedUser, b: RankedUser): boolean {
     a.firstName === b.firstName &&
     a.lastName === b.lastName &&
     a.profileImageUrl === b.profileImageUrl
+  );
+}
+
+/** Whether a row leaves the entry's standing (points, completion, team, division) as it was: a find alone. */
+function sameStanding(user: RankedUser, row: RankingRow): boolean {
+  return (
+    user.totalPoints === row.total_points &&
+    user.completedAtMs === (row.completed_at?.getTime() ?? null) &&
+    user.teamId === row.team_id &&
+    user.divisionId === row.division_id
   );
 }
 

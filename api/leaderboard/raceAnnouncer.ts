@@ -10,7 +10,7 @@ const MAX_PAYLOAD = 7500;
 /**
  * Announces the participant rows this instance wrote (finds, completions, points of answers,
  * hints' costs), a batch at a time, after their transactions committed: one NOTIFY
- * (`race:<id>:<stamp>;…`) per tenth of a second instead of one inside every writing transaction,
+ * (`race:<id>:<stamp>;…`, and `standing:` for rows whose points, completion, team or division changed) per tenth of a second instead of one inside every writing transaction,
  * where it would make commits queue on PostgreSQL's notification lock (a finale's completions
  * topped out near 800 a second so). The rows are marked in the database (`changed_xid`), so the
  * participants trigger stays silent for them; a disqualification, a team or division change and
@@ -19,7 +19,8 @@ const MAX_PAYLOAD = 7500;
  * (leaderboard/reconciliation.ts), which reads the marked rows every few seconds.
  */
 export class RaceAnnouncer {
-  private readonly waiting = new Map<string, RankStamp>();
+  /** Each student's latest stamp, and whether any change gathered for them moved their standing. */
+  private readonly waiting = new Map<string, { stamp: RankStamp; standing: boolean }>();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -28,10 +29,10 @@ export class RaceAnnouncer {
     private readonly logger: Logger,
   ) {}
 
-  /** A row to announce (the latest stamp of a student wins). */
-  announce(userId: string, stamp: RankStamp): void {
+  /** A row to announce (the latest stamp of a student wins); `standing` when its points, completion, team or division changed. */
+  announce(userId: string, stamp: RankStamp, standing: boolean): void {
     if (this.closed) return;
-    this.waiting.set(userId, stamp);
+    this.waiting.set(userId, { stamp, standing: standing || (this.waiting.get(userId)?.standing ?? false) });
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -42,11 +43,14 @@ export class RaceAnnouncer {
 
   /** Sends what waits now (tests, and closing). */
   async flush(): Promise<void> {
-    const entries = [...this.waiting].map(([id, stamp]) => `${id}:${formatStamp(stamp)}`);
+    const finds: string[] = [];
+    const standings: string[] = [];
+    for (const [id, { stamp, standing }] of this.waiting) (standing ? standings : finds).push(`${id}:${formatStamp(stamp)}`);
     this.waiting.clear();
-    for (const payload of batches(entries)) {
+    const payloads = [...batches(finds).map((batch) => `race:${batch}`), ...batches(standings).map((batch) => `standing:${batch}`)];
+    for (const payload of payloads) {
       try {
-        await this.db.raw('select hunt_notify(?)', [`race:${payload}`]);
+        await this.db.raw('select hunt_notify(?)', [payload]);
       } catch (error) {
         // The rows stay on this instance's board; the others read them at their next reconciliation.
         this.logger.warn({ err: error }, 'announcing participant changes failed');

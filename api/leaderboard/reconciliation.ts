@@ -57,7 +57,8 @@ export class Reconciliation {
       const { horizon, rows } = await findMarkedSince(this.db, eventId, this.horizon);
       this.horizon = horizon;
       const missed = rows.map((row) => ({ id: row.id, stamp: stampOfRow(row, row.event_id, row.disqualified) })).filter(({ id, stamp }) => !this.ranking.shows(id, stamp));
-      if (missed.length > 0) this.bus.deliver({ topic: 'race', finds: missed });
+      // Whatever changed in a missed row, its standing may have: as a `standing` announcement.
+      if (missed.length > 0) this.bus.deliver({ topic: 'race', finds: missed, standing: true });
     } catch (error) {
       // The horizon stays where it was: the next look reads these rows again.
       this.logger.warn({ err: error }, 'reconciling participant changes failed');

@@ -10,8 +10,11 @@ export type Change =
   /**
    * Participant rows an instance wrote (finds, completions, points: leaderboard/raceAnnouncer.ts)
    * or read again (leaderboard/reconciliation.ts): each student's row as it was then.
+   * `standing` when their points, completion, team or division may have changed too (sent as
+   * `standing:`, finds alone as `race:`): a user copy is then dropped even when not held, so a
+   * read in flight does not keep what it saw before.
    */
-  | { topic: 'race'; finds: { id: string; stamp: RankStamp }[] }
+  | { topic: 'race'; finds: { id: string; stamp: RankStamp }[]; standing: boolean }
   | { topic: 'session'; key: string }
   | { topic: 'tokens' }
   | { topic: 'events' }
@@ -106,13 +109,13 @@ function parseRank(value: string): Change | null {
 }
 
 /** `<user id>:<stamp>;…` (an unreadable entry is dropped). */
-function parseRace(value: string): Change | null {
+function parseRace(value: string, standing: boolean): Change | null {
   const finds = value.split(';').flatMap((entry) => {
     const colon = entry.indexOf(':');
     const stamp = colon > 0 ? parseStamp(entry.slice(colon + 1)) : null;
     return stamp ? [{ id: entry.slice(0, colon), stamp }] : [];
   });
-  return finds.length > 0 ? { topic: 'race', finds } : null;
+  return finds.length > 0 ? { topic: 'race', finds, standing } : null;
 }
 
 /** Parses one NOTIFY payload (`topic` or `topic:value`); null for anything else. */
@@ -126,7 +129,8 @@ export function parseChange(payload: string): Change | null {
     case 'rank':
       return parseRank(value);
     case 'race':
-      return parseRace(value);
+    case 'standing':
+      return parseRace(value, topic === 'standing');
     case 'session':
       return value ? { topic, key: value } : null;
     case 'ping':

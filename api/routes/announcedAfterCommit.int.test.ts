@@ -87,7 +87,11 @@ describe('changes announced after commit', () => {
       b.runtime.deps.db.off('query', record);
     }
     expect(announcedByTrigger(heard, student.userId)).toBe(false);
-    expect(heard).toContainEqual({ topic: 'race', finds: [{ id: student.userId, stamp: expect.objectContaining({ piecesFound: CODES.length, completedAtMs: expect.any(Number) }) }] });
+    expect(heard).toContainEqual({
+      topic: 'race',
+      finds: [{ id: student.userId, stamp: expect.objectContaining({ piecesFound: CODES.length, completedAtMs: expect.any(Number) }) }],
+      standing: true,
+    });
     // The stamp is newer than the other's board (more pieces): applied there without a read.
     expect(reads.filter((sql) => sql.includes('participants'))).toEqual([]);
     await expect.poll(() => standingOn(b, student), soon).toMatchObject({ completed: true, score: { completedAt: expect.any(String) } });
