@@ -67,6 +67,10 @@ class Listeners {
       this.pings.set(nonce, resolve);
       timer = setTimeout(() => reject(new Error('the change bus did not deliver its own ping')), timeoutMs);
     });
+    // The time can run out while the ping still waits for a connection or a commit (a busy
+    // moment): that rejection is awaited below, and must not count as unhandled meanwhile,
+    // which would end the process.
+    arrived.catch(() => undefined);
     try {
       await this.knex.raw('select hunt_notify(?)', [`ping:${nonce}`]);
       await arrived;
