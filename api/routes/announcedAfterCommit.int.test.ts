@@ -62,9 +62,11 @@ async function standingOn(server: TestServer, student: SignedInClient) {
 async function hunting(email: string): Promise<SignedInClient> {
   const student = await signedIn(a, email);
   for (const code of CODES.slice(0, -1)) await expectJson(student.post('/api/scan', { code }), 200);
-  // Both instances hold the student's row and user as they are now.
+  // Both instances hold the student's row and user as they are now: a's announcements are sent
+  // before b waits for what was committed.
   await expectJson(student.at(b.url).get('/api/user/score'), 200);
-  await Promise.all([a.runtime.settle(), b.runtime.settle()]);
+  await a.runtime.settle();
+  await b.runtime.settle();
   return student;
 }
 
@@ -95,6 +97,20 @@ describe('changes announced after commit', () => {
     // The stamp is newer than the other's board (more pieces): applied there without a read.
     expect(reads.filter((sql) => sql.includes('participants'))).toEqual([]);
     await expect.poll(() => standingOn(b, student), soon).toMatchObject({ completed: true, score: { completedAt: expect.any(String) } });
+  });
+
+  it('tells a find alone from a change of standing', async () => {
+    const student = await signedIn(a, 'two.finds@campus.edu');
+    const announced = async (code: string) => {
+      const heard = await heardDuring(b, async () => {
+        await expectJson(student.post('/api/scan', { code }), 200);
+        await a.runtime.deps.ranking.flushFinds();
+      });
+      return heard.filter((change) => change.topic === 'race' && change.finds.some((find) => find.id === student.userId));
+    };
+    // The first find makes the student's row (a division may come with it); the second moves the race alone.
+    expect(await announced(CODES[0] ?? '')).toEqual([expect.objectContaining({ standing: true })]);
+    expect(await announced(CODES[1] ?? '')).toEqual([expect.objectContaining({ standing: false })]);
   });
 
   it('shows on every instance a completion whose instance stopped between commit and announcement', async () => {
