@@ -68,6 +68,8 @@ export interface Deps {
 /** The dependencies and the one way to stop everything they started, in the reverse order. */
 export interface Wiring {
   deps: Deps;
+  /** Reads the participant changes nobody announced, now rather than at the next look (tests). */
+  reconcile(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -195,6 +197,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   };
   return {
     deps,
+    reconcile: () => reconciliation.lookNow(),
     async close() {
       leaderboardStreams.shutdown();
       huntStreams.shutdown();

@@ -43,14 +43,22 @@ export class Reconciliation {
    */
   async start(): Promise<void> {
     this.horizon = await transactionHorizon(this.db);
-    this.timer = setInterval(() => {
-      this.looking = this.looking.then(() => this.look());
-    }, RECONCILE_EVERY_MS);
+    this.timer = setInterval(() => void this.lookNow(), RECONCILE_EVERY_MS);
     this.timer.unref();
   }
 
+  /**
+   * Looks now, after any look under way (one at a time, each from the horizon the last left):
+   * the timer's, and a test's that must see a change no instance announced (a fixture that
+   * calls the scan's function directly).
+   */
+  lookNow(): Promise<void> {
+    this.looking = this.looking.then(() => this.look());
+    return this.looking;
+  }
+
   /** One look: the rows marked since the last, those the board does not show as they are handed on. */
-  async look(): Promise<void> {
+  private async look(): Promise<void> {
     const eventId = this.currentEventId();
     if (eventId === null || this.horizon === null) return;
     try {
