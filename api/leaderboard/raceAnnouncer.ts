@@ -9,10 +9,11 @@ const MAX_PAYLOAD = 7500;
 
 /**
  * Announces the participant rows this instance wrote (finds, completions, points of answers,
- * hints' costs), a batch at a time, after their transactions committed: one NOTIFY
- * (`race:<id>:<stamp>;…`, and `standing:` for rows whose points, completion, team or division changed) per tenth of a second instead of one inside every writing transaction,
- * where it would make commits queue on PostgreSQL's notification lock (a finale's completions
- * topped out near 800 a second so). The rows are marked in the database (`changed_xid`), so the
+ * hints' costs), a batch at a time, after their transactions committed: a NOTIFY or two per
+ * tenth of a second (`race:<id>:<stamp>;…` for finds alone, `standing:` for rows whose points,
+ * completion, team or division changed) instead of one inside every writing transaction, where
+ * it would make commits queue on PostgreSQL's notification lock (a finale's completions topped
+ * out near 800 a second so). The rows are marked in the database (`changed_xid`), so the
  * participants trigger stays silent for them; a disqualification, a team or division change and
  * an erasure are still announced by the trigger itself. An instance that stops between a commit
  * and its announcement leaves the change to every instance's reconciliation
