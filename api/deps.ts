@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { BoardView } from './leaderboard/boardView';
 import { LiveRanking } from './leaderboard/liveRanking';
 import { RaceAnnouncer } from './leaderboard/raceAnnouncer';
+import { Reconciliation } from './leaderboard/reconciliation';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { AdminLiveStreams } from './realtime/adminLiveStreams';
 import { createPgChangeBus, createPgliteChangeBus, type ChangeBus } from './realtime/changeBus';
@@ -67,6 +68,8 @@ export interface Deps {
 /** The dependencies and the one way to stop everything they started, in the reverse order. */
 export interface Wiring {
   deps: Deps;
+  /** Reads the participant changes nobody announced, now rather than at the next look (tests). */
+  reconcile(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,10 +96,14 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   const currentEventId = () => events.currentEventId();
   const raceAnnouncer = new RaceAnnouncer(knex, logger);
   const ranking = new LiveRanking(knex, bus, logger, currentEventId, raceAnnouncer);
+  // What another instance committed but never announced (it stopped in between) is read every
+  // few seconds, from a horizon taken before the first load.
+  const reconciliation = new Reconciliation(knex, bus, ranking, currentEventId, logger);
   // Transitions already due (the server was down at the moment) are applied before the first
   // load; the ranking is the current event's.
   await applyDueEventTransitions({ db: knex });
   await events.start();
+  await reconciliation.start();
   await ranking.start();
   const teams = new TeamsCache(knex, bus, logger, currentEventId);
   await teams.start();
@@ -190,6 +197,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
   };
   return {
     deps,
+    reconcile: () => reconciliation.lookNow(),
     async close() {
       leaderboardStreams.shutdown();
       huntStreams.shutdown();
@@ -201,6 +209,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
       screens.shutdown();
       events.close();
       teams.close();
+      await reconciliation.close();
       ranking.close();
       await raceAnnouncer.close();
       await activity.close();

@@ -55,6 +55,8 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
       await deps.activity.flush();
       await deps.ranking.flushFinds();
       await deps.bus.sync();
+      // A change no instance announced (a fixture calling the scan's function) is read here.
+      await wiring.reconcile();
       await Promise.all([deps.caches.events.idle(), deps.ranking.idle(), deps.caches.teams.idle()]);
     },
     async close() {

@@ -15,6 +15,7 @@ import { printSummary } from './lib/report';
 import { runSections } from './lib/runner';
 import { burstSection } from './sections/burst';
 import { eventLoopSection } from './sections/eventLoop';
+import { finaleSection } from './sections/finale';
 import { firstLoadSection } from './sections/firstLoad';
 import { leaderboardSection } from './sections/leaderboard';
 import { lighthouseSection } from './sections/lighthouseScores';
@@ -40,6 +41,7 @@ const SECTIONS: Record<SectionName, Section> = {
   'scanner-size': scannerSizeSection,
   pglite: pgliteSection,
   'scale-out': scaleOutSection,
+  finale: finaleSection,
   lighthouse: lighthouseSection,
 };
 

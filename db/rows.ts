@@ -36,6 +36,11 @@ export interface ParticipantRow {
   /** Their team and division in the event (core/teams.ts). */
   team_id: number | null;
   division_id: number | null;
+  /**
+   * The transaction (xid8, as text) that last changed the row through a path whose API instance
+   * announces the change itself after commit; null when none has (db/migrations/20261128000100).
+   */
+  changed_xid: string | null;
 }
 
 /** A participant's standing: zero points and no dates for a student who has not played in the event. */

@@ -33,6 +33,14 @@ export class UserCache {
     bus.subscribe((change) => {
       if (change.topic === 'user') this.cache.delete(change.id);
       if (change.topic === 'rank' && !this.standingHolds(change.id, change.stamp)) this.cache.delete(change.id);
+      // Rows whose standing changed come as `standing`, from the instance that wrote them; a
+      // find alone can only show a held copy stale. Dropping a copy not held costs every read in
+      // flight its storing, which thousands of finds a second must not do.
+      if (change.topic === 'race') {
+        for (const { id, stamp } of change.finds) {
+          if ((change.standing || this.cache.peek(id)) && !this.standingHolds(id, stamp)) this.cache.delete(id);
+        }
+      }
       if (change.topic === 'resync') this.cache.clear();
     });
   }

@@ -2,7 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { ChangeBus } from '../realtime/changeBus';
-import type { RankStamp } from '../realtime/changes';
+import { stampOfRow, type RankStamp } from '../realtime/changes';
 import type { RaceAnnouncer } from './raceAnnouncer';
 import { findRankingRows, listOnBoardInRankOrder, type RankedUserRow, type RankingRow } from '../repos/leaderboard';
 import { BoardGroups } from './groups';
@@ -81,27 +81,23 @@ export class LiveRanking {
   }
 
   /**
-   * Finds another instance recorded (or this one: its own come back). A student already on the
-   * board moves by the stamp's race alone (pieces only grow, and a find changes no name); their
-   * points and completion are the trigger's to announce, and may be newer than the stamp. A
-   * student new to the board is read.
+   * Rows an instance wrote and announced after commit (api/leaderboard/raceAnnouncer.ts; this
+   * instance's own come back too), or that the reconciliation read. Pieces only grow, so a stamp
+   * with more pieces than the board shows is newer than everything the board shows of that
+   * student (points, completion, team included) and is applied as it is, without a read; one
+   * with fewer is older than the board and changes nothing. With as many pieces, a stamp that
+   * differs (points, say) cannot be ordered against the board, and the row is read; so is a
+   * student new to the board.
    */
   private heardFinds(finds: readonly { id: string; stamp: RankStamp }[]): void {
     const moved: RankingRow[] = [];
     for (const { id, stamp } of finds) {
       if (stamp.eventId !== this.eventId) continue;
       const user = this.index.get(id);
-      if (!user) this.heardOf(id, stamp);
-      else if (stamp.piecesFound > user.piecesFound) moved.push(rowOf({ ...user, piecesFound: stamp.piecesFound, lastFoundAtMs: stamp.lastFoundAtMs }));
+      if (user && !stamp.disqualified && stamp.piecesFound > user.piecesFound) moved.push(rowOf({ ...user, ...rankFieldsOf(stamp) }));
+      else if (!user || stamp.piecesFound === user.piecesFound) this.heardOf(id, stamp);
     }
     if (moved.length > 0) this.apply(moved);
-  }
-
-  /** A find this instance just recorded: shown at once, and announced to the other instances after commit. */
-  applyFind(row: RankingRow): void {
-    this.applyOwn(row);
-    const user = this.index.get(row.id);
-    if (user && this.eventId !== null) this.announcer.announce(row.id, stampOf(user, this.eventId));
   }
 
   /** The first full load; it fails the start-up rather than serve an empty board. */
@@ -140,24 +136,28 @@ export class LiveRanking {
   }
 
   /**
-   * A row this instance just wrote, shown at once (its own next answer must not wait for the
-   * database's announcement). The announcement follows: when it says what is shown, nothing is
-   * read; when a later change made on another instance came first, the row is read again and
-   * has the last word.
+   * A row of the current event this instance just wrote and committed (a find, a completion,
+   * points), shown at once: its own next answer must not wait for an announcement. The other
+   * instances hear of it from this one, after commit and in batches (the announcer): the
+   * transaction that wrote it held no NOTIFY. When another instance's later change came first,
+   * the row is read again and has the last word.
    */
   applyOwn(row: RankingRow): void {
+    const before = this.index.get(row.id);
     this.apply([row]);
-    // The announcement may have come first (the database sends it at commit): when it said
-    // what this row is, the read it asked for would bring nothing new.
+    // An announcement of the row may have come first: when it said what this row is, the read
+    // it asked for would bring nothing new.
     const heard = this.heard.get(row.id);
     if (heard && this.shows(row.id, heard)) {
       this.pending.delete(row.id);
       this.heard.delete(row.id);
     }
+    // Not a disqualified student's row: the database announces those itself.
+    if (this.eventId !== null) this.announcer.announce(row.id, stampOfRow(row, this.eventId, false), !before || !sameStanding(before, row));
   }
 
   /** Whether the board already shows the user as the stamp says the row is now (then reading it again would change nothing). */
-  private shows(id: string, stamp: RankStamp | undefined): boolean {
+  shows(id: string, stamp: RankStamp | undefined): boolean {
     if (!stamp || stamp.eventId !== this.eventId) return false;
     const user = this.index.get(id);
     const onBoard = !stamp.disqualified && (stamp.completedAtMs !== null || stamp.piecesFound > 0);
@@ -194,7 +194,7 @@ export class LiveRanking {
     return this.enqueue(() => this.fetchPending());
   }
 
-  /** Announces the finds still gathered (tests). */
+  /** Announces the rows still gathered (tests). */
   flushFinds(): Promise<void> {
     return this.announcer.flush();
   }
@@ -334,6 +334,16 @@ function sameRankedUser(a: RankedUser, b: RankedUser): boolean {
   );
 }
 
+/** Whether a row leaves the entry's standing (points, completion, team, division) as it was: a find alone. */
+function sameStanding(user: RankedUser, row: RankingRow): boolean {
+  return (
+    user.totalPoints === row.total_points &&
+    user.completedAtMs === (row.completed_at?.getTime() ?? null) &&
+    user.teamId === row.team_id &&
+    user.divisionId === row.division_id
+  );
+}
+
 /** A board entry as the row it came from (to apply it again, changed). */
 function rowOf(user: RankedUser): RankingRow {
   return {
@@ -352,16 +362,15 @@ function rowOf(user: RankedUser): RankingRow {
   };
 }
 
-function stampOf(user: RankedUser, eventId: number): RankStamp {
+/** What a stamp says of the fields a board entry ranks by. */
+function rankFieldsOf(stamp: RankStamp): Pick<RankedUser, 'totalPoints' | 'piecesFound' | 'lastFoundAtMs' | 'completedAtMs' | 'teamId' | 'divisionId'> {
   return {
-    eventId,
-    totalPoints: user.totalPoints,
-    piecesFound: user.piecesFound,
-    lastFoundAtMs: user.lastFoundAtMs,
-    completedAtMs: user.completedAtMs,
-    disqualified: false,
-    teamId: user.teamId,
-    divisionId: user.divisionId,
+    totalPoints: stamp.totalPoints,
+    piecesFound: stamp.piecesFound,
+    lastFoundAtMs: stamp.lastFoundAtMs,
+    completedAtMs: stamp.completedAtMs,
+    teamId: stamp.teamId,
+    divisionId: stamp.divisionId,
   };
 }
 

@@ -2,21 +2,26 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { formatStamp, type RankStamp } from '../realtime/changes';
 
-/** How long finds are gathered before they are announced: the other instances' boards lag by this much at most. */
+/** How long rows are gathered before they are announced: the other instances' boards lag by this much at most. */
 const GATHER_MS = 100;
-/** A NOTIFY payload must stay under 8000 bytes; a stamped find takes about 90. */
+/** A NOTIFY payload must stay under 8000 bytes; a stamped row takes about 90. */
 const MAX_PAYLOAD = 7500;
 
 /**
- * Announces the finds this instance recorded, a batch at a time, after their transactions
- * committed: one NOTIFY (`race:<id>:<stamp>;…`) per tenth of a second instead of one inside every
- * scan, where it would make commits wait on PostgreSQL's notification lock. A finish, points and
- * disqualifications are still announced by the participants trigger itself. An instance that
- * stops within a tenth of a second of a find never announces it: the others show it with the
- * student's next change.
+ * Announces the participant rows this instance wrote (finds, completions, points of answers,
+ * hints' costs), a batch at a time, after their transactions committed: a NOTIFY or two per
+ * tenth of a second (`race:<id>:<stamp>;…` for finds alone, `standing:` for rows whose points,
+ * completion, team or division changed) instead of one inside every writing transaction, where
+ * it would make commits queue on PostgreSQL's notification lock (a finale's completions topped
+ * out near 800 a second so). The rows are marked in the database (`changed_xid`), so the
+ * participants trigger stays silent for them; a disqualification, a team or division change and
+ * an erasure are still announced by the trigger itself. An instance that stops between a commit
+ * and its announcement leaves the change to every instance's reconciliation
+ * (leaderboard/reconciliation.ts), which reads the marked rows every few seconds.
  */
 export class RaceAnnouncer {
-  private readonly waiting = new Map<string, RankStamp>();
+  /** Each student's latest stamp, and whether any change gathered for them moved their standing. */
+  private readonly waiting = new Map<string, { stamp: RankStamp; standing: boolean }>();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -25,10 +30,10 @@ export class RaceAnnouncer {
     private readonly logger: Logger,
   ) {}
 
-  /** A find to announce (the latest stamp of a student wins). */
-  announce(userId: string, stamp: RankStamp): void {
+  /** A row to announce (the latest stamp of a student wins); `standing` when its points, completion, team or division changed. */
+  announce(userId: string, stamp: RankStamp, standing: boolean): void {
     if (this.closed) return;
-    this.waiting.set(userId, stamp);
+    this.waiting.set(userId, { stamp, standing: standing || (this.waiting.get(userId)?.standing ?? false) });
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -39,14 +44,17 @@ export class RaceAnnouncer {
 
   /** Sends what waits now (tests, and closing). */
   async flush(): Promise<void> {
-    const entries = [...this.waiting].map(([id, stamp]) => `${id}:${formatStamp(stamp)}`);
+    const finds: string[] = [];
+    const standings: string[] = [];
+    for (const [id, { stamp, standing }] of this.waiting) (standing ? standings : finds).push(`${id}:${formatStamp(stamp)}`);
     this.waiting.clear();
-    for (const payload of batches(entries)) {
+    const payloads = [...batches(finds).map((batch) => `race:${batch}`), ...batches(standings).map((batch) => `standing:${batch}`)];
+    for (const payload of payloads) {
       try {
-        await this.db.raw('select hunt_notify(?)', [`race:${payload}`]);
+        await this.db.raw('select hunt_notify(?)', [payload]);
       } catch (error) {
-        // The finds stay on this instance's board; the others show them with the next change.
-        this.logger.warn({ err: error }, 'announcing finds failed');
+        // The rows stay on this instance's board; the others read them at their next reconciliation.
+        this.logger.warn({ err: error }, 'announcing participant changes failed');
       }
     }
   }

@@ -22,8 +22,13 @@ describe('change messages', () => {
         { id: 'u1', stamp },
         { id: 'u2', stamp: done },
       ],
+      standing: false,
     });
     expect(parseChange('race:nothing')).toBeNull();
+  });
+
+  it('reads a batch of rows whose standing changed as the same rows, marked so', () => {
+    expect(parseChange(`standing:u1:${formatStamp(stamp)}`)).toEqual({ topic: 'race', finds: [{ id: 'u1', stamp }], standing: true });
   });
 
   it("reads a team's change", () => {

@@ -7,8 +7,14 @@ export type Change =
   | { topic: 'user'; id: string }
   /** A participant's row changed; `stamp` says what it is now, when the database said. */
   | { topic: 'rank'; id: string; stamp?: RankStamp }
-  /** Finds another instance recorded (leaderboard/raceAnnouncer.ts): each student's row as it is now. */
-  | { topic: 'race'; finds: { id: string; stamp: RankStamp }[] }
+  /**
+   * Participant rows an instance wrote (finds, completions, points: leaderboard/raceAnnouncer.ts)
+   * or read again (leaderboard/reconciliation.ts): each student's row as it was then.
+   * `standing` when their points, completion, team or division may have changed too (sent as
+   * `standing:`, finds alone as `race:`): a user copy is then dropped even when not held, so a
+   * read in flight does not keep what it saw before.
+   */
+  | { topic: 'race'; finds: { id: string; stamp: RankStamp }[]; standing: boolean }
   | { topic: 'session'; key: string }
   | { topic: 'tokens' }
   | { topic: 'events' }
@@ -33,6 +39,30 @@ export interface RankStamp {
   disqualified: boolean;
   teamId: number | null;
   divisionId: number | null;
+}
+
+/** A participant row's fields as the database names them. */
+export interface StampedRow {
+  total_points: number;
+  pieces_found: number;
+  last_found_at: Date | null;
+  completed_at: Date | null;
+  team_id: number | null;
+  division_id: number | null;
+}
+
+/** The stamp of a participant row as read or written in `eventId`. */
+export function stampOfRow(row: StampedRow, eventId: number, disqualified: boolean): RankStamp {
+  return {
+    eventId,
+    totalPoints: row.total_points,
+    piecesFound: row.pieces_found,
+    lastFoundAtMs: row.last_found_at?.getTime() ?? null,
+    completedAtMs: row.completed_at?.getTime() ?? null,
+    disqualified,
+    teamId: row.team_id,
+    divisionId: row.division_id,
+  };
 }
 
 const STAMP = /^(\d+)\/(-?\d+)\/(\d+)\/(-?\d*)\/(-?\d*)\/([01])\/(\d*)\/(\d*)$/;
@@ -79,13 +109,13 @@ function parseRank(value: string): Change | null {
 }
 
 /** `<user id>:<stamp>;…` (an unreadable entry is dropped). */
-function parseRace(value: string): Change | null {
+function parseRace(value: string, standing: boolean): Change | null {
   const finds = value.split(';').flatMap((entry) => {
     const colon = entry.indexOf(':');
     const stamp = colon > 0 ? parseStamp(entry.slice(colon + 1)) : null;
     return stamp ? [{ id: entry.slice(0, colon), stamp }] : [];
   });
-  return finds.length > 0 ? { topic: 'race', finds } : null;
+  return finds.length > 0 ? { topic: 'race', finds, standing } : null;
 }
 
 /** Parses one NOTIFY payload (`topic` or `topic:value`); null for anything else. */
@@ -99,7 +129,8 @@ export function parseChange(payload: string): Change | null {
     case 'rank':
       return parseRank(value);
     case 'race':
-      return parseRace(value);
+    case 'standing':
+      return parseRace(value, topic === 'standing');
     case 'session':
       return value ? { topic, key: value } : null;
     case 'ping':

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { parseStoredHints, revealKey } from '../../core/hints';
 import type { PuzzlePieceRow } from '../../db/rows';
-import { RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
+import { ANNOUNCED_BY_WRITER, RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
 import { holdEventGate } from './events';
 import { usedByEvent } from './pieces';
 import { lockStudent } from './teams';
@@ -79,12 +79,15 @@ export async function revealHint(db: Knex, userId: string, pieceId: number, inde
       const first = Array.from({ length: index }, (_, at) => at).find((at) => !revealed.some((row) => row.hint_index === at));
       if (first !== undefined) return { outcome: 'out_of_order', first };
       await trx('hint_reveals').insert({ event_id: event.id, user_id: userId, puzzle_piece_id: pieceId, hint_index: index, cost: hint.cost });
+      // Marked: the caller's instance announces the row after commit.
       await trx('participants')
-        .insert({ event_id: event.id, user_id: userId, division_id: trx.raw('hunt_division_for(?, ?)', [event.id, userId]) })
+        .insert({ event_id: event.id, user_id: userId, division_id: trx.raw('hunt_division_for(?, ?)', [event.id, userId]), changed_xid: trx.raw(ANNOUNCED_BY_WRITER) })
         .onConflict(['event_id', 'user_id'])
         .ignore();
       if (hint.cost !== 0) {
-        await trx('participants').where({ event_id: event.id, user_id: userId }).decrement('total_points', hint.cost);
+        await trx('participants')
+          .where({ event_id: event.id, user_id: userId })
+          .update({ total_points: trx.raw('total_points - ?', [hint.cost]), changed_xid: trx.raw(ANNOUNCED_BY_WRITER) });
       }
     }
     const row = await trx('participants as p')

@@ -67,3 +67,52 @@ export function findRankingRows(db: Knex, eventId: number | null, ids: readonly 
     .select(db.raw(`coalesce(${ON_BOARD}, false) as on_board`))
     .whereIn('u.id', ids);
 }
+
+/**
+ * What a path sets `changed_xid` to when its API instance announces the change itself, after
+ * commit (leaderboard/raceAnnouncer.ts): the writing transaction's id. The participants trigger
+ * stays silent for such a row, and the reconciliation finds it by this mark.
+ */
+export const ANNOUNCED_BY_WRITER = 'pg_current_xact_id()';
+
+/** A participant row as the reconciliation compares it with the board (the fields of a RankStamp). */
+export interface MarkedRow {
+  id: string;
+  event_id: number;
+  total_points: number;
+  pieces_found: number;
+  last_found_at: Date | null;
+  completed_at: Date | null;
+  disqualified: boolean;
+  team_id: number | null;
+  division_id: number | null;
+}
+
+/**
+ * The oldest transaction still running now (xid8, as text): every transaction that commits from
+ * now on has an id at least this, so rows marked since are found by looking from here.
+ */
+export async function transactionHorizon(db: Knex): Promise<string> {
+  const { rows } = await db.raw<{ rows: { horizon: string }[] }>('select pg_snapshot_xmin(pg_current_snapshot())::text as horizon');
+  const horizon = rows[0]?.horizon;
+  if (!horizon) throw new Error('the database named no transaction horizon');
+  return horizon;
+}
+
+/**
+ * The event's rows marked by a transaction at or after `since` (an index range read), and the
+ * horizon to look from next time, both from one snapshot: a transaction still running now is
+ * at or after that horizon, so its rows are read at the next look.
+ */
+export async function findMarkedSince(db: Knex, eventId: number, since: string): Promise<{ horizon: string; rows: MarkedRow[] }> {
+  const { rows } = await db.raw<{ rows: (MarkedRow & { horizon: string; id: string | null })[] }>(
+    `with look as (select pg_snapshot_xmin(pg_current_snapshot()) as horizon)
+     select look.horizon::text as horizon, p.user_id as id, p.event_id, p.total_points, p.pieces_found, p.last_found_at, p.completed_at,
+            p.disqualified_at is not null as disqualified, p.team_id, p.division_id
+     from look left join participants p on p.event_id = ? and p.changed_xid >= ?::xid8`,
+    [eventId, since],
+  );
+  const horizon = rows[0]?.horizon;
+  if (!horizon) throw new Error('the database named no transaction horizon');
+  return { horizon, rows: rows.filter((row): row is MarkedRow & { horizon: string; id: string } => row.id !== null) };
+}

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { SurveyResponseRow } from '../../db/rows';
-import { RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
+import { ANNOUNCED_BY_WRITER, RANKING_ROW_COLUMNS, type RankingRow } from './leaderboard';
 
 /** Inserts the response, or returns null when the user already answered this questionnaire. */
 export async function insertSurveyResponse(
@@ -19,11 +19,12 @@ export async function insertSurveyResponse(
 /**
  * Adds to the user's score in the event; their ranking fields afterwards, or null when nothing
  * changed. Their row there exists already: only what they collected unlocks a questionnaire.
+ * The caller's instance announces the change after commit (the row is marked so).
  */
 export async function addPoints(trx: Knex.Transaction, eventId: number, userId: string, points: number): Promise<RankingRow | null> {
   if (points === 0) return null;
   const { rows } = await trx.raw<{ rows: RankingRow[] }>(
-    `update participants p set total_points = p.total_points + ?
+    `update participants p set total_points = p.total_points + ?, changed_xid = ${ANNOUNCED_BY_WRITER}
      from users u where p.event_id = ? and p.user_id = ? and u.id = p.user_id
      returning ${RANKING_ROW_COLUMNS}`,
     [points, eventId, userId],

@@ -23,7 +23,7 @@ export async function revealHintFor(deps: Deps, userId: string, pieceId: number,
       throw conflict(`Hints come in order: reveal hint ${result.first + 1} first`);
   }
   if (result.charged) {
-    // This instance shows the new total at once; the others hear of it from the database.
+    // This instance shows the new total at once, and tells the others after commit.
     deps.caches.users.forget(userId);
     if (result.rankingRow) deps.ranking.applyOwn(result.rankingRow);
     deps.adminLive.changed();

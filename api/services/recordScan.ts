@@ -73,8 +73,8 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   deps.adminLive.changed();
   // A completion changes the user's standing, which the user cache carries.
   if (result.completed) deps.caches.users.forget(userId);
-  // This instance moves the student on the race board at once; the others hear of it from the database.
-  if (result.rankingRow) deps.ranking.applyFind({ ...result.rankingRow, on_board: true });
+  // This instance moves the student on the race board at once, and tells the others after commit.
+  if (result.rankingRow) deps.ranking.applyOwn({ ...result.rankingRow, on_board: true });
   // A team's completion moves it on the team board here at once; the database tells the others.
   if (result.teamCompleted && result.rankingRow?.team_id) await deps.caches.teams.refreshTeam(result.rankingRow.team_id);
   return { piece: result.piece, completed: result.completed, questionnaires: result.questionnaires };

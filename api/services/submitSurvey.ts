@@ -68,7 +68,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     if (!stored) throw new AppError('already_submitted', 'You have already submitted this questionnaire');
     return addPoints(trx, gate.eventId, userId, pointsEarned);
   });
-  // The database tells every instance; this one shows the new score before answering.
+  // This instance shows the new score before answering, and tells the others after commit.
   if (scored) {
     deps.caches.users.forget(userId);
     deps.ranking.applyOwn(scored);

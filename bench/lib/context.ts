@@ -38,6 +38,7 @@ export type SectionName =
   | 'scanner-size'
   | 'pglite'
   | 'scale-out'
+  | 'finale'
   | 'lighthouse';
 
 /** A section that sets up and tears down whatever it needs by itself. */

@@ -16,6 +16,7 @@ export const SECTION_ORDER: readonly SectionName[] = [
   'scanner-size',
   'pglite',
   'scale-out',
+  'finale',
   'lighthouse',
 ];
 

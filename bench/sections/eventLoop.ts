@@ -9,10 +9,10 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { ServerSection } from '../lib/context';
 import { createStudents, firstOf, PIECE_COUNT, type Student } from '../lib/fixtures';
-import { field, requestJson } from '../lib/http';
+import { totalRanked } from '../lib/boards';
 import { runClosedLoop, runOpenLoop, type CallResult, type HttpCall, type LoadResult } from '../lib/load';
 import type { LoopDelay } from '../lib/ipc';
-import { check, expect, floorAtMost, type Figure } from '../lib/report';
+import { expect, floorAtMost, type Figure } from '../lib/report';
 import { answered, requireAll200, scanCall, verifyCollections, type PlannedScan } from '../lib/scans';
 import type { ServerInstance } from '../lib/server';
 import { openScanners, proveSignedIn } from '../lib/signIn';
@@ -148,11 +148,4 @@ function shownFigure(shape: string, burst: Burst): Figure {
     value: burst.shownAfterMs === undefined ? `not within ${BOARD_WAIT_MS / 1000} s` : formatMs(burst.shownAfterMs),
     reference: `the scans were answered after ${formatMs(burst.elapsedMs)}`,
   };
-}
-
-async function totalRanked(server: ServerInstance, cookie: string): Promise<number> {
-  const response = await requestJson(server.origin, 'GET', '/api/leaderboard', { cookie });
-  const total = field(response.body, 'totalRanked');
-  check(response.status === 200 && typeof total === 'number', `GET /api/leaderboard answered ${response.status} without a totalRanked`);
-  return total;
 }

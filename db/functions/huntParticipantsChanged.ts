@@ -3,10 +3,16 @@ import type { Trigger } from './trigger';
 /**
  * `rank:<user id>` when a student's points, completion, disqualification, team or division in an
  * event changed, or their play moved to another row (an erasure); and `team:<id>` for a team a
- * student joined or left, whose members changed. A find that completes nothing (pieces found,
- * the latest find) is announced by the instance that recorded it, after commit and in batches
- * (api/leaderboard/raceAnnouncer.ts): a NOTIFY inside every scan would make commits wait on
- * PostgreSQL's notification lock.
+ * student joined or left, whose members changed.
+ *
+ * Not for a row its writer announces itself: a row whose `changed_xid` is the writing
+ * transaction's own. The paths a crowd takes at once (a scan, an answer's points, a hint's cost)
+ * mark the rows they change so, and the instance that committed announces them after commit, in
+ * batches (api/leaderboard/raceAnnouncer.ts): PostgreSQL serialises the commits of notifying
+ * transactions on one lock, which held a finale's completions to a few hundred a second. A
+ * disqualified student's row is announced here all the same (the race board's announcement
+ * carries none). A find that completes nothing changes nothing announced here, and calls no
+ * function (the `when` clause below).
  *
  * The message carries the row's stamp (api/realtime/changes.ts `RankStamp`): an instance that
  * already shows the row as it is now (the one that made the change) need not read it again.
@@ -19,10 +25,11 @@ begin
   elsif tg_op = 'UPDATE' and old.user_id <> new.user_id then
     perform hunt_notify('rank:' || new.user_id);
     perform hunt_notify('rank:' || old.user_id);
-  elsif (tg_op = 'INSERT' and (new.total_points <> 0 or new.completed_at is not null or new.disqualified_at is not null
+  elsif (new.changed_xid is distinct from pg_current_xact_id() or new.disqualified_at is not null) and (
+        (tg_op = 'INSERT' and (new.total_points <> 0 or new.completed_at is not null or new.disqualified_at is not null
                                or new.team_id is not null or new.division_id is not null))
      or (tg_op = 'UPDATE' and (old.total_points, old.completed_at, old.disqualified_at, old.team_id, old.division_id)
-                               is distinct from (new.total_points, new.completed_at, new.disqualified_at, new.team_id, new.division_id)) then
+                               is distinct from (new.total_points, new.completed_at, new.disqualified_at, new.team_id, new.division_id))) then
     perform hunt_notify('rank:' || new.user_id || ':' || new.event_id || '/' || new.total_points || '/' || new.pieces_found || '/'
       || coalesce(floor(extract(epoch from new.last_found_at) * 1000)::bigint::text, '') || '/'
       || coalesce(floor(extract(epoch from new.completed_at) * 1000)::bigint::text, '') || '/'

@@ -236,12 +236,17 @@ begin
   if v_new_participant then
     v_division_id := hunt_division_for(v_event.id, p_user_id);
   end if;
-  insert into participants as p (event_id, user_id, pieces_found, last_found_at, completed_at, division_id)
+  -- A new row and a completion carry this transaction's id (changed_xid): the API instance that
+  -- called announces them after commit, and the participants trigger stays silent. A find that
+  -- completes nothing leaves the mark as it was: it changes no indexed column, so PostgreSQL
+  -- can update the row in place (a HOT update).
+  insert into participants as p (event_id, user_id, pieces_found, last_found_at, completed_at, division_id, changed_xid)
     values (v_event.id, p_user_id, v_collected, date_trunc('milliseconds', v_at),
-            case when v_collected >= v_total then date_trunc('milliseconds', now()) end, v_division_id)
+            case when v_collected >= v_total then date_trunc('milliseconds', now()) end, v_division_id, pg_current_xact_id())
     on conflict (event_id, user_id) do update
       set pieces_found = excluded.pieces_found, last_found_at = excluded.last_found_at,
-          completed_at = coalesce(p.completed_at, excluded.completed_at)
+          completed_at = coalesce(p.completed_at, excluded.completed_at),
+          changed_xid = case when p.completed_at is null and excluded.completed_at is not null then excluded.changed_xid else p.changed_xid end
     returning (select hunt_ranking_json(p, u) from users u where u.id = p.user_id) into v_ranking_row;
 
   -- A team completes when its members between them hold every piece (once; kept when pieces are added later).
@@ -251,11 +256,12 @@ begin
        and (select count(*) from hunt_held_pieces(v_event.id, p_user_id, v_team_id)) >= v_total;
     v_team_completed := found;
     -- In a team event the members complete together, with the team (under the team's lock: no
-    -- member's scan or answer is in flight).
+    -- member's scan or answer is in flight). The teammates' rows are announced by the
+    -- participants trigger (once a team), the scanning student's by the instance.
     if v_team_completed and v_team_play then
       update participants set completed_at = date_trunc('milliseconds', now())
        where event_id = v_event.id and team_id = v_team_id and completed_at is null and user_id <> p_user_id;
-      update participants p set completed_at = date_trunc('milliseconds', now())
+      update participants p set completed_at = date_trunc('milliseconds', now()), changed_xid = pg_current_xact_id()
        where p.event_id = v_event.id and p.user_id = p_user_id and p.completed_at is null
       returning (select hunt_ranking_json(p, u) from users u where u.id = p.user_id) into v_ranking_row;
     end if;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyFunctions } from '../functions';
+import { applyPlansThatLastFunctions } from './plansThatLastFunctions';
 import { applyTeamsFunctions } from './teamsFunctions';
 
 /**
@@ -16,7 +16,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('drop function hunt_questionnaires_waiting(integer, uuid[])');
   await knex.raw('drop function hunt_questionnaires_due(integer, uuid[])');
   await knex.raw('drop function hunt_collectors(integer, uuid)');
-  await applyFunctions(knex);
+  await applyPlansThatLastFunctions(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {

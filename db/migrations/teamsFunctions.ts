@@ -7,10 +7,10 @@ import { HUNT_DIVISION_FOR } from '../functions/huntDivisionFor';
 import { HUNT_EVENTS_CHANGED } from '../functions/huntEventsChanged';
 import { HUNT_EVENT_GATE_KEY } from '../functions/huntEventGateKey';
 import { HUNT_NOTIFY } from '../functions/huntNotify';
-import { HUNT_PARTICIPANTS_CHANGED } from '../functions/huntParticipantsChanged';
 import { HUNT_SESSIONS_CHANGED } from '../functions/huntSessionsChanged';
 import { HUNT_DIVISIONS_CHANGED, HUNT_TEAMS_CHANGED } from '../functions/huntTeamsChanged';
 import { HUNT_USERS_CHANGED } from '../functions/huntUsersChanged';
+import { PARTICIPANTS_CHANGED_SQL } from './plansThatLastFunctions';
 
 /**
  * The functions and triggers as the teams_and_divisions migration (20261127000800) applied them:
@@ -24,7 +24,7 @@ export function applyTeamsFunctions(knex: Knex): Promise<void> {
     [
       HUNT_NOTIFY,
       HUNT_USERS_CHANGED,
-      HUNT_PARTICIPANTS_CHANGED,
+      PARTICIPANTS_CHANGED_SQL,
       HUNT_SESSIONS_CHANGED,
       HUNT_API_TOKENS_CHANGED,
       HUNT_EVENTS_CHANGED,

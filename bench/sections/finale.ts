@@ -1,0 +1,137 @@
+/**
+ * 13. The finale: two instances on one PostgreSQL database, and 5,000 students who each hold
+ * every piece but one scan the last within two seconds (open loop, each on its own new
+ * connection, half on each instance). Every completion must be acknowledged and recorded once,
+ * and reach both instances' boards: the figures are the acknowledgements' p50/p99 beside the
+ * same burst on the hello-world, and the time from the last acknowledgement until both boards
+ * count every completion. While the burst runs, pg_stat_activity says what the database's
+ * backends waited on (a commit queued behind PostgreSQL's notification lock shows as
+ * `Lock: object`).
+ */
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
+import { totalRanked } from '../lib/boards';
+import type { StandaloneSection } from '../lib/context';
+import { migratedDatabase } from '../lib/database';
+import { createHunt, createStudents, firstOf, PIECE_COUNT, type Student } from '../lib/fixtures';
+import { runOpenLoop, type HttpCall, type LoadResult } from '../lib/load';
+import { freePort } from '../lib/ports';
+import { expect, floorAtMost } from '../lib/report';
+import { answered, requireAll200, scanCall, verifyCollections, verifyLinkCounts, type PlannedScan } from '../lib/scans';
+import { startServer, type ServerInstance } from '../lib/server';
+import { openScanners, proveSignedIn } from '../lib/signIn';
+import { formatCount, formatMs, formatRatio, summarise } from '../lib/stats';
+import { WaitSampler } from '../lib/waitEvents';
+
+const WINDOW_MS = 2000;
+const P99_FLOOR_MS = 250;
+const BOARDS_FLOOR_MS = 1000;
+const BOARDS_WAIT_MS = 15_000;
+const POLL_MS = 20;
+
+export const finaleSection: StandaloneSection = {
+  kind: 'standalone',
+  name: 'finale',
+  async run(context) {
+    const db = await migratedDatabase('finale');
+    try {
+      const [portA, portB] = [await freePort(), await freePort()];
+      // One address for both, as behind a balancer: the codes' links name it.
+      const publicUrl = `http://localhost:${portA}`;
+      const hunt = await createHunt(db.pool, publicUrl);
+      const students = await createStudents(db.pool, hunt, { cohort: 'finale', count: context.size(5000, 500), holding: PIECE_COUNT - 1 });
+      const [watcher] = await createStudents(db.pool, hunt, { cohort: 'finale-watcher', count: 1 });
+      const last = hunt.pieces[PIECE_COUNT - 1] ?? firstOf(hunt.pieces);
+      const [a, b] = await Promise.all([
+        startServer({ label: 'server a', port: portA, databaseUrl: db.url, publicUrl }),
+        startServer({ label: 'server b', port: portB, databaseUrl: db.url, publicUrl }),
+      ]);
+      try {
+        const servers = [a, b] as const;
+        const viewer = watcher ?? firstOf(students);
+        // Even students on a, odd ones on b: a crowd spread by a balancer.
+        const halves = servers.map((_, side) => students.filter((__, index) => index % 2 === side));
+        const notes = [await proveSignedIn(a.origin, firstOf(students)), await proveSignedIn(b.origin, viewer)];
+        for (const [side, server] of servers.entries()) notes.push(`${server.label}: ${await openScanners(server.origin, halves[side] ?? [])}`);
+
+        const reference = await context.referenceServer();
+        const hello = await runOpenLoop(reference.origin, students.map((): HttpCall => ({ method: 'GET', path: '/', headers: {} })), WINDOW_MS);
+        const helloLatency = summarise(hello.results.map((result) => result.latencyMs));
+
+        const before = await Promise.all(servers.map((server) => totalRanked(server, viewer.cookie)));
+        const plans = halves.map((half) => half.map((student): PlannedScan => ({ student, piece: last })));
+        const waits = new WaitSampler(db.pool);
+        waits.start();
+        const started = performance.now();
+        const runs = await Promise.all(servers.map((server, side) => runOpenLoop(server.origin, (plans[side] ?? []).map(scanCall), WINDOW_MS)));
+        const lastAnswerAt = started + Math.max(...runs.map((run) => run.elapsedMs));
+        await waits.stop();
+
+        const completed = await completionsAmong(db.pool, students);
+        const shown = await bothBoardsShow(servers, viewer, before.map((count) => count + completed));
+        const results = runs.flatMap((run) => run.results);
+        const latency = summarise(results.map((result) => result.latencyMs));
+        const boardsAfter = shown.at === undefined ? undefined : Math.max(0, shown.at - lastAnswerAt);
+        expect(boardsAfter !== undefined, `both boards did not count the ${completed} completions within ${BOARDS_WAIT_MS / 1000} s (a ${shown.counts[0]}, b ${shown.counts[1]})`);
+        const everyone = runs.flatMap((run: LoadResult, side) => answered(plans[side] ?? [], run.results));
+        notes.push(
+          `open loop: each scan on its own new connection at a random moment in ${WINDOW_MS} ms, ${formatCount(plans[0]?.length ?? 0)} on a and ${formatCount(plans[1]?.length ?? 0)} on b; all answered after ${formatMs(lastAnswerAt - started)}`,
+          requireAll200(results, 'finale scans'),
+          await verifyCollections(db.pool, students, everyone, heldBefore(students, hunt.pieces.slice(0, PIECE_COUNT - 1))),
+          await verifyLinkCounts(db.pool),
+          `both boards polled every ${POLL_MS} ms from the last answer: a ${before[0]} → ${shown.counts[0]}, b ${before[1]} → ${shown.counts[1]} ranked (${formatCount(completed)} completions recorded)`,
+          `database waits during the burst (pg_stat_activity every 10 ms): ${waits.describe()}`,
+        );
+        return {
+          title: `13. Finale: ${formatCount(students.length)} completions within ${WINDOW_MS / 1000} s on two instances`,
+          figures: [
+            { label: 'acknowledgement p50', value: formatMs(latency.p50), reference: `hello-world burst p50 ${formatMs(helloLatency.p50)}` },
+            {
+              label: 'acknowledgement p99',
+              value: formatMs(latency.p99),
+              reference: `hello-world burst p99 ${formatMs(helloLatency.p99)}`,
+              ratio: formatRatio(latency.p99 / Math.max(helloLatency.p99, 0.1)),
+              floor: floorAtMost(latency.p99, P99_FLOOR_MS, `${P99_FLOOR_MS} ms`),
+            },
+            {
+              label: 'last acknowledgement → every completion on both boards',
+              value: boardsAfter === undefined ? `not within ${BOARDS_WAIT_MS / 1000} s` : formatMs(boardsAfter),
+              reference: `the burst was answered after ${formatMs(lastAnswerAt - started)}`,
+              floor: floorAtMost(boardsAfter ?? Infinity, BOARDS_FLOOR_MS, `${BOARDS_FLOOR_MS} ms`),
+            },
+          ],
+          notes,
+        };
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    } finally {
+      await db.drop();
+    }
+  },
+};
+
+/** The pieces the fixture gave every student before the burst. */
+function heldBefore(students: readonly Student[], pieces: readonly PlannedScan['piece'][]): PlannedScan[] {
+  return students.flatMap((student) => pieces.map((piece) => ({ student, piece })));
+}
+
+async function completionsAmong(pool: pg.Pool, students: readonly Student[]): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>(
+    'select count(*)::int as count from participants where user_id = any($1::uuid[]) and completed_at is not null',
+    [students.map((student) => student.id)],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Polls both boards until each counts `wanted` (its own figure), or gives up; when both did, and what each counted last. */
+async function bothBoardsShow(servers: readonly ServerInstance[], viewer: Student, wanted: readonly number[]): Promise<{ at?: number; counts: number[] }> {
+  const deadline = performance.now() + BOARDS_WAIT_MS;
+  let counts: number[] = [];
+  while (performance.now() < deadline) {
+    counts = await Promise.all(servers.map((server) => totalRanked(server, viewer.cookie)));
+    if (counts.every((count, index) => count >= (wanted[index] ?? Infinity))) return { at: performance.now(), counts };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return { counts };
+}
