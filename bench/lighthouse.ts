@@ -89,7 +89,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     for (const page of PAGES) {
       if (page.signedIn && !options.cookie) continue;
       const headers = page.signedIn && options.cookie ? { Cookie: options.cookie } : undefined;
-      rows.push(await audit(chrome.port, page, options, headers));
+      rows.push(await auditWithRetries(chrome.port, page, options, headers));
     }
     return rows;
   } finally {
@@ -103,21 +103,14 @@ export interface MedianResult {
   median: LighthouseRow[];
 }
 
-/**
- * Runs every page `runs` times and takes the medians. Lighthouse's trace recording fails now
- * and then ("NO_NAVSTART ... run Lighthouse again"): such a run is tried once more.
- */
+/** Runs every page `runs` times and takes the medians. */
 export async function runLighthouseMedian(
   options: LighthouseOptions & { runs: number },
   onRun?: (rows: LighthouseRow[], run: number) => void,
 ): Promise<MedianResult> {
   const runs: LighthouseRow[][] = [];
   for (let run = 1; run <= options.runs; run++) {
-    const once = () => runLighthouse({ ...options, run });
-    const rows = await once().catch((error: unknown) => {
-      console.warn(`Lighthouse run ${run} failed (${error instanceof Error ? error.message : String(error)}); running it again`);
-      return once();
-    });
+    const rows = await runLighthouse({ ...options, run });
     onRun?.(rows, run);
     runs.push(rows);
   }
@@ -147,6 +140,24 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Attempts at one page before giving up. */
+const ATTEMPTS = 3;
+
+/**
+ * Lighthouse's trace recording fails now and then on a busy machine ("NO_NAVSTART ... run
+ * Lighthouse again"), several times in a row at worst: such a page is audited again.
+ */
+async function auditWithRetries(port: number, page: Page, options: LighthouseOptions, extraHeaders?: Record<string, string>): Promise<LighthouseRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, page, options, extraHeaders);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`Lighthouse failed on ${page.name} (${error instanceof Error ? error.message : String(error)}); auditing it again`);
+    }
+  }
 }
 
 async function audit(port: number, page: Page, options: LighthouseOptions, extraHeaders?: Record<string, string>): Promise<LighthouseRow> {
