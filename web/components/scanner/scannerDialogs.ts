@@ -2,8 +2,9 @@ import { afterPageLoad } from '../../lib/deferredModule';
 import { lazyPage } from '../../lib/lazyPage';
 
 // The scanner's dialogs (Radix, the confetti, the survey's questions) are none of its first paint:
-// the camera and the code form are. Their code loads once the page has loaded and the browser is
-// idle, or at the first code sent if that comes first, so a result never waits for it.
+// the camera and the code form are. Their code loads a few seconds after the page has loaded, or
+// with the first code sent if that comes first (alongside the scan's request, so a result hardly
+// waits for it).
 export const pieceDialog = lazyPage(() => import('./PieceDialog').then((module) => module.PieceDialog));
 export const declarationsDialog = lazyPage(() => import('./DeclarationsDialog').then((module) => module.DeclarationsDialog));
 export const surveyDialog = lazyPage(() => import('../survey/SurveyDialog').then((module) => module.SurveyDialog));
@@ -16,7 +17,17 @@ export function preloadScanResultDialogs(): void {
   }
 }
 
-/** Loads the dialogs after the page's first paint and load, when the browser has nothing else to do. */
+/**
+ * How long after the load the first screen usually still fetches and draws: the page's code and
+ * its data come after the load event (the page loads lazily), which waits for neither.
+ */
+const FIRST_SCREEN_MS = 3000;
+
+/**
+ * Loads the dialogs a few seconds after the page has loaded, when the browser is idle: "after the
+ * load" alone still shared a slow phone's network and processor with the page's own scripts and
+ * data. (Kept here, not in lib/deferredModule.ts, which is part of the landing's first script.)
+ */
 export function preloadScanResultDialogsWhenIdle(): void {
-  afterPageLoad(preloadScanResultDialogs);
+  afterPageLoad(() => setTimeout(() => afterPageLoad(preloadScanResultDialogs), FIRST_SCREEN_MS));
 }
