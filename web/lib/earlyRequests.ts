@@ -21,8 +21,8 @@ function earlyPage(pathname: string): { page: { preload(): Promise<unknown> }; r
  * once, instead of the user first and the page's code and data only once the user has arrived
  * and the page has rendered. The hooks (useUser, usePuzzles, useHuntState, …) pick the answers
  * up from SWR's preload. The built pages have already asked for the user (and the dashboard's
- * data and code) in their HTML (web/build/preloads.ts), so these fetches reuse those answers;
- * the dev server's page has no such preloads.
+ * data) in their HTML (web/build/preloads.ts), so these fetches reuse those answers; the dev
+ * server's page has no such preloads.
  *
  * Only called for the app shell, which visitors with a session cookie get, so the page's data
  * is usually what comes next.
