@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { playChunkName } from './web/build/playChunk.ts';
 import { precompress } from './web/build/precompress.ts';
 import { addPreloads } from './web/build/preloads.ts';
 import { prerenderPages } from './web/build/prerender.ts';
@@ -10,6 +11,13 @@ import { themeBootScript } from './web/build/themeBootScript.ts';
 const WEB_OUT_DIR = path.resolve('dist/web');
 const SSR_OUT_DIR = path.resolve('dist/prerender');
 const SSR_ENTRY = 'prerender';
+// The service worker is its own entry, at a fixed address (its scope is the whole site).
+// The big screen is a page of its own: the students' app is none of its code, nor it theirs.
+const CLIENT_INPUT = {
+  index: path.resolve('web/index.html'),
+  screen: path.resolve('web/screen.html'),
+  [SERVICE_WORKER_ENTRY]: path.resolve('web/sw/serviceWorker.ts'),
+};
 
 // The client lives in web/ and is built into dist/web, which the API serves in production.
 // `vite build` builds it, builds web/ssr/prerender.tsx for Node, prerenders the pages with it,
@@ -33,14 +41,13 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
-          // The service worker is its own entry, at a fixed address (its scope is the whole site).
-          // The big screen is a page of its own: the students' app is none of its code, nor it theirs.
-          input: {
-            index: path.resolve('web/index.html'),
-            screen: path.resolve('web/screen.html'),
-            [SERVICE_WORKER_ENTRY]: path.resolve('web/sw/serviceWorker.ts'),
+          input: CLIENT_INPUT,
+          output: {
+            entryFileNames: (chunk) => (chunk.name === SERVICE_WORKER_ENTRY ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js'),
+            // The code the student's pages share, in one chunk (web/build/playChunk.ts). Its
+            // modules' imports are in it already or in an entry's first script: none to pull in.
+            codeSplitting: { groups: [{ name: playChunkName(path.resolve('web'), Object.values(CLIENT_INPUT)), includeDependenciesRecursively: false }] },
           },
-          output: { entryFileNames: (chunk) => (chunk.name === SERVICE_WORKER_ENTRY ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js') },
         },
       },
     },

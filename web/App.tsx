@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { UserDto } from '../core/contracts';
 import { LoadingScreen } from './components/LoadingScreen';
@@ -44,7 +44,12 @@ const SIGNED_IN_ONLY = ['/dashboard', '/scanner', '/leaderboard', '/team', '/joi
 
 /** The route table (docs/product.md, Routes). */
 export function App() {
-  const { user, isLoading } = useUser();
+  const answer = useUser();
+  // The user's arrival swaps the loading screen for a whole page. SWR delivers it as an urgent
+  // update, which React renders in one piece (tens of milliseconds a phone cannot answer in):
+  // deferred, the page renders as a transition, in slices between which the browser stays free.
+  const user = useDeferredValue(answer.user);
+  const isLoading = useDeferredValue(answer.isLoading);
   if (isLoading) return <LoadingScreen />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

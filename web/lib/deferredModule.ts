@@ -47,7 +47,8 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
   };
 }
 
-function afterPageLoad(task: () => void): void {
+/** Runs `task` once the page has loaded and the browser is idle (at most 2 s after the load). */
+export function afterPageLoad(task: () => void): void {
   const whenIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
     else setTimeout(task, 200);

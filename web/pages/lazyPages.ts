@@ -1,9 +1,10 @@
 import { lazyPage } from '../lib/lazyPage';
 
 // Pages whose code loads on demand (App.tsx routes to them): the first script holds only what
-// signed-out visitors see, and must stay small for the landing. The dashboard is fetched ahead
-// for visitors with a session (lib/earlyRequests.ts); the scanner brings the camera and zxing,
-// the admin area Radix and zod.
+// signed-out visitors see, and must stay small for the landing. The dashboard, the leaderboard
+// and the scanner are fetched ahead where a visitor with a session lands on them
+// (lib/earlyRequests.ts); the scanner brings the camera (zxing once the camera runs), the admin
+// area Radix and zod.
 export const dashboardPage = lazyPage(() => import('./play/DashboardPage').then((page) => page.DashboardPage));
 export const leaderboardPage = lazyPage(() => import('./play/LeaderboardPage').then((page) => page.LeaderboardPage));
 export const scannerPage = lazyPage(() => import('./play/ScannerPage').then((page) => page.default));

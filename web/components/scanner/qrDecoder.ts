@@ -36,7 +36,8 @@ export function decodeLuminance(reader: QRCodeReader, source: LuminanceSource): 
 
 /**
  * A QR-only zxing decoder. This module is the only place that imports @zxing/library and is
- * reached only from the lazily loaded scanner page, so the decoder never weighs on other pages.
+ * imported on demand, once a camera runs (useCameraScanner.ts), so the decoder weighs on no page's
+ * first paint, the scanner's included.
  */
 export function createQrDecoder(): QrDecoder {
   const reader = new QRCodeReader();

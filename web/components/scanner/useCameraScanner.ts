@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../../core/constants';
 import { CameraTimeoutError, cameraProblem, cameraSupportProblem, type CameraProblem } from './cameraErrors';
-import { createQrDecoder, type QrDecoder } from './qrDecoder';
+import type { QrDecoder } from './qrDecoder';
 import { scanBox } from './scanBox';
 import { canTransition, transition, type ScannerAction, type ScannerState } from './scannerState';
 
@@ -69,12 +69,12 @@ export function useCameraScanner({ onDetected, paused, stopRequested }: Options)
     });
     watchdog.catch(() => undefined); // Observed through Promise.race below.
 
-    const frame = new FrameDecoder(createQrDecoder());
+    let frame: FrameDecoder | undefined;
     let lastHit = 0;
     let frameCount = 0;
     const tick = () => {
       const video = videoRef.current;
-      if (machineRef.current !== 'scanning' || !video) return;
+      if (machineRef.current !== 'scanning' || !video || !frame) return;
       // After a successful scan, further scans are ignored for 2 s.
       if (Date.now() - lastHit < TIMINGS.scanDebounce) return;
       frameCount++;
@@ -96,11 +96,15 @@ export function useCameraScanner({ onDetected, paused, stopRequested }: Options)
         return stream;
       });
       const stream = await Promise.race([request, watchdog]);
+      // zxing is fetched and parsed only once there is a camera to read (it is most of the
+      // scanner's code), while the video starts; never for a student who types the code.
+      const decoder = import('./qrDecoder').then((module) => module.createQrDecoder());
       const video = videoRef.current;
       if (cancelled || !video) return;
       video.srcObject = stream;
-      await Promise.race([video.play(), watchdog]);
+      const [, decode] = await Promise.race([Promise.all([video.play(), decoder]), watchdog]);
       clearTimeout(watchdogTimer);
+      frame = new FrameDecoder(decode);
       if (cancelled) return;
       move('start');
       setStatus({ view: 'running' });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { QrCode, Trophy } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
@@ -23,8 +24,15 @@ import { failureSummary } from '../../lib/api';
 import { summariseCollection } from '../../lib/collection';
 
 export function DashboardPage({ user }: { user: UserDto }) {
-  const { puzzles, error: puzzlesError, isLoading: puzzlesLoading } = usePuzzles();
-  const { collection, error: collectionError, isLoading: collectionLoading } = useCollection();
+  const puzzlesAnswer = usePuzzles();
+  const collectionAnswer = useCollection();
+  // SWR hands each answer over as an urgent update, which React renders in one piece: the
+  // collection is most of the page, so it follows its data as a transition, in slices.
+  const puzzles = useDeferredValue(puzzlesAnswer.puzzles);
+  const collection = useDeferredValue(collectionAnswer.collection);
+  const collectionLoading = useDeferredValue(puzzlesAnswer.isLoading || collectionAnswer.isLoading);
+  const puzzlesError = puzzlesAnswer.error;
+  const collectionError = collectionAnswer.error;
   const { score } = useScore();
   const { divisions } = useDivisions();
   const choosesDivision = divisions?.choice === 'students' && divisions.mine === null && divisions.divisions.length > 0;
@@ -45,7 +53,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
         <WaitingQuestionnaires />
         {choosesDivision && <ChooseDivisionCard divisions={divisions.divisions} />}
         <TeamCard />
-        {puzzlesLoading || collectionLoading ? (
+        {collectionLoading ? (
           <LoadingScreen label="Loading your collection..." />
         ) : (
           <>

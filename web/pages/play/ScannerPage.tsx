@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Camera, Keyboard } from 'lucide-react';
 import { huntIsOpen } from '../../../core/huntState';
@@ -9,17 +9,26 @@ import { ScannerClosed } from '../../components/hunt/ScannerClosed';
 import type { CameraProblem } from '../../components/scanner/cameraErrors';
 import { CameraErrorView } from '../../components/scanner/CameraErrorView';
 import { CameraScanner } from '../../components/scanner/CameraScanner';
-import { DeclarationsDialog } from '../../components/scanner/DeclarationsDialog';
 import { ManualCodeForm } from '../../components/scanner/ManualCodeForm';
-import { PieceDialog } from '../../components/scanner/PieceDialog';
+import {
+  declarationsDialog,
+  pieceDialog,
+  preloadScanResultDialogs,
+  preloadScanResultDialogsWhenIdle,
+  surveyDialog,
+} from '../../components/scanner/scannerDialogs';
 import { ScanningOverlay } from '../../components/scanner/ScanningOverlay';
 import { useScanFlow, type TypedNotice } from '../../components/scanner/useScanFlow';
-import { SurveyDialog } from '../../components/survey/SurveyDialog';
 import { useHuntState } from '../../hooks/useHuntState';
+import { useShownOnce } from '../../hooks/useShownOnce';
+
+const PieceDialog = pieceDialog.Page;
+const DeclarationsDialog = declarationsDialog.Page;
+const SurveyDialog = surveyDialog.Page;
 
 /**
- * /scanner and /scan/:code for signed-in users. Loaded lazily (with the camera and the zxing
- * decoder) so no other page pays for them. While the hunt is not running (before its start, or
+ * /scanner and /scan/:code for signed-in users. Loaded lazily so no other page pays for it; the
+ * zxing decoder loads once the camera runs, the dialogs after the page (scannerDialogs.ts). While the hunt is not running (before its start, or
  * over) the camera never starts and no code is sent: the page says where the hunt stands, and
  * changes the moment an organiser starts or completes the event.
  */
@@ -53,13 +62,24 @@ function OpenScanner() {
     piece,
     currentQuestionnaire,
     typedNotice,
-    submitCode,
+    submitCode: sendCode,
     holdCamera,
     closePiece,
     finishQuestionnaire,
     acceptDeclarations,
     declineDeclarations,
   } = useScanFlow();
+  // A code's result may open a dialog: its code comes along with the request, if not there yet.
+  const submitCode = useCallback(
+    (...args: Parameters<typeof sendCode>) => {
+      preloadScanResultDialogs();
+      return sendCode(...args);
+    },
+    [sendCode],
+  );
+  useEffect(preloadScanResultDialogsWhenIdle, []);
+  const pieceShown = useShownOnce(piece !== null);
+  const declarationsShown = useShownOnce(phase === 'declarations');
   const [manualOpen, setManualOpen] = useState(false);
   // A printed link carries its code: it is sent without starting the camera, which the student
   // can start afterwards for the next code.
@@ -134,10 +154,22 @@ function OpenScanner() {
       </main>
 
       {phase === 'submitting' && <ScanningOverlay />}
-      <DeclarationsDialog open={phase === 'declarations'} onAccept={acceptDeclarations} onCancel={declineDeclarations} />
-      <PieceDialog piece={piece} onClose={closePiece} />
+      {/* Rendered from the first time they are needed (their code loads on demand), then kept;
+          each waits for its own code, so one loading never hides another. */}
+      {declarationsShown && (
+        <Suspense fallback={null}>
+          <DeclarationsDialog open={phase === 'declarations'} onAccept={acceptDeclarations} onCancel={declineDeclarations} />
+        </Suspense>
+      )}
+      {pieceShown && (
+        <Suspense fallback={null}>
+          <PieceDialog piece={piece} onClose={closePiece} />
+        </Suspense>
+      )}
       {currentQuestionnaire && (
-        <SurveyDialog key={currentQuestionnaire.id} questionnaire={currentQuestionnaire} onDone={onQuestionnaireDone} />
+        <Suspense fallback={null}>
+          <SurveyDialog key={currentQuestionnaire.id} questionnaire={currentQuestionnaire} onDone={onQuestionnaireDone} />
+        </Suspense>
       )}
     </>
   );
