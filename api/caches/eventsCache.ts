@@ -76,6 +76,11 @@ export class EventsCache {
     return (eventId !== null && this.rules.get(eventId)) || NO_RULES;
   }
 
+  /** The tier row one of prizeRulesOf's rules was read from (rules and rows share their order). */
+  prizeTierOf(eventId: number | null, rule: PrizeTierRule): PrizeTierRow | null {
+    return this.prizeTiersOf(eventId)[this.prizeRulesOf(eventId).indexOf(rule)] ?? null;
+  }
+
   gate(now = Date.now()): EventGate {
     // An active event past its end is over even before the timer has marked it.
     const active = this.events.find((event) => event.status === 'active' && event.end_date.getTime() > now) ?? null;

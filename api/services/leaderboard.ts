@@ -20,7 +20,7 @@ export type BoardChoice = { division: number } | null;
  */
 export interface BoardSources {
   config: Pick<AppConfig, 'leaderboardEmails'>;
-  caches: { events: Pick<EventsCache, 'gate' | 'currentEventId' | 'prizeTiersOf' | 'prizeRulesOf'>; teams: Pick<TeamsCache, 'division' | 'divisions'> };
+  caches: { events: Pick<EventsCache, 'gate' | 'currentEventId' | 'prizeTierOf' | 'prizeRulesOf'>; teams: Pick<TeamsCache, 'division' | 'divisions'> };
   board: BoardView;
   /** Each division's own board (a stream may follow one). */
   divisionBoards: Pick<DivisionBoards, 'view'>;
@@ -125,9 +125,10 @@ export function visibleStanding(deps: BoardSources, user: CurrentUser): VisibleS
   if (!isPublishedFor(deps, user)) return NOT_SHOWN;
   const position = (frozenFor(deps, user) ?? deps.ranking.current).position(user.id);
   if (!position) return NOT_SHOWN;
-  const tiers = deps.caches.events.prizeTiersOf(deps.caches.events.currentEventId());
-  const rules = tiers.map((tier) => ({ ...tier, percentile: Number(tier.percentile), prizeName: tier.prize_name }));
-  return { percentile: position.percentile, rank: position.rank, ...awardsOf(position.rank, position.finishers, rules) };
+  const { events } = deps.caches;
+  const eventId = events.currentEventId();
+  const { tier, prize } = awardsOf(position.rank, position.finishers, events.prizeRulesOf(eventId));
+  return { percentile: position.percentile, rank: position.rank, tier, prize: prize && events.prizeTierOf(eventId, prize) };
 }
 
 /** The admins' dialog: always live (sealed or not). */
