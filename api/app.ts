@@ -37,12 +37,15 @@ function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState>
   return (ctx, next) => (ctx.path.startsWith('/api/') || ctx.path === METRICS_PATH ? middleware(ctx, next) : next());
 }
 
-/** Builds the Koa application around already-created dependencies (so tests can build their own). */
+/** JSON this long or longer is compressed per response (shorter is not worth the CPU). */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 /** Every router of the API under /api (the system and metrics routes apart): what the app mounts, and what the fuzz tests cover. */
 export function apiRouters(): Router<AppState>[] {
   return [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), teamRoutes(), screenRoutes(), pushRoutes(), cliLoginRoutes(), ...adminRoutes()];
 }
 
+/** Builds the Koa application around already-created dependencies (so tests can build their own). */
 export function createApp(deps: Deps): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = deps.config.trustProxy;
@@ -74,10 +77,10 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   // JSON over 1 KB (the leaderboard, admin lists) is compressed per response; the client's files
   // are compressed once, at build time, and served as they are.
-  app.use(apiOnly(compress({ threshold: 1024, br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } })));
+  app.use(apiOnly(compress({ threshold: COMPRESSION_THRESHOLD_BYTES, br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } })));
   app.use(apiOnly(signInRateLimit(deps.config.signInLimitPerMinute)));
   app.use(apiOnly(cliLoginRateLimit()));
-  app.use(apiOnly(sessions(app as unknown as Koa, deps)));
+  app.use(apiOnly(sessions(app as unknown as Koa, deps.sessions, deps.config)));
   // Before the current user is loaded: METRICS_TOKEN is a bearer that is not an API token.
   app.use(metrics.routes());
   const grant = signInMiddleware(deps.config, deps.signInProviders);

@@ -31,6 +31,7 @@ import { TeamBoard } from './leaderboard/teamBoard';
 import { createTeamBoardBodies, type TeamBoardBodies } from './presenters/teamBoard';
 import { teamBoardFor } from './services/teamBoards';
 import type { SignInProvider } from './services/signInProviders';
+import { sessionParts, type SessionParts } from './middleware/session';
 
 /** What services, routes and middleware need from the outside world; built once at start-up. */
 export interface Deps {
@@ -41,6 +42,8 @@ export interface Deps {
   bus: ChangeBus;
   /** Copies of what every request reads, kept current through the bus. */
   caches: { users: UserCache; tokens: TokenCache; events: EventsCache; teams: TeamsCache };
+  /** The session cookie's keys and the sessions' store (middleware/session.ts). */
+  sessions: SessionParts;
   activity: ActivityRecorder;
   ranking: LiveRanking;
   board: BoardView;
@@ -180,6 +183,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     signInProviders,
     bus,
     caches: { users, tokens, events, teams },
+    sessions: sessionParts(config, knex, bus, users),
     activity,
     ranking,
     board,

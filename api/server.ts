@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import pino from 'pino';
 import { createDb, migrateLatest, type DbHandle } from '../db';
 import { createApp } from './app';
+import { createRequestListener } from './memoryReads';
 import type { AppConfig } from './config';
 import { createDeps, type Deps } from './deps';
 import { deleteExpiredCliLogins } from './repos/cliLogins';
@@ -15,6 +16,8 @@ export interface Runtime {
   deps: Deps;
   db: DbHandle;
   app: ReturnType<typeof createApp>;
+  /** The HTTP server's listener: the memory reads, then the app (memoryReads.ts). */
+  listener: RequestListener;
   /** Resolves once every change committed so far has reached this instance's memory (tests). */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function createRuntime(config: AppConfig, options: { db?: DbHandle;
     deps,
     db,
     app,
+    listener: createRequestListener(deps, app),
     async settle() {
       await deps.activity.flush();
       await deps.ranking.flushFinds();
@@ -89,6 +93,6 @@ export async function listen(runtime: Runtime, port: number): Promise<Server> {
 export function serveWith(runtime: Runtime, server: Server): Server {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  server.on('request', runtime.app.callback());
+  server.on('request', runtime.listener);
   return server;
 }

@@ -35,6 +35,14 @@ export class MemoryCache<K, V> {
     return loaded;
   }
 
+  /** The cached value when the cache can be trusted (counted as a use), without reading anything. */
+  hit(key: K): V | undefined {
+    if (!this.trusted()) return undefined;
+    const cached = this.entries.get(key);
+    if (cached !== undefined) cached.used = true;
+    return cached?.value;
+  }
+
   /** The cached value, if any, as it is (not counted as a use). */
   peek(key: K): V | undefined {
     return this.entries.get(key)?.value;

@@ -67,6 +67,12 @@ export class UserCache {
     this.cache.setIfUnchanged(user.id, { eventId, user }, generation);
   }
 
+  /** What find answers when it needs no read, else undefined: a request answered without waiting (api/memoryReads.ts). */
+  inMemory(id: string): CurrentUser | undefined {
+    const cached = this.cache.hit(id);
+    return cached && cached.eventId === this.currentEventId() ? cached.user : undefined;
+  }
+
   /** The copy held now, if it is about the current event; nothing is read (a live stream's broadcast). */
   held(id: string): CurrentUser | undefined {
     const cached = this.cache.peek(id);

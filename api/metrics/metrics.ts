@@ -41,6 +41,8 @@ export interface Metrics {
   /** One of SCAN_OUTCOMES, or the error code of a refusal they do not name (a bounded set). */
   countScan(outcome: string): void;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
+  /** A read answered from memory before the middleware chain (api/memoryReads.ts), by path. */
+  countMemoryRead(route: string): void;
   /** The Prometheus text exposition of this runtime's figures and the process's. */
   render(): Promise<string>;
 }
@@ -72,6 +74,12 @@ export function createMetrics(sources: MetricSources): Metrics {
   });
   // Every known outcome exists from the start, so rate() sees the first one of each.
   for (const outcome of SCAN_OUTCOMES) scans.inc({ outcome }, 0);
+  const memoryReads = new Counter({
+    name: 'hunt_memory_reads_total',
+    help: 'Reads of the boards and the score answered from memory before the middleware chain, by route (they are in http_request_duration_seconds too).',
+    labelNames: ['route'],
+    registers,
+  });
 
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
@@ -130,6 +138,9 @@ export function createMetrics(sources: MetricSources): Metrics {
     },
     observeRequest(method, route, status, seconds) {
       requests.observe({ method, route, status }, seconds);
+    },
+    countMemoryRead(route) {
+      memoryReads.inc({ route });
     },
     render: () => scraped.metrics(),
   };

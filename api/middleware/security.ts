@@ -12,11 +12,16 @@ import { signInOrigins, type SignInProvider } from '../services/signInProviders'
  * request only sets them.
  */
 export function securityHeaders(config: AppConfig, signInProviders: readonly SignInProvider[] = []): Middleware {
-  const headers = helmetHeaders(helmetOptions(config, signInProviders));
+  const headers = securityHeaderList(config, signInProviders);
   return (ctx, next) => {
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
     return next();
   };
+}
+
+/** The headers every response carries (also those answered before Koa: api/memoryReads.ts). */
+export function securityHeaderList(config: AppConfig, signInProviders: readonly SignInProvider[] = []): [string, string][] {
+  return helmetHeaders(helmetOptions(config, signInProviders));
 }
 
 /** What helmet sets for these options, read by running it once against a recording response. */

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import Cookies from 'cookies';
+import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import session from 'koa-session';
+import type { Knex } from 'knex';
 import { cachedSessionStore } from '../caches/sessionCache';
-import type { Deps } from '../deps';
+import type { UserCache } from '../caches/userCache';
+import type { AppConfig } from '../config';
+import type { ChangeBus } from '../realtime/changeBus';
 import { RememberingKeygrip } from './cookieKeys';
 
 const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -14,9 +19,8 @@ const ANONYMOUS_MAX_AGE_MS = 10 * 60 * 1000;
  * cookie holds only a random id (256 bits, not koa-session's 122-bit UUID); SameSite=Lax so the
  * OAuth callback keeps its state.
  */
-export function sessions(app: Koa, deps: Pick<Deps, 'db' | 'bus' | 'caches' | 'config'>): Koa.Middleware {
-  const { db, bus, caches, config } = deps;
-  app.keys = new RememberingKeygrip(config.sessionKeys);
+export function sessions(app: Koa, parts: SessionParts, config: AppConfig): Koa.Middleware {
+  app.keys = parts.keys;
   return session(
     {
       key: config.sessionCookie,
@@ -27,7 +31,7 @@ export function sessions(app: Koa, deps: Pick<Deps, 'db' | 'bus' | 'caches' | 'c
       signed: true,
       rolling: false,
       renew: true,
-      store: cachedSessionStore(db, bus, caches.users),
+      store: parts.store,
       genid: () => randomBytes(32).toString('base64url'),
       beforeSave: (_ctx, session) => {
         session.maxAge = session.userId ? SIGNED_IN_MAX_AGE_MS : ANONYMOUS_MAX_AGE_MS;
@@ -35,4 +39,35 @@ export function sessions(app: Koa, deps: Pick<Deps, 'db' | 'bus' | 'caches' | 'c
     },
     app,
   ) as Koa.Middleware;
+}
+
+/** The cookie keys and the store, shared by the session middleware and the reads answered before it (api/memoryReads.ts). */
+export interface SessionParts {
+  keys: RememberingKeygrip;
+  store: ReturnType<typeof cachedSessionStore>;
+}
+
+export function sessionParts(config: AppConfig, db: Knex, bus: ChangeBus, users: UserCache): SessionParts {
+  return { keys: new RememberingKeygrip(config.sessionKeys), store: cachedSessionStore(db, bus, users) };
+}
+
+/** Cookies reads a signed cookie and writes only when the signature needs mending: nothing to write here. */
+const NO_RESPONSE = { getHeader: () => undefined, setHeader: () => undefined } as const;
+
+/**
+ * The signed-in user's id when the request's session is one the middleware above would load from
+ * memory and leave as it is: the cookie signed with the first key, the session held in memory,
+ * signed in, and not yet due for renewal (koa-session's `renew`: less than half its life left).
+ * Null for anything else, which the middleware then handles (a read, a new cookie, a renewal, a
+ * signed-out request). Writes nothing to the response or the store.
+ */
+export function heldSessionUserId(parts: SessionParts, config: AppConfig, request: IncomingMessage): string | null {
+  const cookies = new Cookies(request, NO_RESPONSE as never);
+  const id = cookies.get(config.sessionCookie, { signed: false });
+  const signature = cookies.get(`${config.sessionCookie}.sig`, { signed: false });
+  if (!id || !signature || parts.keys.index(`${config.sessionCookie}=${id}`, signature) !== 0) return null;
+  const session = parts.store.inMemory(id);
+  const { expire, maxAge } = session ?? {};
+  if (!session || expire === undefined || maxAge === undefined) return null;
+  return expire - Date.now() < maxAge / 2 ? null : session.userId;
 }

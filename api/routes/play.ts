@@ -8,7 +8,6 @@ import { parseIdParam } from '../validation';
 import { MAX_HINTS } from '../../core/hints';
 import { revealHintFor } from '../services/hints';
 import { waitingQuestionnaires } from '../services/waitingQuestionnaires';
-import { presentScore } from '../presenters/leaderboard';
 import {
   presentCollectionEntry,
   presentPiece,
@@ -19,13 +18,12 @@ import {
 import { presentProgress } from '../presenters/progress';
 import { requireUser } from '../policies/roles';
 import { collectionOf, piecesHeldBy, progressOf } from '../services/collection';
-import { visibleStanding } from '../services/leaderboard';
 import { recordScan } from '../services/recordScan';
 import { submitSurvey } from '../services/submitSurvey';
 import { sentAnnouncements } from '../services/announcements';
 import { presentAnnouncement } from '../presenters/announcements';
 import { ANNOUNCEMENTS_PATH } from '../../core/announcements';
-import { sendJsonBody } from './respond';
+import { memoryReadRoute } from './memoryReads';
 import { notFound } from '../errors';
 
 /** The participant's calls (docs/product.md, Participant routes): pieces, own collection, score, progress, scan, survey, announcements. */
@@ -64,11 +62,7 @@ export function playRoutes(): Router<AppState> {
     ctx.body = (await collectionOf(ctx.state.deps, user.id)).map(presentCollectionEntry);
   });
 
-  /** Served from memory: the user's row is cached and the ranking is kept in this instance. */
-  router.get(API.score, async (ctx) => {
-    const user = requireUser(ctx);
-    sendJsonBody(ctx, presentScore(user, visibleStanding(ctx.state.deps, user)));
-  });
+  router.get(API.score, memoryReadRoute(API.score));
 
   router.get(API.progress, async (ctx) => {
     const user = requireUser(ctx);

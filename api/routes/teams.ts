@@ -4,11 +4,10 @@ import { divisionPickSchema, teamCreateSchema, teamJoinSchema } from '../../core
 import type { AppState } from '../context';
 import { requireUser } from '../policies/roles';
 import { presentDivision, presentDivisionStanding, presentMyTeam } from '../presenters/teams';
-import { teamBoardJson } from '../presenters/teamBoard';
-import { sendJsonBody } from './respond';
+import { memoryReadRoute } from './memoryReads';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../requestBody';
 import { chooseDivision, readDivisions, type StudentDivisions } from '../services/divisions';
-import { divisionStandings, teamBoardFor } from '../services/teamBoards';
+import { divisionStandings } from '../services/teamBoards';
 import { createTeam, joinTeam, leaveTeam, readMyTeam } from '../services/teams';
 import type { DivisionsDto } from '../../core/teams';
 
@@ -58,12 +57,7 @@ export function teamRoutes(): Router<AppState> {
     ctx.body = presentDivisions(await chooseDivision(ctx.state.deps, user.id, divisionId));
   });
 
-  /** From memory, like the race board. */
-  router.get(TEAM_API.teamLeaderboard, async (ctx) => {
-    const user = requireUser(ctx);
-    const { deps } = ctx.state;
-    sendJsonBody(ctx, teamBoardJson(deps.teamBoardBodies(teamBoardFor(deps, user), deps.teamBoard.key)));
-  });
+  router.get(TEAM_API.teamLeaderboard, memoryReadRoute(TEAM_API.teamLeaderboard));
 
   router.get(TEAM_API.divisionStandings, async (ctx) => {
     const user = requireUser(ctx);
