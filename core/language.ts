@@ -66,3 +66,8 @@ export function resolveLanguage({ chosen, preferred = [], eventDefault }: Langua
 export function pageFileIn(page: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
 }
+
+/** The id of the element a built page carries a catalog group's messages in, as JSON. */
+export function pageCatalogId(group: string): string {
+  return `messages-${group}`;
+}

@@ -1,12 +1,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES, pageFileIn, type Language } from '../../core/language';
+import { LANGUAGES, pageCatalogId, pageFileIn, type Language } from '../../core/language';
 
 /** What web/ssr/prerender.tsx exports, once built for Node. */
 interface PrerenderModule {
   renderLanding(language: Language): Promise<string>;
   renderShellPlaceholder(language: Language): Promise<string>;
+  landingMessages(language: Language): Promise<string>;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -20,6 +21,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * - index.html (the app shell, every other page): the loading screen the app shows first.
  * Each is written once per language (`pageFileIn`: landing.html, landing.es.html, …) with its
  * `<html lang>`, and the server sends the reader's: a Spanish reader never sees English first.
+ * Each also carries the first screen's catalog in its language as a JSON data block, which
+ * lib/language.ts reads instead of fetching it: the page comes to life without waiting for it.
+ * It is data, not a script (the CSP allows no inline script), and not part of the first-load JS.
  * The server build (`ssrOutDir`) is only needed here and is removed afterwards.
  */
 export async function prerenderPages(webOutDir: string, ssrOutDir: string, ssrEntryName: string): Promise<void> {
@@ -32,7 +36,10 @@ export async function prerenderPages(webOutDir: string, ssrOutDir: string, ssrEn
   const shell = await readFile(shellFile, 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`${shellFile} has no ${EMPTY_ROOT} to prerender into`);
   for (const language of LANGUAGES) {
-    const page = shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    // `<` escaped: no text of a message can close the element early.
+    const messages = (await prerender.landingMessages(language)).replaceAll('<', '\\u003c');
+    const catalog = `<script type="application/json" id="${pageCatalogId('landing')}" data-language="${language}">${messages}</script>`;
+    const page = shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</body>', `${catalog}\n  </body>`);
     const landing = withLowPriorityScripts(
       page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="landing">${await prerender.renderLanding(language)}</div>`),
     );

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { asLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '../../core/language';
+import { asLanguage, DEFAULT_LANGUAGE, pageCatalogId, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '../../core/language';
 
 /**
  * The client's language (docs/product.md, "Languages"), kept like the theme (lib/theme.ts): one
@@ -37,10 +37,23 @@ export function currentLanguage(): Language {
 const loaded = new Set<string>();
 const groupsInUse = new Set<CatalogGroup>();
 
+/**
+ * The catalog the page came with, if it did in this language: the built pages carry the first
+ * screen's texts as a JSON data block (no script: the CSP allows none inline), so the page
+ * comes to life without waiting for another request.
+ */
+function catalogInPage(language: Language, group: CatalogGroup): { messages: Messages } | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(pageCatalogId(group));
+  if (element?.dataset.language !== language || !element.textContent) return undefined;
+  return { messages: JSON.parse(element.textContent) as Messages };
+}
+
 async function loadCatalogs(language: Language, groups: Iterable<CatalogGroup>): Promise<void> {
   const missing = [...groups].filter((group) => !loaded.has(`${language}/${group}`));
   const catalogs = await Promise.all(
-    missing.map((group) => import(`../locales/${language}/${group}.po`) as Promise<{ messages: Messages }>),
+    missing.map(
+      (group) => catalogInPage(language, group) ?? (import(`../locales/${language}/${group}.po`) as Promise<{ messages: Messages }>),
+    ),
   );
   catalogs.forEach(({ messages }, index) => {
     i18n.load(language, messages);

@@ -8,6 +8,7 @@ import type { Language } from '../../core/language';
 import { App } from '../App';
 import { ClientRoot } from '../ClientRoot';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { i18n } from '@lingui/core';
 import { activateLanguage } from '../lib/language';
 
 /** The landing at `/` for a signed-out visitor, exactly as main.tsx will hydrate it. */
@@ -20,6 +21,12 @@ export async function renderLanding(language: Language): Promise<string> {
       </StaticRouter>
     </ClientRoot>,
   );
+}
+
+/** The first screen's catalog in `language`, compiled, for the page to carry (web/build/prerender.ts). */
+export async function landingMessages(language: Language): Promise<string> {
+  await activateLanguage(language);
+  return JSON.stringify(i18n.messages);
 }
 
 /** What the app shell shows until its script has run: the app's own first screen while it asks who is signed in. */
