@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { playChunkName } from './web/build/playChunk.ts';
@@ -25,7 +26,9 @@ const CLIENT_INPUT = {
 // and precompresses everything (brotli and gzip) for the server to send as it is.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), themeBootScript(path.resolve('web/boot/theme.js'))],
+  // lingui() compiles the message catalogs (web/locales/*/*.po) as they are imported: a
+  // missing translation or a broken ICU message fails the build.
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), themeBootScript(path.resolve('web/boot/theme.js'))],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: WEB_OUT_DIR,

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Three suites: fast unit tests, integration tests that need a database or a server,
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The catalogs compile as vite.config.ts compiles them, so tests render the real texts.
+        plugins: [lingui({ failOnMissing: true, failOnCompileError: true })],
         test: {
           name: 'unit',
           include: ['{core,api,web,cli,db,lint}/**/*.test.{ts,tsx}'],

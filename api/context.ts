@@ -1,4 +1,5 @@
 import type { ParameterizedContext } from 'koa';
+import type { Language } from '../core/language';
 import type { CurrentUser } from '../db/rows';
 import type { Deps } from './deps';
 
@@ -8,6 +9,8 @@ export interface AppState {
   user?: CurrentUser;
   /** How the user proved who they are: a browser session cookie or an API token. */
   authVia?: 'session' | 'token';
+  /** The reader's language, once api/language.ts has worked it out. */
+  language?: Language;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

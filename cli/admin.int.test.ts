@@ -217,9 +217,14 @@ describe('hunt events update', () => {
     expect(new Date(listed?.endDate ?? '').getTime() - new Date(event.endDate).getTime()).toBeGreaterThan(23 * 60 * 60 * 1000);
 
     const nothing = await setup.hunt(['events', 'update', String(event.id)]);
-    expect([nothing.code, nothing.stderr.trim()]).toEqual([2, 'Error: Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard, --location-policy, --freeze-minutes, --mode, --team-size, --team-formation, --late-joining or --division-choice']);
+    expect([nothing.code, nothing.stderr.trim()]).toEqual([2, 'Error: Nothing to change: give --name, --description, --start, --end, --prize-tiers, --leaderboard, --location-policy, --freeze-minutes, --language, --mode, --team-size, --team-formation, --late-joining or --division-choice']);
     const frozen = jsonOf<EventDto>(await setup.hunt(['events', 'update', String(event.id), '--freeze-minutes', '20', '--json']));
     expect(frozen.freezeMinutes).toBe(20);
+    expect(event.language).toBe('en');
+    const spanish = jsonOf<EventDto>(await setup.hunt(['events', 'update', String(event.id), '--language', 'es', '--json']));
+    expect(spanish.language).toBe('es');
+    const klingon = await setup.hunt(['events', 'update', String(event.id), '--language', 'tlh']);
+    expect([klingon.code, klingon.stderr.trim()]).toEqual([2, 'Error: --language: must be en or es']);
     const backwards = await setup.hunt(['events', 'update', String(event.id), '--end', '+1d']);
     expect([backwards.code, backwards.stderr.trim()]).toEqual([1, 'Error: endDate must be after startDate (400)']);
     const badSet = await setup.hunt(['events', 'update', String(event.id), '--prize-tiers', 'gold']);

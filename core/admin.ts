@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_MAX_LENGTH } from './announcements';
 import { MAX_FREEZE_MINUTES } from './boardFreeze';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 import { MAX_DB_INTEGER } from './constants';
 import { codeSchema, eventQuerySchema, rowId, type LeaderboardDto, type Role, type ScanSource } from './contracts';
 import { multiLineText, singleLineText } from './text';
@@ -276,6 +277,8 @@ export interface EventDto {
   teamFormation: TeamFormation;
   lateJoining: boolean;
   divisionChoice: DivisionChoice;
+  /** The language a reader gets when none of theirs is spoken and they chose none (core/language.ts). */
+  language: Language;
 }
 
 export { prizeTierSchema };
@@ -309,6 +312,7 @@ const eventFields = {
   prizeTiers: z.array(prizeTierSchema).max(20),
   leaderboardVisibility: z.enum(['live', 'sealed'], { error: "leaderboardVisibility must be 'live' or 'sealed'" }),
   locationPolicy: locationPolicySchema,
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.map((language) => `'${language}'`).join(', ')}` }),
   freezeMinutes: z
     .number({ error: 'freezeMinutes must be a number' })
     .int('freezeMinutes must be a whole number')
@@ -328,6 +332,7 @@ export const eventCreateSchema = z
     leaderboardVisibility: eventFields.leaderboardVisibility.default('live'),
     locationPolicy: eventFields.locationPolicy.default('flag'),
     freezeMinutes: eventFields.freezeMinutes.default(0),
+    language: eventFields.language.default(DEFAULT_LANGUAGE),
     mode: eventFields.mode.default('solo'),
     teamSize: eventFields.teamSize.default(TEAM_SIZE_DEFAULT),
     teamFormation: eventFields.teamFormation.default('students'),

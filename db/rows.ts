@@ -1,3 +1,4 @@
+import type { Language } from '../core/language';
 import type { ScanSource } from '../core/contracts';
 import type { LocationPolicy } from '../core/place';
 import type { DivisionChoice, EventMode, TeamFormation } from '../core/teams';
@@ -180,6 +181,8 @@ export interface EventRow {
   team_formation: TeamFormation;
   late_joining: boolean;
   division_choice: DivisionChoice;
+  /** The language a reader gets when none of theirs is spoken and they chose none (core/language.ts). */
+  language: Language;
 }
 
 /** An event's team: its members are the participant rows that name it. */

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ClientRoot } from './ClientRoot';
 import { startEarlyRequests } from './lib/earlyRequests';
+import { activateLanguage, applyLanguage, startingLanguage } from './lib/language';
 import { applyTheme, currentTheme } from './lib/theme';
 import './styles/theme.css';
 import './styles/base.css';
@@ -38,9 +39,14 @@ const app = (
     </BrowserRouter>
   </ClientRoot>
 );
-// As a transition, React renders the first screen in small slices and keeps the page responsive
-// meanwhile (the page is already painted: the prerendered landing, or the loading screen).
-startTransition(() => {
-  if (prerenderedLanding) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+// The first screen's texts come first, in the language the server drew the page in unless the
+// reader chose another (lib/language.ts); the page is painted meanwhile. Then, as a transition,
+// React renders the first screen in small slices and keeps the page responsive.
+const language = startingLanguage();
+applyLanguage(language);
+void activateLanguage(language).then(() =>
+  startTransition(() => {
+    if (prerenderedLanding) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }),
+);

@@ -1,13 +1,20 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
+import { LANGUAGES, pageFileIn, type Language } from '../../core/language';
+import { requestLanguage } from '../language';
 import { chooseEncoding, ENCODINGS } from './staticEncoding';
 import { etagFor, loadStaticFiles, type StaticFile, type StaticFiles } from './staticFiles';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where a signed-in student lands (web/build/preloads.ts preloads the dashboard for these). */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
-/** The documents are pages chosen by path and cookie, never served under their file names. */
-const DOCUMENT_FILES = new Set(['/index.html', '/landing.html', '/dashboard.html', '/screen.html']);
+/** The pages the build writes once per language (web/build/prerender.ts). */
+const PAGES_PER_LANGUAGE = ['index', 'landing', 'dashboard'] as const;
+/** The documents are pages chosen by path, cookie and language, never served under their file names. */
+const DOCUMENT_FILES = new Set([
+  '/screen.html',
+  ...PAGES_PER_LANGUAGE.flatMap((page) => LANGUAGES.map((language) => `/${pageFileIn(page, language)}`)),
+]);
 /** The big screen's pages (`/screen/{key}`): a page of their own, no sign-in. */
 const SCREEN_PAGES = /^\/screen\/[^/]+\/?$/;
 const NOT_BUILT_PAGE = '<!doctype html><p>The web client is not built yet. Run <code>npm run build</code>.</p>';
@@ -27,22 +34,21 @@ const NOT_BUILT_PAGE = '<!doctype html><p>The web client is not built yet. Run <
  *   - at `/screen/{key}`: screen.html, the big screen's own page (no app, no session);
  *   - anything else: index.html, the app shell, whose script decides what to show (a stale
  *     cookie just means the landing is drawn by the script).
+ *   Each of these but the big screen's in the reader's language (api/language.ts): landing.es.html
+ *   for a Spanish reader, with `<html lang="es">`, falling back to the English file.
  * - /api/*, /healthz and /metrics are never looked at, and nor are methods other than GET and HEAD.
  */
 export function webClient(webDir: string, sessionCookie: string): Middleware[] {
   const files = loadStaticFiles(path.resolve(webDir));
   const shell = files.get('/index.html');
-  const documents = {
-    landing: files.get('/landing.html') ?? shell,
-    dashboard: files.get('/dashboard.html') ?? shell,
-    screen: files.get('/screen.html') ?? shell,
-    shell,
-  };
-  const chooseDocument = (requestPath: string, hasSession: boolean) => {
-    if (SCREEN_PAGES.test(requestPath)) return documents.screen;
-    if (requestPath === '/' && !hasSession) return documents.landing;
-    if (DASHBOARD_PATHS.has(requestPath) && hasSession) return documents.dashboard;
-    return documents.shell;
+  const inLanguage = (page: (typeof PAGES_PER_LANGUAGE)[number], language: Language) =>
+    files.get(`/${pageFileIn(page, language)}`) ?? files.get(`/${page}.html`) ?? shell;
+  const screen = files.get('/screen.html') ?? shell;
+  const chooseDocument = (requestPath: string, hasSession: boolean, language: Language) => {
+    if (SCREEN_PAGES.test(requestPath)) return screen;
+    if (requestPath === '/' && !hasSession) return inLanguage('landing', language);
+    if (DASHBOARD_PATHS.has(requestPath) && hasSession) return inLanguage('dashboard', language);
+    return inLanguage('index', language);
   };
 
   const serveWebClient: Middleware = async (ctx, next) => {
@@ -56,15 +62,16 @@ export function webClient(webDir: string, sessionCookie: string): Middleware[] {
       ctx.body = 'Not found';
       return;
     }
-    const document = chooseDocument(ctx.path, Boolean(ctx.cookies.get(sessionCookie, { signed: false })));
+    const document = chooseDocument(ctx.path, Boolean(ctx.cookies.get(sessionCookie, { signed: false })), requestLanguage(ctx));
     if (!document) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = NOT_BUILT_PAGE;
       return;
     }
-    // The same URL answers differently with and without the session cookie.
+    // The same URL answers differently with and without the session cookie, and per language.
     ctx.vary('Cookie');
+    ctx.vary('Accept-Language');
     return send(ctx, document, 'no-cache');
   };
   return [serveWebClient];

@@ -146,6 +146,7 @@ export function presentEvent({ event, tiers }: { event: EventRow; tiers: readonl
     teamFormation: event.team_formation,
     lateJoining: event.late_joining,
     divisionChoice: event.division_choice,
+    language: event.language,
   };
 }
 

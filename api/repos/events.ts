@@ -69,7 +69,7 @@ export async function startScheduledEventNow(db: Knex, id: number): Promise<Even
 
 /** An event's own columns an organiser may change. */
 /** What an organiser may set on an event (its status and completion move by the event clock and its commands). */
-export type EventSettings = Pick<EventRow, 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes' | 'mode' | 'team_size' | 'team_formation' | 'late_joining' | 'division_choice'>;
+export type EventSettings = Pick<EventRow, 'leaderboard_visibility' | 'location_policy' | 'freeze_minutes' | 'mode' | 'team_size' | 'team_formation' | 'late_joining' | 'division_choice' | 'language'>;
 export type EventChanges = Partial<Pick<EventRow, 'name' | 'description' | 'start_date' | 'end_date'> & EventSettings>;
 type PrizeTierInput = { percentile: number; prizeName: string; prizeDescription: string | null };
 

@@ -91,6 +91,7 @@ function eventRowOf(input: EventCreate) {
     team_formation: input.teamFormation,
     late_joining: input.lateJoining,
     division_choice: input.divisionChoice,
+    language: input.language,
   };
 }
 
@@ -108,6 +109,7 @@ function eventChanges(update: EventUpdate): EventChanges {
   if (update.teamFormation !== undefined) changes.team_formation = update.teamFormation;
   if (update.lateJoining !== undefined) changes.late_joining = update.lateJoining;
   if (update.divisionChoice !== undefined) changes.division_choice = update.divisionChoice;
+  if (update.language !== undefined) changes.language = update.language;
   return changes;
 }
 

@@ -25,6 +25,7 @@ function eventRow(status: EventRow['status'], startMs: number, endMs: number): E
     team_formation: 'students',
     late_joining: false,
     division_choice: 'students',
+    language: 'en',
   };
 }
 

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { EventDto, EventUpdateInput } from '../../core/admin';
 import { DEFAULT_PRIZE_TIERS } from '../../core/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/language';
 import { locationPolicySchema } from '../../core/place';
 import { connect, parseOptions } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
@@ -10,6 +11,10 @@ import { formatDate } from '../lib/output';
 import { choiceOrAsk, valueOrAsk } from '../lib/prompt';
 import { parseWhen } from '../lib/when';
 import { addTeamSettingsOptions, TEAM_SETTINGS_FLAGS, teamSettingsFromOptions, teamSettingsOptionsSchema } from '../lib/teamSettingsOptions';
+
+const languageOption = z.enum(LANGUAGES, { error: `must be ${LANGUAGES.join(' or ')}` });
+/** The --language option's help: the languages the hunt speaks, read from core/language.ts. */
+const LANGUAGE_HELP = `the language for students whose browser asks for none the hunt speaks: ${LANGUAGES.join(' or ')}`;
 
 const createOptions = teamSettingsOptionsSchema.extend({
   name: z.string().trim().optional(),
@@ -20,6 +25,7 @@ const createOptions = teamSettingsOptionsSchema.extend({
   sealed: z.boolean().default(false),
   locationPolicy: locationPolicySchema.default('flag'),
   freezeMinutes: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').default(0),
+  language: languageOption.default(DEFAULT_LANGUAGE),
 });
 
 const updateOptions = teamSettingsOptionsSchema.extend({
@@ -31,6 +37,7 @@ const updateOptions = teamSettingsOptionsSchema.extend({
   leaderboard: z.enum(['live', 'sealed'], { error: "must be 'live' or 'sealed'" }).optional(),
   locationPolicy: locationPolicySchema.optional(),
   freezeMinutes: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').optional(),
+  language: languageOption.optional(),
 });
 
 /** The API's edit from the options given; an option left out leaves its field as it is. */
@@ -44,6 +51,7 @@ function eventUpdate(options: z.infer<typeof updateOptions>): EventUpdateInput {
   if (options.leaderboard !== undefined) update.leaderboardVisibility = options.leaderboard;
   if (options.locationPolicy !== undefined) update.locationPolicy = options.locationPolicy;
   if (options.freezeMinutes !== undefined) update.freezeMinutes = options.freezeMinutes;
+  if (options.language !== undefined) update.language = options.language;
   return { ...update, ...teamSettingsFromOptions(options) };
 }
 
@@ -92,7 +100,8 @@ export function eventsCommand(): Command {
       .option('--no-prize-tiers', 'no prize tiers (default: Platinum 99, Gold 95, Silver 90, Bronze 75)')
       .option('--sealed', 'hide the leaderboard from participants until the event is completed')
       .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)", 'flag')
-      .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)', '0'),
+      .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)', '0')
+      .option('--language <language>', LANGUAGE_HELP, DEFAULT_LANGUAGE),
   ).action(async (raw: unknown, command: Command) => {
     const options = parseOptions(createOptions, raw);
     const { out, api } = await connect(command);
@@ -109,6 +118,7 @@ export function eventsCommand(): Command {
       leaderboardVisibility: options.sealed ? 'sealed' : 'live',
       locationPolicy: options.locationPolicy,
       freezeMinutes: options.freezeMinutes,
+      language: options.language,
       ...teamSettingsFromOptions(options),
     });
     out.result(event, () => out.line(`Created event ${event.id}: ${event.name} (${event.status})`));
@@ -145,6 +155,7 @@ export function eventsCommand(): Command {
         teamFormation: source.teamFormation,
         lateJoining: source.lateJoining,
         divisionChoice: source.divisionChoice,
+        language: source.language,
       });
       out.result(event, () => out.line(`Cloned event ${source.id} as event ${event.id}: ${event.name} (${event.status})`));
     });
@@ -161,12 +172,13 @@ export function eventsCommand(): Command {
       .option('--prize-tiers <set>', "'default' (Platinum 99, Gold 95, Silver 90, Bronze 75) or 'none'")
       .option('--leaderboard <visibility>', "'live', or 'sealed' until the event is completed")
       .option('--location-policy <policy>', "scans far from a code's place: off, flag (collect and mark) or enforce (refuse)")
-      .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)'),
+      .option('--freeze-minutes <n>', 'freeze the public board this many minutes before the end (0: never)')
+      .option('--language <language>', LANGUAGE_HELP),
   ).action(async (rawId: string, raw: unknown, command: Command) => {
     const id = parseId(rawId);
     const update = eventUpdate(parseOptions(updateOptions, raw));
     if (Object.keys(update).length === 0) {
-      const flags = ['--name', '--description', '--start', '--end', '--prize-tiers', '--leaderboard', '--location-policy', '--freeze-minutes', ...TEAM_SETTINGS_FLAGS];
+      const flags = ['--name', '--description', '--start', '--end', '--prize-tiers', '--leaderboard', '--location-policy', '--freeze-minutes', '--language', ...TEAM_SETTINGS_FLAGS];
       throw new UsageError(`Nothing to change: give ${flags.slice(0, -1).join(', ')} or ${flags.at(-1)}`);
     }
     const { out, api } = await connect(command);

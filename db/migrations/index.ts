@@ -22,6 +22,7 @@ import * as teamsAndDivisions from './20261127000800_teams_and_divisions';
 import * as plansThatLast from './20261127000900_plans_that_last';
 import * as signInIdentities from './20261127001000_sign_in_identities';
 import * as announcedAfterCommit from './20261128000100_announced_after_commit';
+import * as eventLanguage from './20261129000100_event_language';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '20261127000900_plans_that_last': plansThatLast,
   '20261127001000_sign_in_identities': signInIdentities,
   '20261128000100_announced_after_commit': announcedAfterCommit,
+  '20261129000100_event_language': eventLanguage,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LANGUAGES, pageFileIn } from '../../core/language';
 import { EARLY_REQUESTS } from '../lib/paths';
 
 const MANIFEST = '.vite/manifest.json';
@@ -15,15 +16,17 @@ const MANIFEST = '.vite/manifest.json';
  */
 export async function addPreloads(webOutDir: string): Promise<void> {
   const manifestFile = path.join(webOutDir, MANIFEST);
-  const shellFile = path.join(webOutDir, 'index.html');
-  const shell = withTags(await readFile(shellFile, 'utf8'), [fetchPreload(EARLY_REQUESTS.user)]);
+  for (const language of LANGUAGES) {
+    const shellFile = path.join(webOutDir, pageFileIn('index', language));
+    const shell = withTags(await readFile(shellFile, 'utf8'), [fetchPreload(EARLY_REQUESTS.user)]);
 
-  // Not the dashboard's code: its chunks would share the first paint's bandwidth with the
-  // stylesheet (Lighthouse's phone painted the loading screen 380 ms later with them), and the
-  // entry script asks for them the moment it runs (lib/earlyRequests.ts).
-  const dashboard = withTags(shell, EARLY_REQUESTS.dashboard.map(fetchPreload));
-  await writeFile(shellFile, shell);
-  await writeFile(path.join(webOutDir, 'dashboard.html'), dashboard);
+    // Not the dashboard's code: its chunks would share the first paint's bandwidth with the
+    // stylesheet (Lighthouse's phone painted the loading screen 380 ms later with them), and the
+    // entry script asks for them the moment it runs (lib/earlyRequests.ts).
+    const dashboard = withTags(shell, EARLY_REQUESTS.dashboard.map(fetchPreload));
+    await writeFile(shellFile, shell);
+    await writeFile(path.join(webOutDir, pageFileIn('dashboard', language)), dashboard);
+  }
   await rm(path.dirname(manifestFile), { recursive: true, force: true });
 }
 

@@ -1,11 +1,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LANGUAGES, pageCatalogId, pageFileIn, type Language } from '../../core/language';
 
 /** What web/ssr/prerender.tsx exports, once built for Node. */
 interface PrerenderModule {
-  renderLanding(): string;
-  renderShellPlaceholder(): string;
+  renderLanding(language: Language): Promise<string>;
+  renderShellPlaceholder(language: Language): Promise<string>;
+  landingMessages(language: Language): Promise<string>;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -17,6 +19,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  *   The server sends it at `/` to visitors without a session cookie. Its scripts are fetched
  *   at low priority: the page is drawn without them, so they must not delay the stylesheet.
  * - index.html (the app shell, every other page): the loading screen the app shows first.
+ * Each is written once per language (`pageFileIn`: landing.html, landing.es.html, …) with its
+ * `<html lang>`, and the server sends the reader's: a Spanish reader never sees English first.
+ * Each also carries the first screen's catalog in its language as a JSON data block, which
+ * lib/language.ts reads instead of fetching it: the page comes to life without waiting for it.
+ * It is data, not a script (the CSP allows no inline script), and not part of the first-load JS.
  * The server build (`ssrOutDir`) is only needed here and is removed afterwards.
  */
 export async function prerenderPages(webOutDir: string, ssrOutDir: string, ssrEntryName: string): Promise<void> {
@@ -28,11 +35,18 @@ export async function prerenderPages(webOutDir: string, ssrOutDir: string, ssrEn
   const shellFile = path.join(webOutDir, 'index.html');
   const shell = await readFile(shellFile, 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`${shellFile} has no ${EMPTY_ROOT} to prerender into`);
-  const landing = withLowPriorityScripts(
-    shell.replace(EMPTY_ROOT, `<div id="root" data-prerendered="landing">${prerender.renderLanding()}</div>`),
-  );
-  await writeFile(path.join(webOutDir, 'landing.html'), landing);
-  await writeFile(shellFile, shell.replace(EMPTY_ROOT, `<div id="root">${prerender.renderShellPlaceholder()}</div>`));
+  for (const language of LANGUAGES) {
+    // `<` escaped: no text of a message can close the element early.
+    const messages = (await prerender.landingMessages(language)).replaceAll('<', '\\u003c');
+    const catalog = `<script type="application/json" id="${pageCatalogId('landing')}" data-language="${language}">${messages}</script>`;
+    const page = shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</body>', `${catalog}\n  </body>`);
+    const landing = withLowPriorityScripts(
+      page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="landing">${await prerender.renderLanding(language)}</div>`),
+    );
+    await writeFile(path.join(webOutDir, pageFileIn('landing', language)), landing);
+    const placeholder = await prerender.renderShellPlaceholder(language);
+    await writeFile(path.join(webOutDir, pageFileIn('index', language)), page.replace(EMPTY_ROOT, `<div id="root">${placeholder}</div>`));
+  }
   await rm(ssrOutDir, { recursive: true, force: true });
 }
 

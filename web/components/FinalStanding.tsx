@@ -1,14 +1,17 @@
 import { Gift } from 'lucide-react';
 import type { PrizeDto } from '../../core/contracts';
+import { useI18n } from '../hooks/useI18n';
+import { withParts } from '../lib/richText';
 import { tierNamed, type TierName } from '../../core/ranking';
 
 /** A finisher's tier ('Participation' below the tiers) and what the tier covers ("Top 5%"). */
 export function TierLine({ tierName, testId }: { tierName: TierName | null; testId?: string }) {
+  const i18n = useI18n();
   const tier = tierNamed(tierName);
   return (
     <p className="score-meta">
       <span className={`badge tier-badge${tier ? ` tier-${tier.name.toLowerCase()}` : ''}`} data-testid={testId}>
-        {tier ? tier.name : 'Participation'}
+        {tier ? tier.name : i18n._({ id: 'tier.participation', message: 'Participation' })}
       </span>
       {tier && <span className="muted">{tier.label}</span>}
     </p>
@@ -17,14 +20,15 @@ export function TierLine({ tierName, testId }: { tierName: TierName | null; test
 
 /** The prize a winner's place reached, and how to claim it. */
 export function PrizeClaim({ prize }: { prize: PrizeDto }) {
+  const i18n = useI18n();
   return (
-    <section className="prize-claim" aria-label="Your prize" data-testid="prize-claim">
+    <section className="prize-claim" aria-label={i18n._({ id: 'prize.label', message: 'Your prize' })} data-testid="prize-claim">
       <p className="prize-claim-name">
         <Gift size={18} aria-hidden />
-        You won: <strong>{prize.name}</strong>
+        {withParts(i18n._({ id: 'prize.won', message: 'You won: <0>{prize}</0>', values: { prize: prize.name } }), [(part) => <strong>{part}</strong>])}
       </p>
       {prize.description && <p className="prize-claim-description">{prize.description}</p>}
-      <p className="muted small">To claim it, show this screen at the info desk.</p>
+      <p className="muted small">{i18n._({ id: 'prize.claim', message: 'To claim it, show this screen at the info desk.' })}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
+import { useI18n } from '../hooks/useI18n';
 import { ThemeToggle } from './ThemeToggle';
 
 interface PageHeaderProps {
@@ -9,11 +10,12 @@ interface PageHeaderProps {
 }
 
 /** The header of inner pages: a back link, the page title and the theme toggle. */
-export function PageHeader({ title, backTo, backLabel = 'Back' }: PageHeaderProps) {
+export function PageHeader({ title, backTo, backLabel }: PageHeaderProps) {
+  const i18n = useI18n();
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to={backTo} className="icon-button" aria-label={backLabel} data-testid="back-link">
+        <Link to={backTo} className="icon-button" aria-label={backLabel ?? i18n._({ id: 'header.back', message: 'Back' })} data-testid="back-link">
           <ArrowLeft size={20} aria-hidden />
         </Link>
         <h1 className="page-title">{title}</h1>

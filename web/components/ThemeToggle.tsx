@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Moon, Sun } from 'lucide-react';
+import { useI18n } from '../hooks/useI18n';
 import { useTheme } from '../hooks/useTheme';
 import { deferredModule } from '../lib/deferredModule';
 
@@ -10,6 +11,7 @@ const tooltipModule = deferredModule(() => import('./TooltipHint'));
 const canHover = () => window.matchMedia('(any-hover: hover)').matches;
 
 export function ThemeToggle() {
+  const i18n = useI18n();
   const { theme, toggleTheme } = useTheme();
   const button = useRef<HTMLButtonElement>(null);
   const [Hint, setHint] = useState(() => tooltipModule.current()?.TooltipHint);
@@ -25,9 +27,13 @@ export function ThemeToggle() {
   }, [Hint]);
 
   const toggle = (
-    <button ref={button} type="button" className="icon-button" aria-label="Toggle theme" onClick={toggleTheme}>
+    <button ref={button} type="button" className="icon-button" aria-label={i18n._({ id: 'header.theme', message: 'Toggle theme' })} onClick={toggleTheme}>
       {theme === 'dark' ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
     </button>
   );
-  return Hint ? <Hint label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>{toggle}</Hint> : toggle;
+    const hint =
+    theme === 'dark'
+      ? i18n._({ id: 'header.theme.light', message: 'Switch to light theme' })
+      : i18n._({ id: 'header.theme.dark', message: 'Switch to dark theme' });
+  return Hint ? <Hint label={hint}>{toggle}</Hint> : toggle;
 }

@@ -1,16 +1,18 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadCatalog, type CatalogGroup } from './language';
 
 /**
  * A page whose code loads on demand and that can be fetched ahead (`preload`). Once the code is
  * in, the page renders at once. React.lazy alone suspends on its first render even when the code
  * is already there, and React then holds the page back behind the Suspense fallback for up to
  * 300 ms (its anti-flicker throttle): on the dashboard that was most of the wait after the data.
+ * A page's texts (`catalog`, lib/language.ts) load beside its code, in the language in use.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, catalog?: CatalogGroup) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then((page) => (loaded = page));
+    loading ??= Promise.all([load(), catalog && loadCatalog(catalog)]).then(([page]) => (loaded = page));
     return loading;
   };
   const Suspending = lazy(() => preload().then((page) => ({ default: page })));

@@ -1,15 +1,19 @@
 /**
  * Rendered at build time, in Node (vite.config.ts builds this file for the server, then
- * web/build/prerender.ts calls it): the HTML that goes inside the pages' #root.
+ * web/build/prerender.ts calls it once per language): the HTML that goes inside the pages' #root.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { Language } from '../../core/language';
 import { App } from '../App';
 import { ClientRoot } from '../ClientRoot';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { i18n } from '@lingui/core';
+import { activateLanguage } from '../lib/language';
 
 /** The landing at `/` for a signed-out visitor, exactly as main.tsx will hydrate it. */
-export function renderLanding(): string {
+export async function renderLanding(language: Language): Promise<string> {
+  await activateLanguage(language);
   return renderToString(
     <ClientRoot signedOut>
       <StaticRouter location="/">
@@ -19,7 +23,14 @@ export function renderLanding(): string {
   );
 }
 
+/** The first screen's catalog in `language`, compiled, for the page to carry (web/build/prerender.ts). */
+export async function landingMessages(language: Language): Promise<string> {
+  await activateLanguage(language);
+  return JSON.stringify(i18n.messages);
+}
+
 /** What the app shell shows until its script has run: the app's own first screen while it asks who is signed in. */
-export function renderShellPlaceholder(): string {
+export async function renderShellPlaceholder(language: Language): Promise<string> {
+  await activateLanguage(language);
   return renderToString(<LoadingScreen />);
 }

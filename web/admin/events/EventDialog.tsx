@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { EventDto, LeaderboardVisibility } from '../../../core/admin';
 import { API } from '../../../core/apiPaths';
 import { ADMIN_API } from '../../../core/adminPaths';
+import { asLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../core/language';
 import type { LocationPolicy } from '../../../core/place';
 import { useAdminAction } from '../shared/useAdminAction';
 import { cloneFormOf, emptyEventForm, eventBody, eventChanges, eventFormOf, startIsFixed, validateEventForm, type EventForm } from './events';
@@ -18,6 +19,9 @@ const LOCATION_POLICIES = [
   { value: 'enforce', label: 'Enforce: refuse scans away from the code' },
   { value: 'off', label: 'Off: no location checks' },
 ];
+
+// Each language named in itself, as the header's switch names it.
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
 const VISIBILITY = [
   { value: 'live', label: 'Live: participants see rankings as they change' },
@@ -130,6 +134,14 @@ function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | und
         value={form.locationPolicy}
         options={LOCATION_POLICIES}
         onChange={(value) => set({ locationPolicy: value as LocationPolicy })}
+      />
+      <SelectField
+        id="event-language"
+        label="Language"
+        hint="For students whose browser asks for none of the languages the hunt speaks, until they choose one."
+        value={form.language}
+        options={LANGUAGE_OPTIONS}
+        onChange={(value) => set({ language: asLanguage(value) ?? form.language })}
       />
       <TeamSettingsFields form={form} onChange={set} />
       <FormError message={problem} />

@@ -154,6 +154,7 @@ describe('editing an event', () => {
     teamFormation: 'students',
     lateJoining: false,
     divisionChoice: 'students',
+    language: 'en',
     ...extra,
   });
 

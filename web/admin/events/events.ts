@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../../core/language';
 import type { z } from 'zod';
 import { eventCreateSchema, type EventDto, type EventUpdateInput, type LeaderboardVisibility } from '../../../core/admin';
 import type { LocationPolicy } from '../../../core/place';
@@ -30,6 +31,7 @@ export interface EventForm {
   teamFormation: TeamFormation;
   lateJoining: boolean;
   divisionChoice: DivisionChoice;
+  language: Language;
 }
 
 let nextTierKey = 1;
@@ -54,6 +56,7 @@ export function emptyEventForm(): EventForm {
     teamFormation: 'students',
     lateJoining: false,
     divisionChoice: 'students',
+    language: DEFAULT_LANGUAGE,
   };
 }
 
@@ -73,6 +76,7 @@ export function eventFormOf(event: EventDto): EventForm {
     teamFormation: event.teamFormation,
     lateJoining: event.lateJoining,
     divisionChoice: event.divisionChoice,
+    language: event.language,
   };
 }
 
@@ -123,6 +127,7 @@ export function eventChanges(form: EventForm, original: EventDto): EventUpdateIn
   if (after.teamFormation !== undefined && after.teamFormation !== original.teamFormation) changes.teamFormation = after.teamFormation;
   if (after.lateJoining !== undefined && after.lateJoining !== original.lateJoining) changes.lateJoining = after.lateJoining;
   if (after.divisionChoice !== original.divisionChoice) changes.divisionChoice = after.divisionChoice;
+  if (after.language !== original.language) changes.language = after.language;
   return changes;
 }
 
@@ -189,6 +194,7 @@ function eventInput(form: EventForm) {
     mode: form.mode,
     ...teamSettingsInput(form),
     divisionChoice: form.divisionChoice,
+    language: form.language,
   };
 }
 
@@ -235,6 +241,7 @@ export interface EventBody {
   teamFormation?: TeamFormation;
   lateJoining?: boolean;
   divisionChoice: DivisionChoice;
+  language: Language;
 }
 
 /** The body of POST /api/admin/events; dates go out as ISO instants. Send it once validateEventForm finds nothing. */

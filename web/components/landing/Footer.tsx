@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useI18n } from '../../hooks/useI18n';
 
 const noChanges = () => () => undefined;
 const thisYear = () => new Date().getFullYear();
@@ -6,11 +7,12 @@ const thisYear = () => new Date().getFullYear();
 const prerenderedYear = () => __BUILD_YEAR__;
 
 export function Footer() {
+  const i18n = useI18n();
   const year = useSyncExternalStore(noChanges, thisYear, prerenderedYear);
   return (
     <footer className="site-footer">
-      <p>Campus Hunt · Scan, collect, solve, win.</p>
-      <p className="muted">© {year} Campus Hunt. Good luck, explorer!</p>
+      <p>{i18n._({ id: 'footer.motto', message: 'Campus Hunt · Scan, collect, solve, win.' })}</p>
+      <p className="muted">{i18n._({ id: 'footer.copyright', message: '© {year} Campus Hunt. Good luck, explorer!', values: { year } })}</p>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Lock, Rocket } from 'lucide-react';
+import { useI18n } from '../../hooks/useI18n';
 import { goToLogin } from '../../lib/paths';
 import { DeclarationCheckbox } from './DeclarationCheckbox';
 import { launchLabel, useSignInChoices } from './signInChoices';
@@ -10,6 +11,7 @@ import { allAccepted, DECLARATIONS } from './declarations';
 const LANDING_PATHS = new Set(['/', '/login', '/register']);
 
 export function MissionBriefing() {
+  const i18n = useI18n();
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const { pathname } = useLocation();
   const unlocked = allAccepted(accepted);
@@ -21,21 +23,21 @@ export function MissionBriefing() {
   return (
     <section id="join" className="landing-section">
       <div className="card briefing">
-        <h2 className="section-title">Mission Briefing</h2>
-        <p className="muted">Read and accept the declarations below to join the hunt.</p>
+        <h2 className="section-title">{i18n._({ id: 'landing.briefing.title', message: 'Mission Briefing' })}</h2>
+        <p className="muted">{i18n._({ id: 'landing.briefing.lead', message: 'Read and accept the declarations below to join the hunt.' })}</p>
         <div className="declarations">
           {DECLARATIONS.map((declaration) => (
             <DeclarationCheckbox
               key={declaration.id}
               id={declaration.id}
-              title={declaration.title}
+              title={i18n._(declaration.title)}
               text={
                 <>
-                  {declaration.text}
+                  {i18n._(declaration.text)}
                   {declaration.link && (
                     <>
                       {' '}
-                      <Link to={declaration.link.href}>{declaration.link.label}</Link>
+                      <Link to={declaration.link.href}>{i18n._(declaration.link.label)}</Link>
                     </>
                   )}
                 </>
@@ -55,15 +57,21 @@ export function MissionBriefing() {
               onClick={() => goToLogin(returnTo, true, choice?.provider)}
             >
               <Rocket size={18} aria-hidden />
-              {launchLabel(choice)}
+              {launchLabel(i18n, choice)}
             </button>
           ))
         ) : (
           <>
-            <p className="locked-hint">Accept all 3 declarations to unlock mission access</p>
+            <p className="locked-hint">
+              {i18n._({
+                id: 'landing.briefing.locked',
+                message: '{count, plural, one {Accept the declaration to unlock mission access} other {Accept all # declarations to unlock mission access}}',
+                values: { count: DECLARATIONS.length },
+              })}
+            </p>
             <button type="button" className="btn btn-block btn-lg" disabled>
               <Lock size={18} aria-hidden />
-              Mission Access Locked
+              {i18n._({ id: 'landing.briefing.lockedButton', message: 'Mission Access Locked' })}
             </button>
           </>
         )}

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { API } from '../../../core/apiPaths';
 import { isSignInProviderId, type SignInChoice } from '../../../core/signInProviders';
@@ -35,6 +36,6 @@ export function readChoices(body: unknown): SignInChoice[] | null {
 }
 
 /** The button's text: Google's as it always was (also for development sign-in, its stand-in). */
-export function launchLabel(choice: SignInChoice | undefined): string {
-  return `Launch Mission with ${choice?.label ?? 'Google'}`;
+export function launchLabel(i18n: I18n, choice: SignInChoice | undefined): string {
+  return i18n._({ id: 'landing.launch', message: 'Launch Mission with {provider}', values: { provider: choice?.label ?? 'Google' } });
 }

@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import type { LeaderboardEntryDto } from '../../../core/contracts';
 import { failureSummary } from '../../lib/api';
 import { LoadingScreen } from '../LoadingScreen';
+import { useI18n } from '../../hooks/useI18n';
 import { LeaderboardRow } from './LeaderboardRow';
 
 interface BoardEntriesProps {
@@ -15,11 +16,12 @@ interface BoardEntriesProps {
 
 /** A race board's rows (everyone's or a division's), or why there are none. */
 export function BoardEntries({ entries, isLoading, error, final, userId }: BoardEntriesProps) {
-  if (isLoading) return <LoadingScreen label="Loading rankings..." />;
+  const i18n = useI18n();
+  if (isLoading) return <LoadingScreen label={i18n._({ id: 'leaderboard.loading', message: 'Loading rankings...' })} />;
   if (error) {
     return (
       <p className="error-text" role="alert">
-        Could not load the leaderboard ({failureSummary(error)}).
+        {i18n._({ id: 'leaderboard.failed', message: 'Could not load the leaderboard ({reason}).', values: { reason: failureSummary(error) } })}
       </p>
     );
   }
@@ -27,8 +29,8 @@ export function BoardEntries({ entries, isLoading, error, final, userId }: Board
     return (
       <div className="empty-state" data-testid="leaderboard-empty">
         <Trophy size={40} aria-hidden />
-        <p className="empty-title">No Finishers</p>
-        <p className="muted">Nobody completed the whole collection this time.</p>
+        <p className="empty-title">{i18n._({ id: 'leaderboard.noFinishers', message: 'No Finishers' })}</p>
+        <p className="muted">{i18n._({ id: 'leaderboard.noFinishersText', message: 'Nobody completed the whole collection this time.' })}</p>
       </div>
     );
   }
@@ -36,8 +38,10 @@ export function BoardEntries({ entries, isLoading, error, final, userId }: Board
     return (
       <div className="empty-state" data-testid="leaderboard-empty">
         <Trophy size={40} aria-hidden />
-        <p className="empty-title">Results Not Published Yet</p>
-        <p className="muted">Keep scanning QR codes and solving puzzles. Rankings will appear here!</p>
+        <p className="empty-title">{i18n._({ id: 'leaderboard.notPublished', message: 'Results Not Published Yet' })}</p>
+        <p className="muted">
+          {i18n._({ id: 'leaderboard.notPublishedText', message: 'Keep scanning QR codes and solving puzzles. Rankings will appear here!' })}
+        </p>
       </div>
     );
   }

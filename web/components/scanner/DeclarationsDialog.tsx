@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
+import { useI18n } from '../../hooks/useI18n';
 import { failureWords } from '../../lib/api';
 import { DeclarationCheckbox } from '../landing/DeclarationCheckbox';
 import { allAccepted, DECLARATIONS } from '../landing/declarations';
@@ -33,6 +34,7 @@ export function DeclarationsDialog({ open, onAccept, onCancel }: DeclarationsDia
 }
 
 function DeclarationsForm({ onAccept, onCancel }: Omit<DeclarationsDialogProps, 'open'>) {
+  const i18n = useI18n();
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,15 +63,15 @@ function DeclarationsForm({ onAccept, onCancel }: Omit<DeclarationsDialogProps, 
           <DeclarationCheckbox
             key={declaration.id}
             id={`dialog-${declaration.id}`}
-            title={declaration.title}
+            title={i18n._(declaration.title)}
             text={
               <>
-                {declaration.text}
+                {i18n._(declaration.text)}
                 {declaration.link && (
                   <>
                     {' '}
                     <a href={declaration.link.href} target="_blank" rel="noopener">
-                      {declaration.link.label}
+                      {i18n._(declaration.link.label)}
                     </a>
                   </>
                 )}

@@ -4,6 +4,7 @@ import confetti from 'canvas-confetti';
 import { Puzzle, Sparkles, Trophy } from 'lucide-react';
 import { CONFETTI_COUNT, TIMINGS } from '../../../core/constants';
 import type { ScanResultDto } from '../../../core/contracts';
+import { useI18n } from '../../hooks/useI18n';
 import { useScore } from '../../hooks/useScore';
 import { PrizeClaim, TierLine } from '../FinalStanding';
 
@@ -20,6 +21,7 @@ interface PieceDialogProps {
  * finish: the final score, place and tier, and it stays until the student closes it.
  */
 export function PieceDialog({ piece, onClose }: PieceDialogProps) {
+  const i18n = useI18n();
   const finished = piece?.completed === true;
   useEffect(() => {
     if (!piece) return;
@@ -38,7 +40,9 @@ export function PieceDialog({ piece, onClose }: PieceDialogProps) {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog piece-dialog" data-testid="piece-dialog">
           {finished ? <Trophy className="piece-dialog-icon" size={40} aria-hidden /> : <Sparkles className="piece-dialog-icon" size={40} aria-hidden />}
-          <Dialog.Title className="dialog-title">{finished ? 'You finished the hunt!' : 'Puzzle Unlocked!'}</Dialog.Title>
+          <Dialog.Title className="dialog-title">{finished
+              ? i18n._({ id: 'scanner.piece.finished', message: 'You finished the hunt!' })
+              : i18n._({ id: 'scanner.piece.unlocked', message: 'Puzzle Unlocked!' })}</Dialog.Title>
           <p className="piece-dialog-name" data-testid="piece-name">
             {piece?.name}
           </p>
@@ -50,10 +54,14 @@ export function PieceDialog({ piece, onClose }: PieceDialogProps) {
           {finished ? (
             <FinishMoment />
           ) : (
-            <Dialog.Description className="muted">Keep exploring to unlock more pieces!</Dialog.Description>
+            <Dialog.Description className="muted">
+              {i18n._({ id: 'scanner.piece.keepExploring', message: 'Keep exploring to unlock more pieces!' })}
+            </Dialog.Description>
           )}
           <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
-            {finished ? 'Continue' : 'View Your Collection'}
+            {finished
+              ? i18n._({ id: 'scanner.piece.continue', message: 'Continue' })
+              : i18n._({ id: 'scanner.piece.viewCollection', message: 'View Your Collection' })}
           </button>
         </Dialog.Content>
       </Dialog.Portal>
@@ -63,14 +71,17 @@ export function PieceDialog({ piece, onClose }: PieceDialogProps) {
 
 /** The final score, place, tier and prize, as the score read tells them (refreshed after the scan). */
 function FinishMoment() {
+  const i18n = useI18n();
   const { score } = useScore();
   return (
     <div className="finish-moment" data-testid="finish-moment">
-      <Dialog.Description className="muted">Every piece found: your final score is unlocked.</Dialog.Description>
+      <Dialog.Description className="muted">
+        {i18n._({ id: 'scanner.finish.lead', message: 'Every piece found: your final score is unlocked.' })}
+      </Dialog.Description>
       <p className="score-points" data-testid="finish-points">
-        {score?.score.totalPoints ?? 0} points
+        {i18n._({ id: 'score.points', message: '{points, plural, one {# point} other {# points}}', values: { points: score?.score.totalPoints ?? 0 } })}
       </p>
-      {score?.rank != null && <p data-testid="finish-rank">Rank #{score.rank}</p>}
+      {score?.rank != null && <p data-testid="finish-rank">{i18n._({ id: 'score.rank', message: 'Rank #{rank}', values: { rank: score.rank } })}</p>}
       {score?.score.completedAt && <TierLine tierName={score.tier} testId="finish-tier" />}
       {score?.prize && <PrizeClaim prize={score.prize} />}
     </div>

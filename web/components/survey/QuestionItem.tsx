@@ -7,6 +7,7 @@ import { DropdownQuestion } from './fields/DropdownQuestion';
 import { EmailQuestion, LongTextQuestion, NumberQuestion, PhoneQuestion, TextQuestion } from './fields/InputQuestions';
 import { RadioQuestion } from './fields/RadioQuestion';
 import { RatingQuestion } from './fields/RatingQuestion';
+import { useI18n } from '../../hooks/useI18n';
 import { stakesWords } from './pointsWords';
 
 const FIELDS: Record<QuestionType, ComponentType<FieldProps>> = {
@@ -39,6 +40,7 @@ interface QuestionItemProps {
 }
 
 export function QuestionItem({ index, number, question, value, onChange, missing, ref }: QuestionItemProps) {
+  const i18n = useI18n();
   const Field = FIELDS[question.type];
   const id = `question-${index}`;
   const labelId = `${id}-label`;
@@ -68,7 +70,7 @@ export function QuestionItem({ index, number, question, value, onChange, missing
             {heading}
           </span>
         )}
-        {question.isGraded && <span className="badge badge-accent">Graded</span>}
+        {question.isGraded && <span className="badge badge-accent">{i18n._({ id: 'survey.question.graded', message: 'Graded' })}</span>}
       </div>
       {question.isGraded && (
         <p id={stakesId} className="question-stakes">

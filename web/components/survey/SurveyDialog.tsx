@@ -5,6 +5,7 @@ import { answerKey, isAnswered, type Answer, type ParticipantQuestionnaire, type
 import { visibleQuestions } from '../../../core/survey';
 import { QuestionItem } from './QuestionItem';
 import { SurveySuccess } from './SurveySuccess';
+import { useI18n } from '../../hooks/useI18n';
 import { useSurveySubmit } from './useSurveySubmit';
 
 interface SurveyDialogProps {
@@ -18,6 +19,7 @@ const ANSWER_CONTROL = 'input:not([type="hidden"]):not([tabindex="-1"]), textare
 
 /** One triggered questionnaire. Give it a `key` per questionnaire so its answers start fresh. */
 export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
+  const i18n = useI18n();
   const [answers, setAnswers] = useState<SurveyAnswers>({});
   // Required questions a submit found unanswered, until each is answered.
   const [missing, setMissing] = useState<ReadonlySet<number>>(new Set());
@@ -74,7 +76,7 @@ export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
             <form onSubmit={onSubmit} noValidate>
               <div className="dialog-head">
                 <Dialog.Title className="dialog-title">{questionnaire.title}</Dialog.Title>
-                {graded && <span className="badge badge-accent">Graded Survey</span>}
+                {graded && <span className="badge badge-accent">{i18n._({ id: 'survey.graded', message: 'Graded Survey' })}</span>}
               </div>
               <Dialog.Description className="muted">{questionnaire.description ?? ''}</Dialog.Description>
               <div className="questions">
@@ -98,10 +100,10 @@ export function SurveyDialog({ questionnaire, onDone }: SurveyDialogProps) {
               </div>
               <div className="form-actions">
                 <button type="button" className="btn btn-outline" onClick={onDone} disabled={submitting}>
-                  Skip for Now
+                  {i18n._({ id: 'survey.skip', message: 'Skip for Now' })}
                 </button>
                 <button type="submit" className="btn btn-primary" disabled={submitting}>
-                  {submitting ? 'Submitting...' : 'Submit'}
+                  {submitting ? i18n._({ id: 'survey.submitting', message: 'Submitting...' }) : i18n._({ id: 'survey.submit', message: 'Submit' })}
                 </button>
               </div>
             </form>

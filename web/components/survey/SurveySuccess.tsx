@@ -4,6 +4,7 @@ import { CircleCheck, CircleMinus, OctagonX, Trophy } from 'lucide-react';
 import type { SubmitResultDto } from '../../../core/contracts';
 import type { QuestionResult } from '../../../core/grading';
 import type { ParticipantQuestion } from '../../../core/questions';
+import { useI18n } from '../../hooks/useI18n';
 import { signedPointsWords } from './pointsWords';
 
 interface SurveySuccessProps {
@@ -18,6 +19,7 @@ interface SurveySuccessProps {
  * graded question went, right or wrong and its points, never what the right answer was.
  */
 export function SurveySuccess({ outcome, questions, numbers }: SurveySuccessProps) {
+  const i18n = useI18n();
   const { pointsEarned, results } = outcome;
   const graded = pointsEarned > 0;
   const title = useRef<HTMLHeadingElement>(null);
@@ -29,14 +31,16 @@ export function SurveySuccess({ outcome, questions, numbers }: SurveySuccessProp
     <div className="survey-success" data-testid="survey-success">
       {graded ? <Trophy size={48} aria-hidden /> : <CircleCheck size={48} aria-hidden />}
       <Dialog.Title ref={title} tabIndex={-1} className="dialog-title">
-        {graded ? 'Great Job!' : 'Submitted!'}
+        {graded ? i18n._({ id: 'survey.done.graded', message: 'Great Job!' }) : i18n._({ id: 'survey.done', message: 'Submitted!' })}
       </Dialog.Title>
       <Dialog.Description className={graded ? 'points-earned' : 'muted'}>
-        {graded ? `+${pointsEarned} Points Earned` : 'Thank you for your feedback!'}
+        {graded
+          ? i18n._({ id: 'survey.done.points', message: '+{points, plural, one {# Point Earned} other {# Points Earned}}', values: { points: pointsEarned } })
+          : i18n._({ id: 'survey.done.thanks', message: 'Thank you for your feedback!' })}
       </Dialog.Description>
       {results.length > 0 && (
         <>
-          <ul className="quiz-results" aria-label="Your results">
+          <ul className="quiz-results" aria-label={i18n._({ id: 'survey.results', message: 'Your results' })}>
             {results.map((result) => (
               <ResultRow
                 key={result.questionIndex}
@@ -46,8 +50,8 @@ export function SurveySuccess({ outcome, questions, numbers }: SurveySuccessProp
               />
             ))}
           </ul>
-          <p className="quiz-total">Total: {signedPointsWords(pointsEarned)}</p>
-          <Dialog.Close className="btn btn-primary">Continue</Dialog.Close>
+          <p className="quiz-total">{i18n._({ id: 'survey.total', message: 'Total: {points}', values: { points: signedPointsWords(pointsEarned) } })}</p>
+          <Dialog.Close className="btn btn-primary">{i18n._({ id: 'survey.continue', message: 'Continue' })}</Dialog.Close>
         </>
       )}
     </div>
@@ -55,12 +59,13 @@ export function SurveySuccess({ outcome, questions, numbers }: SurveySuccessProp
 }
 
 const VERDICTS = {
-  right: { words: 'Right', Icon: CircleCheck },
-  wrong: { words: 'Wrong', Icon: OctagonX },
-  unanswered: { words: 'Not answered', Icon: CircleMinus },
+  right: { words: /*i18n*/ { id: 'survey.verdict.right', message: 'Right' }, Icon: CircleCheck },
+  wrong: { words: /*i18n*/ { id: 'survey.verdict.wrong', message: 'Wrong' }, Icon: OctagonX },
+  unanswered: { words: /*i18n*/ { id: 'survey.verdict.unanswered', message: 'Not answered' }, Icon: CircleMinus },
 } as const;
 
 function ResultRow({ result, number, text }: { result: QuestionResult; number: number; text: string }) {
+  const i18n = useI18n();
   const kind = !result.answered ? 'unanswered' : result.correct ? 'right' : 'wrong';
   const { words, Icon } = VERDICTS[kind];
   return (
@@ -70,7 +75,7 @@ function ResultRow({ result, number, text }: { result: QuestionResult; number: n
       </span>
       <span className="quiz-result-outcome">
         <span className="quiz-result-verdict">
-          <Icon size={18} aria-hidden /> {words}
+          <Icon size={18} aria-hidden /> {i18n._(words)}
         </span>
         {/* Nothing was earned or lost on a question left blank: its line says only that. */}
         {result.answered && <span className="quiz-result-points">{signedPointsWords(result.points)}</span>}

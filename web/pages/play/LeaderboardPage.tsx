@@ -14,9 +14,12 @@ import { useHuntState } from '../../hooks/useHuntState';
 import { useLeaderboard } from '../../hooks/useLeaderboard';
 import { useLeaderboardStream } from '../../hooks/useLeaderboardStream';
 import { useDivisions, useMyTeam } from '../../hooks/useTeams';
+import { useI18n } from '../../hooks/useI18n';
+import { withParts } from '../../lib/richText';
 import { boardViews, chosenView } from '../../lib/boardViews';
 
 export function LeaderboardPage({ user }: { user: UserDto }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const { leaderboard, error, isLoading } = useLeaderboard();
   const { hunt } = useHuntState();
@@ -37,13 +40,23 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
 
   return (
     <div className="page">
-      <PageHeader title="Leaderboard" backTo="/" backLabel="Back to home" />
+      <PageHeader
+        title={i18n._({ id: 'leaderboard.title', message: 'Leaderboard' })}
+        backTo="/"
+        backLabel={i18n._({ id: 'leaderboard.backHome', message: 'Back to home' })}
+      />
       <main className="container leaderboard">
         <div role="status" aria-live="polite">
           <LeaderboardHuntNotice hunt={hunt} />
           {leaderboard?.published && leaderboard.frozen && (
             <p className="card board-frozen" data-testid="board-frozen">
-              <strong>Board frozen</strong>: the rankings stay as they were until the final results are revealed.
+              {withParts(
+                i18n._({
+                  id: 'leaderboard.frozen',
+                  message: '<0>Board frozen</0>: the rankings stay as they were until the final results are revealed.',
+                }),
+                [(part) => <strong>{part}</strong>],
+              )}
             </p>
           )}
         </div>
@@ -58,16 +71,16 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
             <section className="card" aria-labelledby="top-performers-title">
               <h2 id="top-performers-title" className="card-title">
                 <Trophy size={20} aria-hidden />
-                Top Performers
+                {i18n._({ id: 'leaderboard.top', message: 'Top Performers' })}
               </h2>
-              <p className="muted small">Rankings based on puzzle completion speed and accuracy</p>
+              <p className="muted small">{i18n._({ id: 'leaderboard.topLead', message: 'Rankings based on puzzle completion speed and accuracy' })}</p>
               <BoardEntries entries={entries} isLoading={isLoading} error={error} final={final} userId={user.id} />
             </section>
           </>
         )}
         {divisionList.length > 0 && <DivisionStandings mineId={divisions?.mine?.id ?? null} />}
         <button type="button" className="btn btn-outline btn-block" onClick={() => navigate('/dashboard')}>
-          Back to Dashboard
+          {i18n._({ id: 'leaderboard.backDashboard', message: 'Back to Dashboard' })}
         </button>
       </main>
     </div>
@@ -76,6 +89,7 @@ export function LeaderboardPage({ user }: { user: UserDto }) {
 
 /** One division's board: the race board ranked within it, patched live while shown. */
 function DivisionBoard({ division, final, userId }: { division: DivisionDto; final: boolean; userId: string }) {
+  const i18n = useI18n();
   const { board, error, isLoading } = useDivisionBoard(division.id);
   const entries = board?.published ? board.entries : [];
   const me = board?.published ? board.me : null;
@@ -87,7 +101,7 @@ function DivisionBoard({ division, final, userId }: { division: DivisionDto; fin
           <Flag size={20} aria-hidden />
           {division.name}
         </h2>
-        <p className="muted small">Ranked within the division, as the whole board is</p>
+        <p className="muted small">{i18n._({ id: 'leaderboard.divisionLead', message: 'Ranked within the division, as the whole board is' })}</p>
         <BoardEntries entries={entries} isLoading={isLoading && !board} error={board ? undefined : error} final={final} userId={userId} />
       </section>
     </>

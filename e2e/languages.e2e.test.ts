@@ -1,0 +1,78 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { seen } from './support/session';
+import { useBrowser, useServer } from './support/suite';
+
+// A Spanish reader: the landing arrives in Spanish from the first byte, switches to English from
+// the header, and stays English after a reload (docs/product.md, "Languages").
+
+const server = useServer('languages');
+const browser = useBrowser({}, server);
+let context: BrowserContext | undefined;
+
+/** A phone whose browser asks for Spanish first, as a Spanish reader's does. */
+async function spanishPhone(): Promise<Page> {
+  context = await browser().newContext({
+    baseURL: server().url,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-ES',
+  });
+  return context.newPage();
+}
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('languages', () => {
+  it('sends the landing prerendered in Spanish to a Spanish reader: no English first', async () => {
+    const response = await fetch(`${server().url}/`, { headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' } });
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain('Evento en directo');
+    expect(html).toContain('Acceso a la misión bloqueado');
+    expect(html).not.toContain('Event Live Now');
+    expect(html).not.toContain('Mission Access Locked');
+  });
+
+  it('shows a Spanish browser the landing in Spanish, with room for the longer words on a phone', async () => {
+    const page = await spanishPhone();
+    await page.goto('/');
+    await seen(page.getByText('Evento en directo'));
+    expect(await htmlLang(page)).toBe('es');
+    await screenshot(page, 'landing-es');
+    expect(await overflowsSideways(page)).toBe(false);
+
+    // Hydrated in Spanish: the declarations unlock the Spanish sign-in button.
+    await seen(page.getByText('Acepta las 3 declaraciones para desbloquear el acceso a la misión'));
+    for (const box of await page.getByRole('checkbox').all()) await box.click();
+    const launch = await seen(page.getByRole('button', { name: 'Empezar la misión con Google' }));
+    await launch.scrollIntoViewIfNeeded();
+    await screenshot(page, 'landing-es-briefing');
+    expect(await overflowsSideways(page)).toBe(false);
+  });
+
+  it('switches to English from the header and keeps English after a reload', async () => {
+    const page = await spanishPhone();
+    await page.goto('/');
+    await seen(page.getByText('Evento en directo'));
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await seen(page.getByText('Event Live Now'));
+    expect(await htmlLang(page)).toBe('en');
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
+
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('Event Live Now');
+    await seen(page.getByText('Event Live Now'));
+    expect(await htmlLang(page)).toBe('en');
+    expect(await page.getByText('Evento en directo').count()).toBe(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './core/language';
+
+/**
+ * The message catalogs (docs/product.md, "Languages"). Each group is loaded with its pages, so a
+ * page downloads only the texts it shows: the landing's group holds what the first paint needs
+ * (the landing, the header, the footer, the loading screen); the student's pages load 'play'.
+ * `npx lingui extract` writes new ids into the .po files; Vite compiles them when they are
+ * imported (@lingui/vite-plugin), so no compiled file is kept in the repository.
+ */
+const LANDING = [
+  '<rootDir>/web/components/landing',
+  '<rootDir>/web/pages/play/LandingPage.tsx',
+  '<rootDir>/web/components/Header.tsx',
+  '<rootDir>/web/components/PageHeader.tsx',
+  '<rootDir>/web/components/ThemeToggle.tsx',
+  '<rootDir>/web/components/LanguageSwitch.tsx',
+  '<rootDir>/web/components/LoadingScreen.tsx',
+  '<rootDir>/web/components/Logo.tsx',
+];
+
+export default defineConfig({
+  sourceLocale: DEFAULT_LANGUAGE,
+  locales: [...LANGUAGES],
+  // A missing translation fails the build and the unit suite rather than falling back.
+  fallbackLocales: false,
+  // Sorted by id, without line numbers: an edit elsewhere in a file does not rewrite the catalogs.
+  orderBy: 'messageId',
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    { path: '<rootDir>/web/locales/{locale}/landing', include: LANDING },
+    {
+      path: '<rootDir>/web/locales/{locale}/play',
+      include: ['<rootDir>/web/pages/play', '<rootDir>/web/components', '<rootDir>/web/hooks', '<rootDir>/web/lib'],
+      exclude: [...LANDING.map((entry) => (entry.endsWith('.tsx') ? entry : `${entry}/**`)), '**/*.test.*'],
+    },
+  ],
+});
