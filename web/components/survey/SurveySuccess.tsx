@@ -35,7 +35,7 @@ export function SurveySuccess({ outcome, questions, numbers }: SurveySuccessProp
       </Dialog.Title>
       <Dialog.Description className={graded ? 'points-earned' : 'muted'}>
         {graded
-          ? i18n._({ id: 'survey.done.points', message: '+{points, plural, one {# Point Earned} other {# Points Earned}}', values: { points: pointsEarned } })
+          ? i18n._({ id: 'survey.done.points', message: '+{points, plural, other {# Points Earned}}', values: { points: pointsEarned } })
           : i18n._({ id: 'survey.done.thanks', message: 'Thank you for your feedback!' })}
       </Dialog.Description>
       {results.length > 0 && (
