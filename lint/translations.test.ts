@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language';
+import { catalogNames as catalogsOf, catalogOf } from '../web/build/catalogs';
 
 /**
  * Every text a person reads goes through a message id, and every catalog translates every id
@@ -120,7 +121,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
-const LOCALES_DIR = 'web/locales';
 /** Attributes whose value a person reads or hears. */
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'hint', 'description', 'altText']);
 const HAS_LETTER = /\p{L}/u;
@@ -206,22 +206,7 @@ function descriptorsIn(file: string): { id: string; message: string; where: stri
   return descriptors;
 }
 
-/** A .po file's translations by id (the header entry, with the empty id, left out). */
-function readCatalog(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const unquote = (quoted: string) => JSON.parse(quoted) as string;
-  for (const block of text.split(/\n\s*\n/)) {
-    const id = /^msgid ("(?:[^"\\]|\\.)*"(?:\n"(?:[^"\\]|\\.)*")*)/m.exec(block)?.[1];
-    const translation = /^msgstr ("(?:[^"\\]|\\.)*"(?:\n"(?:[^"\\]|\\.)*")*)/m.exec(block)?.[1];
-    if (id === undefined || translation === undefined) continue;
-    const key = id.split('\n').map(unquote).join('');
-    if (key) entries.set(key, translation.split('\n').map(unquote).join(''));
-  }
-  return entries;
-}
-
-const catalogNames = readdirSync(path.join(root, LOCALES_DIR, DEFAULT_LANGUAGE)).filter((name) => name.endsWith('.po'));
-const catalogOf = (language: string, name: string) => readCatalog(readFileSync(path.join(root, LOCALES_DIR, language, name), 'utf8'));
+const catalogNames = catalogsOf(DEFAULT_LANGUAGE);
 const webFiles = sourceFiles('web');
 
 describe('translations', () => {
@@ -262,8 +247,7 @@ describe('translations', () => {
     expect(problems).toEqual([]);
   });
 
-  it('reads what it checks: literal texts, and catalogs with their escapes and continued lines', () => {
-    expect(readCatalog('msgid ""\nmsgstr "Language: es\\n"\n\nmsgid "a.b"\nmsgstr ""\n"Dos "\n"\\"líneas\\""\n')).toEqual(new Map([['a.b', 'Dos "líneas"']]));
+  it('reads what it checks: literal texts (catalogs: web/build/catalogs.test.ts)', () => {
     expect(untranslatedTexts('lint/fixtures/untranslated.tsx')).toEqual([
       'lint/fixtures/untranslated.tsx:6 "Plain text"',
       'lint/fixtures/untranslated.tsx:7 "A label"',
