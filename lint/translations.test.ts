@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language';
+import { readCatalog } from '../core/poCatalog';
 
 /**
  * Every text a person reads goes through a message id, and every catalog translates every id
@@ -204,20 +205,6 @@ function descriptorsIn(file: string): { id: string; message: string; where: stri
     }
   });
   return descriptors;
-}
-
-/** A .po file's translations by id (the header entry, with the empty id, left out). */
-function readCatalog(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const unquote = (quoted: string) => JSON.parse(quoted) as string;
-  for (const block of text.split(/\n\s*\n/)) {
-    const id = /^msgid ("(?:[^"\\]|\\.)*"(?:\n"(?:[^"\\]|\\.)*")*)/m.exec(block)?.[1];
-    const translation = /^msgstr ("(?:[^"\\]|\\.)*"(?:\n"(?:[^"\\]|\\.)*")*)/m.exec(block)?.[1];
-    if (id === undefined || translation === undefined) continue;
-    const key = id.split('\n').map(unquote).join('');
-    if (key) entries.set(key, translation.split('\n').map(unquote).join(''));
-  }
-  return entries;
 }
 
 const catalogNames = readdirSync(path.join(root, LOCALES_DIR, DEFAULT_LANGUAGE)).filter((name) => name.endsWith('.po'));
