@@ -13,7 +13,8 @@ import { TEAM_NAME_TAKEN } from '../api/services/teams';
 /**
  * Every message the API can answer with is translated (docs/product.md, "Languages"): the
  * literal messages given to the error helpers and to `wordIn` in api/ (their English is their id
- * in api/locales/<language>/server.po), and the scan refusals' words. A message built with `${…}`
+ * in api/locales/<language>/server.po), the scan refusals' words, and the literal messages of
+ * core's zod schemas. A message built with `${…}`
  * is refused: its values go apart (`conflict('… {status}', { status })`) so it can be translated.
  * Messages thrown under a name are listed in NAMED. Left in English: zod's messages that core/
  * builds from a field's name, and the survey's refusals, which the client reads back word for
@@ -92,6 +93,33 @@ function thrownMessages(file: string): { literals: string[]; built: string[]; na
   return { literals, built, named };
 }
 
+/** zod's checks that take a message of ours (`.min(1, 'name is required')`). */
+const ZOD_CHECKS = new Set(['min', 'max', 'int', 'positive', 'nonnegative', 'negative', 'length', 'regex', 'refine', 'gte', 'lte', 'gt', 'lt', 'nonempty']);
+
+/**
+ * The messages core's zod schemas give, as literals: a check's, and an `error` or an issue's
+ * `message`. Those built with `${…}` from a field's name or a limit stay English for now.
+ */
+function schemaMessages(file: string): string[] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  if (!source.includes("from 'zod'")) return [];
+  const program = parse(source, { sourceType: 'module', plugins: ['typescript'] }).program as unknown as AstNode;
+  const found: string[] = [];
+  walk(program, (node) => {
+    const callee = node.callee;
+    if (node.type === 'CallExpression' && isNode(callee) && callee.type === 'MemberExpression' && isNode(callee.property) && ZOD_CHECKS.has(String(callee.property.name))) {
+      for (const argument of node.arguments as AstNode[]) if (argument.type === 'StringLiteral') found.push(String(argument.value));
+    }
+    const key = node.key;
+    if (node.type === 'ObjectProperty' && isNode(key) && (key.name === 'error' || key.name === 'message') && isNode(node.value) && node.value.type === 'StringLiteral') {
+      found.push(String(node.value.value));
+    }
+  });
+  return found;
+}
+
+const coreFiles = readdirSync(path.join(root, 'core')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).map((name) => `core/${name}`);
+
 const scanRefusalWords = Object.values(SCAN_REFUSALS).flatMap((refusal) =>
   'template' in refusal ? [refusal.template.words] : (['before', 'over', 'running'] as const).map((phase) => refusal.message({ phase })),
 );
@@ -102,7 +130,7 @@ const NAMED: Record<string, string> = { LAST_ADMIN_MESSAGE, ERASE_CONFIRMATION_M
 const PASSED_ON = new Set(['template', 'message', 'words', 'text', 'title']);
 
 const found = serverFiles('api').map(thrownMessages);
-const messages = [...new Set([...found.flatMap((file) => file.literals), ...scanRefusalWords, ...Object.values(NAMED)])].sort();
+const messages = [...new Set([...found.flatMap((file) => file.literals), ...scanRefusalWords, ...Object.values(NAMED), ...coreFiles.flatMap(schemaMessages)])].sort();
 
 describe('server messages', () => {
   it('words every message the API answers with in every language', () => {

@@ -49,6 +49,8 @@ describe('refusals in the reader language', () => {
 
   it('words a refused request body, our words and zod own alike', async () => {
     const client = await student();
+    expect(await expectJson(client.post('/api/teams', { name: ' ' }, SPANISH), 400)).toEqual({ code: 'bad_request', message: 'name: falta el nombre' });
+    expect(await expectJson(client.post('/api/teams', { name: ' ' }), 400)).toEqual({ code: 'bad_request', message: 'name: name is required' });
     const zodOwn = await expectJson<{ message: string }>(client.post('/api/scan', { code: 'LANG01', position: 'here' }, SPANISH), 400);
     expect(zodOwn.message).toMatch(/^position: Entrada inválida/);
     expect((await expectJson<{ message: string }>(client.post('/api/scan', { code: 'LANG01', position: 'here' }), 400)).message).toMatch(/^position: Invalid input/);
@@ -66,11 +68,23 @@ describe('refusals in the reader language', () => {
     expect(await expectJson(malformed, 400)).toEqual({ code: 'bad_request', message: 'El cuerpo de la petición no es JSON válido' });
   });
 
-  it('answers the CLI, which asks for no language, in English', async () => {
+  it("speaks a Spanish event's default to a reader who asks for no language we have, and English to a program with a token", async () => {
     const admin = await makeAdmin(db(), { email: 'cli-lang@campus.edu' });
     const { secret } = await issueApiToken(db(), { id: admin.id, role: 'admin' }, 'lang laptop');
-    const cli = new TestClient(setup.server.url);
-    expect(await expectJson(cli.delete('/api/admin/events/999999', { Authorization: `Bearer ${secret}` }), 404)).toEqual({ code: 'not_found', message: 'Event not found' });
+    const program = new TestClient(setup.server.url);
+    const deleteNothing = (headers: Record<string, string>) => expectJson(program.delete('/api/admin/events/999999', { Authorization: `Bearer ${secret}`, ...headers }), 404);
+    expect(await deleteNothing(SPANISH)).toEqual({ code: 'not_found', message: 'Event not found' });
+    await db()('events').update({ language: 'es' });
+    await setup.server.runtime.deps.caches.events.refresh();
+    try {
+      const anonymous = new TestClient(setup.server.url);
+      expect(await expectJson(anonymous.get('/api/auth/user', { 'Accept-Language': 'fr' }), 401)).toEqual({ code: 'unauthorized', message: 'No has iniciado sesión' });
+      expect(await expectJson(anonymous.get('/api/auth/user', { 'Accept-Language': 'en' }), 401)).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
+      expect(await deleteNothing({})).toEqual({ code: 'not_found', message: 'Event not found' });
+    } finally {
+      await db()('events').update({ language: 'en' });
+      await setup.server.runtime.deps.caches.events.refresh();
+    }
   });
 
   it('asks before a lured sign-out in Spanish', async () => {
