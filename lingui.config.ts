@@ -5,7 +5,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './core/language';
 /**
  * The message catalogs (docs/product.md, "Languages"). Each group is loaded with its pages, so a
  * page downloads only the texts it shows: the landing's group holds what the first paint needs
- * (the landing, the header, the footer, the loading screen); the student's pages load 'play'.
+ * (the landing, the header, the footer, the loading screen); the student's pages load 'play',
+ * the big screen 'screen'.
  * `npx lingui extract` writes new ids into the .po files; Vite compiles them when they are
  * imported (@lingui/vite-plugin), so no compiled file is kept in the repository.
  */
@@ -30,6 +31,8 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     { path: '<rootDir>/web/locales/{locale}/landing', include: LANDING },
+    // The big screen (web/screen.html), a page of its own without React: it loads only this.
+    { path: '<rootDir>/web/locales/{locale}/screen', include: ['<rootDir>/web/screen'], exclude: ['**/*.test.*'] },
     {
       path: '<rootDir>/web/locales/{locale}/play',
       include: ['<rootDir>/web/pages/play', '<rootDir>/web/components', '<rootDir>/web/hooks', '<rootDir>/web/lib'],

@@ -1,9 +1,41 @@
 import { z } from 'zod';
 import { MAX_DB_INTEGER } from '../core/constants';
 import { FILE_TOO_LARGE_MESSAGE } from '../core/imageTypes';
-import { AppError, badRequest, notFound } from './errors';
+import { DEFAULT_LANGUAGE, type Language } from '../core/language';
+import { AppError, notFound } from './errors';
+import { isTranslated, wordIn } from './messages';
 
 export const FILE_TOO_LARGE = `File too large: ${FILE_TOO_LARGE_MESSAGE}`;
+
+/** zod's own words (a wrong type, a number out of range) in each language but English, its default. */
+const ZOD_LOCALES: Partial<Record<Language, z.core.$ZodErrorMap>> = { es: z.locales.es().localeError };
+
+/**
+ * A refused request body or query: 400, naming the field. Our schemas' own messages (core/) are
+ * worded through the server's catalog like any other; zod's own, in its locale for the language.
+ */
+class InvalidRequest extends AppError {
+  constructor(
+    private readonly schema: z.ZodType,
+    private readonly input: unknown,
+    issue: z.core.$ZodIssue | undefined,
+  ) {
+    super('bad_request', `${fieldOf(issue)}${issue?.message ?? 'Invalid request'}`);
+  }
+
+  override messageIn(language: Language): string {
+    const locale = ZOD_LOCALES[language];
+    if (language === DEFAULT_LANGUAGE || !locale) return this.message;
+    // Parsed again in the reader's language: only a refused request pays for it.
+    const parsed = this.schema.safeParse(this.input, { error: locale });
+    const issue = parsed.error?.issues[0];
+    if (!issue) return this.message;
+    const words = isTranslated(language, issue.message) ? wordIn(language, issue.message) : issue.message;
+    return `${fieldOf(issue)}${words}`;
+  }
+}
+
+const fieldOf = (issue: z.core.$ZodIssue | undefined) => (issue?.path.length ? `${issue.path.join('.')}: ` : '');
 
 /** Parses a request body or query with its zod schema; a failure is a 400 naming the field. */
 export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -14,10 +46,8 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.
   if (issue?.message === FILE_TOO_LARGE || (issue?.code === 'too_big' && issue.path.at(-1) === 'imageUrl')) {
     throw new AppError('payload_too_large', FILE_TOO_LARGE);
   }
-  const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw badRequest(`${field}${issue?.message ?? 'Invalid request'}`);
+  throw new InvalidRequest(schema, input, issue);
 }
-
 
 /** A numeric id from the path (pieces, links, questionnaires, events); anything else is 404 `message`. */
 export function parseIdParam(value: string | undefined, message: string): number {

@@ -33,11 +33,15 @@ export interface RefusalDetail {
   retryAfterSeconds?: number;
 }
 
-interface ScanRefusal {
+export interface ScanRefusal {
   code: ErrorCode;
   message: (detail: RefusalDetail) => string;
+  /** A message with a value in it: its words with the value apart, for the server to word in the reader's language. */
+  template?: { words: string; values: (detail: RefusalDetail) => Record<string, number> };
   reaction: ScanReaction;
 }
+
+const wrongCodesWait = ({ retryAfterSeconds }: RefusalDetail) => retryAfterSeconds ?? 60;
 
 /** The words for a scan outside a running hunt (the scanner shows the same, see huntState.ts). */
 function huntClosedMessage(phase: HuntPhase | undefined): string {
@@ -57,7 +61,8 @@ export const SCAN_REFUSALS = {
   no_user: { code: 'unauthorized', message: () => 'Unauthorized', reaction: 'signedOut' },
   rate_limited: {
     code: 'rate_limited',
-    message: ({ retryAfterSeconds }) => `Too many wrong codes. Try again in ${retryAfterSeconds ?? 60} seconds.`,
+    message: (detail) => `Too many wrong codes. Try again in ${wrongCodesWait(detail)} seconds.`,
+    template: { words: 'Too many wrong codes. Try again in {seconds} seconds.', values: (detail) => ({ seconds: wrongCodesWait(detail) }) },
     reaction: 'rateLimited',
   },
   invalid: { code: 'not_found', message: () => 'Invalid code', reaction: 'refused' },

@@ -1,4 +1,5 @@
 import type { EventStatus } from './admin';
+import type { Language } from './language';
 
 /**
  * The big screen (`/screen/{key}`): a public page for a hall's projector with the event's live
@@ -21,7 +22,8 @@ export const screenDataPath = (key: string) => SCREEN_ROUTES.data.replace(':key'
 export const screenStreamPath = (key: string) => SCREEN_ROUTES.stream.replace(':key', encodeURIComponent(key));
 
 export interface ScreenDto {
-  event: { name: string; status: EventStatus; startDate: string; endDate: string; completedAt: string | null };
+  /** `language`: the event's default, which the screen speaks when the projector's browser asks for none we have. */
+  event: { name: string; status: EventStatus; startDate: string; endDate: string; completedAt: string | null; language: Language };
   /** The board is frozen before the end: what it shows is the board as it was then. */
   frozen: boolean;
   /** The top of the board: a name as the board's e-mail policy allows, never an e-mail. */

@@ -62,6 +62,24 @@ describe('the big screen', () => {
         expect(await seriousViolations(hall), theme).toEqual([]);
       }
 
+      // In Spanish for a projector whose browser asks for it, or that chose it (the cookie).
+      const spanish = [await browser().newContext({ viewport: HALL, locale: 'es-ES' }), await browser().newContext({ viewport: HALL, locale: 'en-US' })];
+      await spanish[1]?.addCookies([{ name: 'language', value: 'es', url }]);
+      try {
+        for (const context of spanish) {
+          const hall = await context.newPage();
+          await hall.goto(url);
+          const screen = await seen(hall.getByTestId('big-screen'));
+          expect(await hall.getAttribute('html', 'lang')).toBe('es');
+          expect(await hall.getByTestId('screen-countdown').innerText()).toMatch(/^Termina en (\d+d )?\d+:\d{2}:\d{2}$/);
+          await seen(screen.getByRole('heading', { name: 'Clasificación' }));
+          await seen(hall.getByTestId('screen-ticker').getByText(/ha encontrado/).first());
+          expect(await hall.getByRole('img', { name: /^Código QR para unirte: / }).count()).toBe(1);
+        }
+      } finally {
+        await Promise.all(spanish.map((context) => context.close()));
+      }
+
       // A new link: the old one stops working, on the open screen too.
       await dialog.getByTestId('make-screen-link').click();
       await toastWith(page, 'New Screen Link');

@@ -13,7 +13,7 @@ interface RouteTable {
 }
 
 export const methodNotAllowed = (allowed: readonly string[]) =>
-  new AppError('method_not_allowed', 'Method not allowed', { Allow: allowed.join(', ') });
+  new AppError('method_not_allowed', 'Method not allowed', {}, { Allow: allowed.join(', ') });
 
 /**
  * Refuses a method no route takes (TRACE, WebDAV's PROPFIND or MKCOL, …) before anything else

@@ -12,6 +12,7 @@ import { presentUser } from '../presenters/participant';
 import { requireUser } from '../policies/roles';
 import { signIn } from '../services/signIn';
 import { signInChoices } from '../services/signInProviders';
+import { requestLanguage } from '../language';
 import { confirmLogoutPage, devLoginPage, refusalPage } from '../views/page';
 import { providerSignInRoutes } from './providerSignIn';
 import { session, startSession } from './signInSession';
@@ -65,7 +66,7 @@ export function authRoutes(): Router<AppState> {
       if (!isForm || !(error instanceof AppError)) throw error;
       ctx.status = error.status;
       ctx.type = 'html';
-      ctx.body = refusalPage('Sign-in refused', error.message);
+      ctx.body = refusalPage(requestLanguage(ctx), 'Sign-in refused', error.messageIn(requestLanguage(ctx)));
     }
   });
 
@@ -74,7 +75,7 @@ export function authRoutes(): Router<AppState> {
   router.get(API.logout, async (ctx) => {
     if (isForeignSite(ctx)) {
       ctx.type = 'html';
-      ctx.body = confirmLogoutPage();
+      ctx.body = confirmLogoutPage(requestLanguage(ctx));
       return;
     }
     ctx.session = null;

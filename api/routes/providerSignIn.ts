@@ -9,6 +9,8 @@ import { forbidden, notFound } from '../errors';
 import { IdTokenRefused, verifyIdToken } from '../services/idToken';
 import { signIn, type Identity } from '../services/signIn';
 import type { SignInProvider } from '../services/signInProviders';
+import { requestLanguage } from '../language';
+import { wordIn } from '../messages';
 import { refusalPage } from '../views/page';
 import { refuseSignIn, session, startSession } from './signInSession';
 
@@ -36,7 +38,8 @@ function signInFailed(ctx: AppContext, provider: SignInProvider): void {
   delete session(ctx).grant;
   ctx.status = 401;
   ctx.type = 'html';
-  ctx.body = refusalPage('Sign-in failed', `${provider.label} did not confirm who you are. Please try signing in again.`);
+  const language = requestLanguage(ctx);
+  ctx.body = refusalPage(language, 'Sign-in failed', wordIn(language, '{provider} did not confirm who you are. Please try signing in again.', { provider: provider.label }));
 }
 
 /**
@@ -78,7 +81,7 @@ async function finishSignIn(ctx: AppContext, provider: SignInProvider): Promise<
   }
   if (!emailVerified(provider, claims, profile.data)) {
     delete data.grant;
-    return refuseSignIn(ctx, forbidden(`Your ${provider.label} account's e-mail address is not verified.`));
+    return refuseSignIn(ctx, forbidden("Your {provider} account's e-mail address is not verified.", { provider: provider.label }));
   }
   const returnTo = safeReturnTo(data.returnTo);
   const identity: Identity = {

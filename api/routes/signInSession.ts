@@ -1,6 +1,7 @@
 import type { AppContext, SessionData } from '../context';
 import { AppError } from '../errors';
 import { acceptDeclarations, type SignedIn } from '../services/signIn';
+import { requestLanguage } from '../language';
 import { refusalPage } from '../views/page';
 
 export function session(ctx: AppContext): SessionData {
@@ -32,5 +33,5 @@ export async function refuseSignIn(ctx: AppContext, error: unknown): Promise<voi
   if (!(error instanceof AppError) || error.status !== 403) throw error;
   ctx.status = 403;
   ctx.type = 'html';
-  ctx.body = refusalPage('Sign-in refused', error.message);
+  ctx.body = refusalPage(requestLanguage(ctx), 'Sign-in refused', error.messageIn(requestLanguage(ctx)));
 }

@@ -140,7 +140,7 @@ export async function startEvent(deps: Deps, id: number): Promise<EventWithTiers
 async function whyNotStarted(deps: Deps, id: number): Promise<AppError> {
   const event = await findEvent(deps.db, id);
   if (!event) return notFound(NOT_FOUND);
-  if (event.status !== 'scheduled') return conflict(`Only a scheduled event can be started: this one is ${event.status}`);
+  if (event.status !== 'scheduled') return conflict('Only a scheduled event can be started: this one is {status}', { status: event.status });
   if (event.end_date.getTime() <= Date.now()) return conflict('This event cannot start: its end date has passed');
   // Else another event was active (and, in a race, may have ended since: then a retry starts it).
   return conflict('Another event is active: complete it first');

@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 /** A new link to an existing piece, on one of the offered domains (QR_DOMAINS). */
 export async function createQrLink(deps: Deps, input: QrLinkCreate): Promise<QrLinkWithPiece> {
   const { domain, offered } = checkQrDomain(input.domain, deps.config.qrDomains);
-  if (!offered) throw badRequest(`domain must be one of: ${deps.config.qrDomains.join(', ')}`);
+  if (!offered) throw badRequest('domain must be one of: {domains}', { domains: deps.config.qrDomains.join(', ') });
   const link = await translatePgErrors(
     () =>
       insertLinkToPiece(deps.db, {
@@ -21,7 +21,7 @@ export async function createQrLink(deps: Deps, input: QrLinkCreate): Promise<QrL
         needs_display_token: input.screen,
         ...placeColumns(input.place),
       }),
-    { unique: `A QR link with code ${input.code} already exists` },
+    { unique: { words: 'A QR link with code {code} already exists', values: { code: input.code } } },
   );
   // The one answer for a missing piece, whether it never existed or was deleted meanwhile.
   if (!link) throw notFound('Puzzle piece not found');

@@ -50,7 +50,8 @@ export async function removeQuestionnaire(deps: Deps, id: number): Promise<void>
     const responses = await countResponsesTo(trx, id);
     if (responses > 0) {
       throw conflict(
-        `This questionnaire has ${responses} ${responses === 1 ? 'response' : 'responses'} and cannot be deleted: participants would lose the points they earned.`,
+        'This questionnaire has {count, plural, one {# response} other {# responses}} and cannot be deleted: participants would lose the points they earned.',
+        { count: responses },
       );
     }
     await deleteQuestionnaire(trx, id);
@@ -74,7 +75,7 @@ async function questionImage(trx: Knex.Transaction, imageUrl: string | null, ind
     try {
       return await resolveImageUrl(trx, value);
     } catch (error) {
-      if (error instanceof AppError && error.status === 400) throw badRequest(`questions.${index}.imageUrl: ${error.message}`);
+      if (error instanceof AppError && error.status === 400) throw badRequest('questions.{index}.imageUrl: {problem}', { index, problem: error.message });
       throw error;
     }
   }

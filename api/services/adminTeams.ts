@@ -113,7 +113,7 @@ export async function moveStudent(deps: Deps, move: { eventId: number; email: st
     const named = await findTeamByName(trx, event.id, move.team);
     const team = named && (await findTeamForUpdate(trx, { id: named.id }));
     if (!team) throw notFound(NOT_FOUND);
-    if (before !== team.id && (await countMembers(trx, team.id)) >= event.team_size) throw conflict(`This team is full: at most ${event.team_size} members`);
+    if (before !== team.id && (await countMembers(trx, team.id)) >= event.team_size) throw conflict('This team is full: at most {max} members', { max: event.team_size });
     await setTeam(trx, event.id, user.id, team.id);
     return { from: before, to: team };
   });

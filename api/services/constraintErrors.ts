@@ -1,13 +1,17 @@
 import { badRequest, conflict, type AppError } from '../errors';
+import type { MessageValues } from '../messages';
 import { constraintViolationOf, type ConstraintViolation } from '../repos/pgErrors';
 
-/** What to tell the caller for each broken constraint, in words about what they asked for. */
-export type ConstraintMessages = Partial<Record<ConstraintViolation, string>>;
+/** A message with values in it keeps them apart from its words, which are translated (api/messages.ts). */
+type ConstraintMessage = string | { words: string; values: MessageValues };
 
-const answerFor: Record<ConstraintViolation, (message: string | undefined) => AppError> = {
-  unique: (message) => conflict(message ?? 'That already exists'),
-  foreignKey: (message) => conflict(message ?? 'It is still in use'),
-  invalid: (message) => badRequest(message ?? 'Invalid value'),
+/** What to tell the caller for each broken constraint, in words about what they asked for. */
+export type ConstraintMessages = Partial<Record<ConstraintViolation, ConstraintMessage>>;
+
+const answerFor: Record<ConstraintViolation, (words?: string, values?: MessageValues) => AppError> = {
+  unique: (words = 'That already exists', values) => conflict(words, values),
+  foreignKey: (words = 'It is still in use', values) => conflict(words, values),
+  invalid: (words = 'Invalid value', values) => badRequest(words, values),
 };
 
 /**
@@ -22,6 +26,7 @@ export async function translatePgErrors<T>(work: () => Promise<T>, messages: Con
   } catch (error) {
     const violation = constraintViolationOf(error);
     if (!violation) throw error;
-    throw answerFor[violation](messages[violation]);
+    const message = messages[violation];
+    throw typeof message === 'object' ? answerFor[violation](message.words, message.values) : answerFor[violation](message);
   }
 }

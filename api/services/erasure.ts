@@ -41,7 +41,7 @@ export async function eraseUserAsAdmin(deps: Deps, userId: string): Promise<void
 export async function purgeEventParticipants(deps: Deps, eventId: number): Promise<{ erased: number; playedOn: number }> {
   const event = await findEvent(deps.db, eventId);
   if (!event) throw notFound('Event not found');
-  if (event.status !== 'completed') throw conflict(`Only a completed event's participants can be erased: this one is ${event.status}`);
+  if (event.status !== 'completed') throw conflict("Only a completed event's participants can be erased: this one is {status}", { status: event.status });
   const { erasable, playedOn } = await listEventParticipants(deps.db, { id: event.id, from: event.start_date, to: event.completed_at ?? event.end_date });
   let erased = 0;
   for (let start = 0; start < erasable.length; start += PURGE_BATCH) erased += await eraseUsers(deps, erasable.slice(start, start + PURGE_BATCH));

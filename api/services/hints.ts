@@ -20,7 +20,7 @@ export async function revealHintFor(deps: Deps, userId: string, pieceId: number,
     case 'collected':
       throw new AppError('already_collected', 'You already hold this piece: its hints are no longer needed');
     case 'out_of_order':
-      throw conflict(`Hints come in order: reveal hint ${result.first + 1} first`);
+      throw conflict('Hints come in order: reveal hint {number} first', { number: result.first + 1 });
   }
   if (result.charged) {
     // This instance shows the new total at once, and tells the others after commit.

@@ -19,7 +19,7 @@ export async function posterSheets(deps: Deps, query: PosterQuery): Promise<Post
   const links = await listLinksWithPiece(deps.db);
   const byCode = new Map(links.map((link) => [link.code, link]));
   const missing = query.codes.filter((code) => !byCode.has(code));
-  if (missing.length > 0) throw notFound(`QR link not found: ${missing.join(', ')}`);
+  if (missing.length > 0) throw notFound('QR link not found: {codes}', { codes: missing.join(', ') });
   const chosen = query.codes.length > 0 ? query.codes.map((code) => byCode.get(code)).filter((link) => link !== undefined) : links;
   if (chosen.length === 0) throw notFound('No QR links to print');
   const items = chosen.map((link) => posterItem({ code: link.code, domain: link.domain, puzzlePieceName: link.puzzle_piece_name }));
@@ -27,7 +27,7 @@ export async function posterSheets(deps: Deps, query: PosterQuery): Promise<Post
     const layout = computeLayout(query.paper, query.perPage, quietFractionFor(items.map((item) => item.modules.size)));
     return { layout, pages: paginate(items, query.perPage) };
   } catch (error) {
-    if (error instanceof PosterLayoutError) throw badRequest(`perPage ${query.perPage} ${error.message}`);
+    if (error instanceof PosterLayoutError) throw badRequest('perPage {perPage} {problem}', { perPage: query.perPage, problem: error.message });
     throw error;
   }
 }

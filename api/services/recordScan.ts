@@ -1,7 +1,7 @@
 import { WRONG_CODES_PER_MINUTE } from '../../core/constants';
 import type { ScanRequest } from '../../core/contracts';
 import { isPossibleCode, normaliseScanText, scanTokenOf } from '../../core/scanCode';
-import { SCAN_REFUSALS, type RefusalDetail, type ScanRefusalOutcome } from '../../core/scanOutcomes';
+import { SCAN_REFUSALS, type RefusalDetail, type ScanRefusal, type ScanRefusalOutcome } from '../../core/scanOutcomes';
 import { AppError } from '../errors';
 import { collectByCode, type DueQuestionnaire } from '../repos/scans';
 import { checkDisplayToken } from './displayTokens';
@@ -16,7 +16,9 @@ function scanRefusal(outcome: ScanRefusalOutcome, detail: RefusalDetail = {}): A
   const refusal = SCAN_REFUSALS[outcome];
   const headers: Record<string, string> =
     outcome === 'rate_limited' && detail.retryAfterSeconds !== undefined ? { 'Retry-After': String(detail.retryAfterSeconds) } : {};
-  return new AppError(refusal.code, refusal.message(detail), headers);
+  const template: ScanRefusal['template'] = 'template' in refusal ? refusal.template : undefined;
+  if (template) return new AppError(refusal.code, template.words, template.values(detail), headers);
+  return new AppError(refusal.code, refusal.message(detail), {}, headers);
 }
 
 /** A screen's token for this code: true while valid; an old one is refused with its own message. */

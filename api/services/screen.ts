@@ -54,6 +54,7 @@ export async function readScreen(deps: ScreenSources, event: EventRow): Promise<
       startDate: event.start_date.toISOString(),
       endDate: event.end_date.toISOString(),
       completedAt: event.completed_at?.toISOString() ?? null,
+      language: event.language,
     },
     frozen: frozen !== null,
     board: ranking.top(SCREEN_BOARD_SIZE).map(({ user, rank }) => ({

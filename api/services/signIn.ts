@@ -45,7 +45,7 @@ export const LINK_REFUSED_MESSAGE =
 export async function signIn(deps: Deps, identity: Identity): Promise<SignedIn> {
   const email = identity.email.trim().toLowerCase();
   if (!isEmailDomainAllowed(deps.config, email)) {
-    throw forbidden(`Sign-in is limited to ${deps.config.allowedEmailDomains.join(', ')} accounts.`);
+    throw forbidden('Sign-in is limited to {domains} accounts.', { domains: deps.config.allowedEmailDomains.join(', ') });
   }
   // A provider's profile is someone else's text: whatever it holds, it must not fail the sign-in.
   const details = {

@@ -35,8 +35,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
     // Answers score only while the hunt runs: after the whistle the board is final.
     const gate = await holdEventGate(trx);
     if (gate.state !== 'open') {
-      const why = gate.state === 'over' ? 'The event is over: answers no longer count.' : 'The hunt is not running right now: answers are not accepted.';
-      throw new AppError('no_active_event', why);
+      throw new AppError('no_active_event', gate.state === 'over' ? 'The event is over: answers no longer count.' : 'The hunt is not running right now: answers are not accepted.');
     }
     // The student's own lock first, as a scan takes it: then the team's lock below is always
     // taken after it, and a scan and an answer of one student never wait on each other in a circle.

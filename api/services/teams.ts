@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { generateJoinCode, teamChangesOpen } from '../../core/teams';
 import type { EventRow, TeamRow } from '../../db/rows';
 import type { Deps } from '../deps';
-import { AppError, conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { isUniqueViolation } from '../repos/pgErrors';
 import {
   countMembers,
@@ -119,7 +119,7 @@ export async function joinTeam(deps: Deps, userId: string, code: string): Promis
     refuseWhenLocked(event, membership);
     if (membership?.team_id) throw conflict('You are already in a team: leave it first');
     if (team.disqualified_at) throw forbidden('This team was disqualified');
-    if ((await countMembers(trx, team.id)) >= event.team_size) throw new AppError('conflict', `This team is full: at most ${event.team_size} members`);
+    if ((await countMembers(trx, team.id)) >= event.team_size) throw conflict('This team is full: at most {max} members', { max: event.team_size });
     await setTeam(trx, event.id, userId, team.id);
     return team.id;
   });

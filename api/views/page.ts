@@ -1,4 +1,11 @@
-/** Small server-rendered pages (sign-in form, sign-in refusals). No script: the CSP forbids inline code. */
+import type { Language } from '../../core/language';
+import { wordIn } from '../messages';
+
+/**
+ * Small server-rendered pages (sign-in form, sign-in refusals). No script: the CSP forbids
+ * inline code. A page a participant can meet is in the request's language (api/language.ts);
+ * the development sign-in is for developers, and stays English.
+ */
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -16,8 +23,8 @@ button,a.button{display:flex;align-items:center;justify-content:center;width:100
 a.button{margin-top:12px;background:transparent;border-color:#2e2e4a;color:#f1f0fb}
 .note{padding:10px 12px;border-radius:10px;background:rgba(139,92,246,.16);color:#f1f0fb;font-size:.9rem}`;
 
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+export function page(title: string, body: string, language: Language = 'en'): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · Campus Hunt</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -37,16 +44,23 @@ export function devLoginPage(returnTo: string): string {
 }
 
 /** What a sign-out link followed from another site gets: the student confirms, the other site can't. */
-export function confirmLogoutPage(): string {
+export function confirmLogoutPage(language: Language): string {
   return page(
-    'Sign out?',
-    `<h1>Sign out of Campus Hunt?</h1>
-<p>Another site sent you here. Sign out only if you meant to.</p>
-<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
-<a class="button" href="/">Stay signed in</a>`,
+    wordIn(language, 'Sign out?'),
+    `<h1>${escapeHtml(wordIn(language, 'Sign out of Campus Hunt?'))}</h1>
+<p>${escapeHtml(wordIn(language, 'Another site sent you here. Sign out only if you meant to.'))}</p>
+<form method="post" action="/api/logout"><button type="submit">${escapeHtml(wordIn(language, 'Sign out'))}</button></form>
+<a class="button" href="/">${escapeHtml(wordIn(language, 'Stay signed in'))}</a>`,
+    language,
   );
 }
 
-export function refusalPage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a class="button" href="/">Back to the start</a>`);
+/** `title` is worded here; `message`, already in the reader's language, by the caller. */
+export function refusalPage(language: Language, title: string, message: string): string {
+  const heading = wordIn(language, title);
+  return page(
+    heading,
+    `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(message)}</p><a class="button" href="/">${escapeHtml(wordIn(language, 'Back to the start'))}</a>`,
+    language,
+  );
 }

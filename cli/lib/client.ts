@@ -47,7 +47,8 @@ export class HuntTransport implements ApiTransport<Download> {
   }
 
   private async fetch(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'User-Agent': 'hunt-cli' };
+    // English whatever the event's default language: the CLI stays English (docs/product.md, "Languages").
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', 'User-Agent': 'hunt-cli' };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     if (method !== 'GET') headers['Content-Type'] = 'application/json';
     let response: Response;

@@ -1,7 +1,8 @@
-import { countOf } from '../../core/plural';
+import { i18n } from '@lingui/core';
 import QRCode from 'qrcode';
 import { screenDataPath, screenStreamPath, type ScreenDto } from '../../core/screen';
 import { countdownText } from './countdown';
+import { screenLanguage, switchScreenLanguage } from './language';
 import './screen.css';
 
 // The big screen is a page of its own (web/screen.html, served for /screen/{key}), written
@@ -33,10 +34,10 @@ function buildPage() {
   const title = el('h1', 'screen-title');
   const countdown = el('p', 'screen-countdown');
   countdown.dataset.testid = 'screen-countdown';
-  const frozenNote = el('p', 'screen-frozen', 'Board frozen');
+  const frozenNote = el('p', 'screen-frozen', i18n._({ id: 'screen.board.frozen', message: 'Board frozen' }));
   frozenNote.dataset.testid = 'screen-frozen';
   const rows = el('ol', 'screen-rows');
-  const empty = el('p', 'screen-empty', 'Nobody has found a piece yet: be the first!');
+  const empty = el('p', 'screen-empty', i18n._({ id: 'screen.board.empty', message: 'Nobody has found a piece yet: be the first!' }));
   const hunting = el('strong', '');
   hunting.dataset.testid = 'screen-hunting';
   const finished = el('strong', '');
@@ -46,15 +47,15 @@ function buildPage() {
   qr.height = 320;
   const joinAt = el('strong', '');
   const ticker = el('footer', 'screen-ticker');
-  ticker.setAttribute('aria-label', 'Latest finds');
+  ticker.setAttribute('aria-label', i18n._({ id: 'screen.ticker.label', message: 'Latest finds' }));
   ticker.dataset.testid = 'screen-ticker';
   const teams = el('ol', 'screen-standings');
   teams.dataset.testid = 'screen-teams';
-  const teamsBox = el('section', 'screen-group', el('h2', '', 'Teams'), teams);
+  const teamsBox = el('section', 'screen-group', el('h2', '', i18n._({ id: 'screen.teams.title', message: 'Teams' })), teams);
   const divisions = el('ol', 'screen-standings');
   divisions.dataset.testid = 'screen-divisions';
-  const divisionsBox = el('section', 'screen-group', el('h2', '', 'Divisions'), divisions);
-  const boardTitle = el('h2', '', 'Leaderboard');
+  const divisionsBox = el('section', 'screen-group', el('h2', '', i18n._({ id: 'screen.divisions.title', message: 'Divisions' })), divisions);
+  const boardTitle = el('h2', '', i18n._({ id: 'screen.board.title', message: 'Leaderboard' }));
   boardTitle.id = 'screen-board-title';
   const board = el('section', 'screen-board', el('div', 'screen-board-head', boardTitle, frozenNote), empty, rows);
   board.setAttribute('aria-labelledby', boardTitle.id);
@@ -69,10 +70,10 @@ function buildPage() {
       el(
         'aside',
         'screen-side',
-        el('div', 'screen-counts', el('p', '', hunting, ' hunting'), el('p', '', finished, ' finished')),
+        el('div', 'screen-counts', el('p', '', hunting, ' ', i18n._({ id: 'screen.counts.hunting', message: 'hunting' })), el('p', '', finished, ' ', i18n._({ id: 'screen.counts.finished', message: 'finished' }))),
         teamsBox,
         divisionsBox,
-        el('figure', 'screen-join', qr, el('figcaption', '', 'Join at ', joinAt)),
+        el('figure', 'screen-join', qr, el('figcaption', '', i18n._({ id: 'screen.join.at', message: 'Join at' }), ' ', joinAt)),
       ),
     ),
     ticker,
@@ -98,7 +99,7 @@ function show(screen: ScreenDto): void {
   shown = screen;
   current.frozenNote.hidden = !screen.frozen;
   current.title.textContent = screen.event.name;
-  document.title = `${screen.event.name}: live`;
+  document.title = i18n._({ id: 'screen.documentTitle', message: '{event}: live', values: { event: screen.event.name } });
   current.hunting.textContent = String(screen.hunting);
   current.finished.textContent = String(screen.finished);
   current.empty.hidden = screen.board.length > 0;
@@ -118,7 +119,7 @@ function show(screen: ScreenDto): void {
     const [rank, name, points] = [...row.children];
     if (rank) rank.textContent = `#${entry.rank}`;
     if (name) name.textContent = entry.name;
-    if (points) points.textContent = entry.points === null ? countOf(entry.piecesFound, 'piece') : `${entry.points} pts`;
+    if (points) points.textContent = standing(entry);
     row.style.transform = `translateY(${index * ROW_PX}px)`;
   });
   for (const [id, row] of rowsById) {
@@ -130,14 +131,14 @@ function show(screen: ScreenDto): void {
   showStandings(current, screen);
   current.ticker.replaceChildren(
     ...(screen.feed.length === 0
-      ? [el('span', '', 'The first find shows here.')]
-      : screen.feed.map((find) => el('span', '', el('strong', '', find.name), ` found ${find.pieceName}`))),
+      ? [el('span', '', i18n._({ id: 'screen.ticker.empty', message: 'The first find shows here.' }))]
+      : screen.feed.map((find) => el('span', '', el('strong', '', find.name), ' ', i18n._({ id: 'screen.ticker.found', message: 'found {piece}', values: { piece: find.pieceName } })))),
   );
   if (screen.joinUrl !== joinUrl) {
     joinUrl = screen.joinUrl;
     const where = joinUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
     current.joinAt.textContent = where;
-    current.qr.alt = `QR code to join: ${where}`;
+    current.qr.alt = i18n._({ id: 'screen.join.qrAlt', message: 'QR code to join: {where}', values: { where } });
     void QRCode.toDataURL(joinUrl, { width: 320, margin: 1 }).then((image) => {
       current.qr.src = image;
     });
@@ -145,16 +146,30 @@ function show(screen: ScreenDto): void {
   tick();
 }
 
+/** A finisher's points, or the pieces found so far of one still hunting. */
+function standing({ points, piecesFound }: { points: number | null; piecesFound: number }): string {
+  if (points !== null) return i18n._({ id: 'screen.points', message: '{points} pts', values: { points } });
+  return i18n._({ id: 'screen.pieces', message: '{count, plural, one {# piece} other {# pieces}}', values: { count: piecesFound } });
+}
+
 /** The teams' and divisions' standings beside the board, shown only for an event that has them. */
 function showStandings(current: Page, screen: ScreenDto): void {
   current.teamsBox.hidden = screen.teams.length === 0;
   current.teams.replaceChildren(
-    ...screen.teams.map((team) => el('li', '', el('span', 'screen-rank', `#${team.rank}`), el('span', 'screen-name', team.name), el('span', 'screen-points', team.points === null ? countOf(team.piecesFound, 'piece') : `${team.points} pts`))),
+    ...screen.teams.map((team) => el('li', '', el('span', 'screen-rank', `#${team.rank}`), el('span', 'screen-name', team.name), el('span', 'screen-points', standing(team)))),
   );
   current.divisionsBox.hidden = screen.divisions.length === 0;
   current.divisions.replaceChildren(
     ...screen.divisions.map((division) =>
-      el('li', '', el('span', 'screen-rank', `#${division.rank}`), el('span', 'screen-name', division.name), el('span', 'screen-points', `${division.averagePoints} avg · ${countOf(division.finishers, 'finisher')}`)),
+      el('li', '', el('span', 'screen-rank', `#${division.rank}`), el('span', 'screen-name', division.name), el(
+          'span',
+          'screen-points',
+          i18n._({
+            id: 'screen.divisions.standing',
+            message: '{average} avg · {finishers, plural, one {# finisher} other {# finishers}}',
+            values: { average: division.averagePoints, finishers: division.finishers },
+          }),
+        )),
     ),
   );
 }
@@ -179,10 +194,23 @@ function tick(): void {
   if (page && shown) page.countdown.textContent = countdownText(shown.event, new Date());
 }
 
+function showLinkGone(): void {
+  showMessage(
+    i18n._({ id: 'screen.gone.title', message: 'This screen link no longer works' }),
+    i18n._({ id: 'screen.gone.detail', message: 'Ask the organisers for the new one.' }),
+  );
+}
+
 async function start(): Promise<void> {
+  // The projector's own language is known at once; the event's default, with the data. The
+  // page is built once in the language settled then.
+  await switchScreenLanguage(screenLanguage());
+  showMessage(i18n._({ id: 'screen.loading', message: 'Loading…' }), '');
   const response = await fetch(screenDataPath(key));
-  if (!response.ok) return showMessage('This screen link no longer works', 'Ask the organisers for the new one.');
-  show((await response.json()) as ScreenDto);
+  if (!response.ok) return showLinkGone();
+  const first = (await response.json()) as ScreenDto;
+  await switchScreenLanguage(screenLanguage(first.event.language));
+  show(first);
   window.setInterval(tick, 1000);
   const stream = new EventSource(screenStreamPath(key));
   stream.addEventListener('screen', (event: MessageEvent<string>) => show(JSON.parse(event.data) as ScreenDto));
@@ -192,10 +220,9 @@ async function start(): Promise<void> {
     void fetch(screenDataPath(key)).then((again) => {
       if (again.status !== 404) return;
       stream.close();
-      showMessage('This screen link no longer works', 'Ask the organisers for the new one.');
+      showLinkGone();
     });
   });
 }
 
-showMessage('Loading…', '');
 void start();

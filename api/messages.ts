@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+// @lingui/core's own dependency (same version): it compiles a message when first used.
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../core/language';
+import { readCatalog } from '../core/poCatalog';
+
+/**
+ * The server's words in a reader's language (docs/decisions.md, "Languages"). A message's
+ * English is its id in the catalog (api/locales/<language>/server.po): the English is already
+ * the API's contract, which the tests and the CLI read, so a thrown message stays written as it
+ * was, and only the reader's language is looked up, when the answer is rendered. Values stay
+ * apart from the words (`'This team is full: at most {max} members'`, `{ max }`), so the
+ * translation can place them, and count them with an ICU plural.
+ */
+export type MessageValues = Record<string, string | number>;
+
+const CATALOG_DIR = new URL('locales/', import.meta.url);
+
+function catalog(language: Language): Messages {
+  if (language === DEFAULT_LANGUAGE) return {};
+  return Object.fromEntries(readCatalog(readFileSync(new URL(`${language}/server.po`, CATALOG_DIR), 'utf8')));
+}
+
+const catalogs = new Map(LANGUAGES.map((language) => [language, catalog(language)]));
+
+const translators = new Map<Language, I18n>(
+  LANGUAGES.map((language) => {
+    const i18n = setupI18n({ locale: language, messages: { [language]: catalogs.get(language) ?? {} } });
+    i18n.setMessagesCompiler(compileMessage);
+    return [language, i18n];
+  }),
+);
+
+/** `template` with its values, in `language` (in English where the catalog has no translation). */
+export function wordIn(language: Language, template: string, values: MessageValues = {}): string {
+  // English without values is the template itself: no ICU parsing can change the API's words.
+  if (language === DEFAULT_LANGUAGE && Object.keys(values).length === 0) return template;
+  return translators.get(language)?._(template, values) ?? template;
+}
+
+/** The messages the catalog of `language` words (the check in lint/serverMessages.test.ts). */
+export function translatedMessages(language: Language): string[] {
+  return Object.keys(catalogs.get(language) ?? {});
+}
+
+/** Whether the catalog of `language` words `template` (a zod message of a core schema may not be). */
+export function isTranslated(language: Language, template: string): boolean {
+  return language === DEFAULT_LANGUAGE || catalogs.get(language)?.[template] !== undefined;
+}

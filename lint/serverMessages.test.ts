@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from '@babel/parser';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../core/language';
+import { SCAN_REFUSALS } from '../core/scanOutcomes';
+import { isTranslated, translatedMessages } from '../api/messages';
+import { UNSUPPORTED_IMAGE } from '../api/services/images';
+import { FILE_TOO_LARGE } from '../api/validation';
+import { ERASE_CONFIRMATION_MESSAGE, LAST_ADMIN_MESSAGE } from '../core/erasure';
+import { TEAM_NAME_TAKEN } from '../api/services/teams';
+
+/**
+ * Every message the API can answer with is translated (docs/product.md, "Languages"): the
+ * literal messages given to the error helpers and to `wordIn` in api/ (their English is their id
+ * in api/locales/<language>/server.po), the scan refusals' words, and the literal messages of
+ * core's zod schemas. A message built with `${…}`
+ * is refused: its values go apart (`conflict('… {status}', { status })`) so it can be translated.
+ * Messages thrown under a name are listed in NAMED. Left in English: zod's messages that core/
+ * builds from a field's name, and the survey's refusals, which the client reads back word for
+ * word (core/survey.ts) and words itself.
+ */
+const ERROR_HELPERS: Record<string, number> = { badRequest: 0, unauthorized: 0, forbidden: 0, notFound: 0, conflict: 0, AppError: 1, wordIn: 1, parseIdParam: 1, parseUuidParam: 1, refusalPage: 1 };
+
+const root = path.resolve(import.meta.dirname, '..');
+
+interface AstNode {
+  type: string;
+  loc?: { start: { line: number } } | null;
+  [key: string]: unknown;
+}
+const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+function walk(node: AstNode, visit: (node: AstNode) => void): void {
+  visit(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
+    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) walk(child, visit);
+  }
+}
+
+function serverFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : serverFiles(file);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+
+/** Properties that hold a message: a rate limiter's refusal, a broken constraint's answer. */
+const MESSAGE_PROPERTIES = new Set(['errorMessage', 'unique', 'foreignKey', 'invalid', 'words']);
+
+/**
+ * The messages a file throws: literals (or constants of the file holding one), `file:line` for
+ * each built with `${…}`, and the names of the variables given, which the check cannot read.
+ */
+function thrownMessages(file: string): { literals: string[]; built: string[]; named: string[] } {
+  const program = parse(readFileSync(path.join(root, file), 'utf8'), { sourceType: 'module', plugins: ['typescript'] }).program as unknown as AstNode;
+  const literals: string[] = [];
+  const built: string[] = [];
+  const named: string[] = [];
+  const constants = new Map<string, string>();
+  walk(program, (node) => {
+    const init = node.init;
+    if (node.type === 'VariableDeclarator' && isNode(node.id) && isNode(init) && init.type === 'StringLiteral') constants.set(String(node.id.name), String(init.value));
+  });
+  const read = (argument: AstNode) => {
+    if (argument.type === 'StringLiteral') literals.push(String(argument.value));
+    if (argument.type === 'ConditionalExpression') for (const branch of [argument.consequent, argument.alternate]) if (isNode(branch)) read(branch);
+    if (argument.type === 'LogicalExpression' && isNode(argument.right)) read(argument.right);
+    if (argument.type === 'Identifier') {
+      const value = constants.get(String(argument.name));
+      if (value === undefined && !(String(argument.name) in NAMED) && !PASSED_ON.has(String(argument.name))) named.push(`${file}:${argument.loc?.start.line ?? 0} ${String(argument.name)}`);
+      else if (value !== undefined) literals.push(value);
+    }
+    if (argument.type === 'TemplateLiteral') {
+      if ((argument.expressions as unknown[]).length > 0) built.push(`${file}:${argument.loc?.start.line ?? 0}`);
+      else literals.push(String((argument.quasis as { value: { cooked: string } }[])[0]?.value.cooked));
+    }
+  };
+  walk(program, (node) => {
+    // A message's default: `(words = 'That already exists') => …`.
+    if (node.type === 'AssignmentPattern' && isNode(node.left) && PASSED_ON.has(String(node.left.name)) && isNode(node.right)) read(node.right);
+    const key = node.key;
+    if (node.type === 'ObjectProperty' && isNode(key) && MESSAGE_PROPERTIES.has(String(key.name)) && isNode(node.value)) read(node.value);
+    if (node.type !== 'CallExpression' && node.type !== 'NewExpression') return;
+    const callee = node.callee;
+    const name = isNode(callee) && callee.type === 'Identifier' ? String(callee.name) : '';
+    const at = ERROR_HELPERS[name];
+    const argument = at === undefined ? undefined : (node.arguments as unknown[])[at];
+    if (isNode(argument)) read(argument);
+  });
+  return { literals, built, named };
+}
+
+/** zod's checks that take a message of ours (`.min(1, 'name is required')`). */
+const ZOD_CHECKS = new Set(['min', 'max', 'int', 'positive', 'nonnegative', 'negative', 'length', 'regex', 'refine', 'gte', 'lte', 'gt', 'lt', 'nonempty']);
+
+/**
+ * The messages core's zod schemas give, as literals: a check's, and an `error` or an issue's
+ * `message`. Those built with `${…}` from a field's name or a limit stay English for now.
+ */
+function schemaMessages(file: string): string[] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  if (!source.includes("from 'zod'")) return [];
+  const program = parse(source, { sourceType: 'module', plugins: ['typescript'] }).program as unknown as AstNode;
+  const found: string[] = [];
+  walk(program, (node) => {
+    const callee = node.callee;
+    if (node.type === 'CallExpression' && isNode(callee) && callee.type === 'MemberExpression' && isNode(callee.property) && ZOD_CHECKS.has(String(callee.property.name))) {
+      for (const argument of node.arguments as AstNode[]) if (argument.type === 'StringLiteral') found.push(String(argument.value));
+    }
+    const key = node.key;
+    if (node.type === 'ObjectProperty' && isNode(key) && (key.name === 'error' || key.name === 'message') && isNode(node.value) && node.value.type === 'StringLiteral') {
+      found.push(String(node.value.value));
+    }
+  });
+  return found;
+}
+
+const coreFiles = readdirSync(path.join(root, 'core')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).map((name) => `core/${name}`);
+
+const scanRefusalWords = Object.values(SCAN_REFUSALS).flatMap((refusal) =>
+  'template' in refusal ? [refusal.template.words] : (['before', 'over', 'running'] as const).map((phase) => refusal.message({ phase })),
+);
+
+/** Messages thrown under a name imported from where they are worded. */
+const NAMED: Record<string, string> = { LAST_ADMIN_MESSAGE, ERASE_CONFIRMATION_MESSAGE, FILE_TOO_LARGE, UNSUPPORTED_IMAGE, NAME_TAKEN: TEAM_NAME_TAKEN };
+/** Parameters that pass a message on: the messages are read where they are given. */
+const PASSED_ON = new Set(['template', 'message', 'words', 'text', 'title']);
+
+const found = serverFiles('api').map(thrownMessages);
+const messages = [...new Set([...found.flatMap((file) => file.literals), ...scanRefusalWords, ...Object.values(NAMED), ...coreFiles.flatMap(schemaMessages)])].sort();
+
+describe('server messages', () => {
+  it('words every message the API answers with in every language', () => {
+    const missing = LANGUAGES.flatMap((language) => messages.filter((message) => !isTranslated(language, message)).map((message) => `${language}: ${message}`));
+    expect(missing, 'add them to api/locales/<language>/server.po').toEqual([]);
+  });
+
+  it('keeps no translation of a message the API no longer says', () => {
+    const said = new Set(messages);
+    expect(LANGUAGES.flatMap((language) => translatedMessages(language).filter((message) => !said.has(message)))).toEqual([]);
+  });
+
+  it('keeps the values of a message apart from its words', () => {
+    expect(found.flatMap((file) => file.built)).toEqual([]);
+  });
+
+  it('reads every message given by name', () => {
+    expect(found.flatMap((file) => file.named)).toEqual([]);
+  });
+});
