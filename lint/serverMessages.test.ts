@@ -120,9 +120,15 @@ function schemaMessages(file: string): string[] {
 
 const coreFiles = readdirSync(path.join(root, 'core')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).map((name) => `core/${name}`);
 
-const scanRefusalWords = Object.values(SCAN_REFUSALS).flatMap((refusal) =>
-  'template' in refusal ? [refusal.template.words] : (['before', 'over', 'running'] as const).map((phase) => refusal.message({ phase })),
-);
+/**
+ * Refusals the page reads back word for word and words itself, so they stay English: the team's
+ * 'already collected' (the scanner tells it from the student's own by its words).
+ */
+const WORDED_BY_THE_PAGE = new Set([SCAN_REFUSALS.already_collected_by_team.message()]);
+
+const scanRefusalWords = Object.values(SCAN_REFUSALS)
+  .flatMap((refusal) => ('template' in refusal ? [refusal.template.words] : (['before', 'over', 'running'] as const).map((phase) => refusal.message({ phase }))))
+  .filter((words) => !WORDED_BY_THE_PAGE.has(words));
 
 /** Messages thrown under a name imported from where they are worded. */
 const NAMED: Record<string, string> = { LAST_ADMIN_MESSAGE, ERASE_CONFIRMATION_MESSAGE, FILE_TOO_LARGE, UNSUPPORTED_IMAGE, NAME_TAKEN: TEAM_NAME_TAKEN };
