@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../core/language';
 import type { z } from 'zod';
 import { eventCreateSchema, type EventDto, type EventUpdateInput, type LeaderboardVisibility } from '../../../core/admin';
@@ -249,11 +250,10 @@ export function eventBody(form: EventForm): EventBody {
   return { ...eventInput(form), startDate: new Date(form.startDate).toISOString(), endDate: new Date(form.endDate).toISOString() };
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
+/** A date and time in the admin's tables, written the way the language on screen writes them. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** 'Complete' is offered only on active events. */

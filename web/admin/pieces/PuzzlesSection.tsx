@@ -1,3 +1,4 @@
+import type { CodeHealthFlag } from '../../../core/codeHealth';
 import { useEffect, useRef, useState } from 'react';
 import { ImageOff, Pencil, Plus } from 'lucide-react';
 import type { AdminPieceDto } from '../../../core/admin';
@@ -57,7 +58,7 @@ export default function PuzzlesSection() {
   );
 }
 
-function PieceRow({ piece, flags, onEdit, justCreated }: { piece: AdminPieceDto; flags: string[]; onEdit: () => void; justCreated: boolean }) {
+function PieceRow({ piece, flags, onEdit, justCreated }: { piece: AdminPieceDto; flags: CodeHealthFlag[]; onEdit: () => void; justCreated: boolean }) {
   const perform = useAdminAction();
   const label = imageUrlLabel(piece.imageUrl);
   const row = useRef<HTMLTableRowElement>(null);
@@ -86,7 +87,7 @@ function PieceRow({ piece, flags, onEdit, justCreated }: { piece: AdminPieceDto;
         <span className={tables.strong}>{piece.name}</span>
         {piece.description && <span className={`muted small ${tables.cellSub}`}>{piece.description}</span>}
         <ContentEventNote eventId={piece.eventId} className={`muted small ${tables.cellSub}`} />
-        <HealthFlags messages={flags} />
+        <HealthFlags flags={flags} />
       </td>
       <td className={classNames('small', tables.breakCell, !(piece.imageUrl && !isUploadedImage(piece.imageUrl)) && 'muted')}>
         <Breakable text={label} />

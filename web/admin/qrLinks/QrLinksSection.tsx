@@ -52,7 +52,7 @@ export default function QrLinksSection() {
             </td>
             <td>
               {link.puzzlePieceName}
-              <HealthFlags messages={flagsFor(flags, { pieceId: link.puzzlePieceId })} />
+              <HealthFlags flags={flagsFor(flags, { pieceId: link.puzzlePieceId })} />
             </td>
             <td className={`muted small ${tables.breakCell}`}>
               <Breakable text={link.domain} />

@@ -1,3 +1,4 @@
+import type { CodeHealthFlag } from '../../../core/codeHealth';
 import { useState } from 'react';
 import { MessageSquare, Pencil, Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
@@ -63,7 +64,7 @@ export default function QuestionnairesSection() {
 interface RowProps {
   questionnaire: AdminQuestionnaireDto;
   /** Its code-health warnings. */
-  flags: string[];
+  flags: CodeHealthFlag[];
   onEdit: () => void;
   onViewResponses: () => void;
 }
@@ -90,7 +91,7 @@ function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: Row
       <td className={`muted small ${tables.clampCell}`}>{questionnaire.description || '—'}</td>
       <td className={tables.nowrap}>
         After {countOf(questionnaire.triggerCount, 'piece')}
-        <HealthFlags messages={flags} />
+        <HealthFlags flags={flags} />
       </td>
       <td className={tables.nowrap}>
         {questionnaire.questions.length}
