@@ -19,12 +19,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language';
 const NOT_YET_TRANSLATED: readonly string[] = [
   'web/screen/countdown.ts',
   'web/screen/main.ts',
-  'web/admin/qrLinks/PlaceFields.tsx',
-  'web/admin/qrLinks/QrDisplayPage.tsx',
-  'web/admin/qrLinks/QrLinkActions.tsx',
-  'web/admin/qrLinks/QrLinkCreateDialog.tsx',
-  'web/admin/qrLinks/QrLinkEditors.tsx',
-  'web/admin/qrLinks/QrLinksSection.tsx',
   'web/admin/questionnaires/ChoiceChecklist.tsx',
   'web/admin/questionnaires/ChoicesEditor.tsx',
   'web/admin/questionnaires/GradingFields.tsx',
