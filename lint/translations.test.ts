@@ -19,7 +19,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language';
 const NOT_YET_TRANSLATED: readonly string[] = [
   'web/screen/countdown.ts',
   'web/screen/main.ts',
-  'web/admin/tokens/CliApprovePage.tsx',
   'web/components/Toaster.tsx',
   'web/components/announcements/AnnouncementBanner.tsx',
   'web/components/announcements/AnnouncementBell.tsx',
