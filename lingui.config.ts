@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './core/language';
  * The message catalogs (docs/product.md, "Languages"). Each group is loaded with its pages, so a
  * page downloads only the texts it shows: the landing's group holds what the first paint needs
  * (the landing, the header, the footer, the loading screen); the student's pages load 'play',
- * the big screen 'screen'.
+ * the big screen 'screen', the admin panel 'admin'.
  * `npx lingui extract` writes new ids into the .po files; Vite compiles them when they are
  * imported (@lingui/vite-plugin), so no compiled file is kept in the repository.
  */
@@ -37,6 +37,13 @@ export default defineConfig({
       path: '<rootDir>/web/locales/{locale}/play',
       include: ['<rootDir>/web/pages/play', '<rootDir>/web/components', '<rootDir>/web/hooks', '<rootDir>/web/lib'],
       exclude: [...LANDING.map((entry) => (entry.endsWith('.tsx') ? entry : `${entry}/**`)), '**/*.test.*'],
+    },
+    // The admin panel: only organisers load it, so students' phones never download its texts.
+    // core/fairPlay.ts: the marks' texts, which the CLI writes in English from the same table.
+    {
+      path: '<rootDir>/web/locales/{locale}/admin',
+      include: ['<rootDir>/web/admin', '<rootDir>/web/pages/admin', '<rootDir>/core/fairPlay.ts'],
+      exclude: ['**/*.test.*'],
     },
   ],
 });

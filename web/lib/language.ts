@@ -13,7 +13,7 @@ import { asLanguage, DEFAULT_LANGUAGE, pageCatalogId, LANGUAGE_COOKIE, LANGUAGE_
  */
 
 /** The catalogs, loaded with their pages (lingui.config.ts lists what each holds). */
-export type CatalogGroup = 'landing' | 'play';
+export type CatalogGroup = 'landing' | 'play' | 'admin';
 
 export function readChosenLanguage(): Language | undefined {
   try {

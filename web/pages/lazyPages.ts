@@ -10,12 +10,12 @@ export const leaderboardPage = lazyPage(() => import('./play/LeaderboardPage').t
 export const scannerPage = lazyPage(() => import('./play/ScannerPage').then((page) => page.default), 'play');
 export const teamPages = lazyPage(() => import('./play/teamPages').then((page) => page.default), 'play');
 export const qrTestPage = lazyPage(() => import('./play/QrTestPage').then((page) => page.default), 'play');
-export const adminPage = lazyPage(() => import('./admin/routes/AdminPage').then((page) => page.default));
-export const qrDisplayPage = lazyPage(() => import('./admin/routes/QrDisplayPage').then((page) => page.default));
+export const adminPage = lazyPage(() => import('./admin/routes/AdminPage').then((page) => page.default), 'admin');
+export const qrDisplayPage = lazyPage(() => import('./admin/routes/QrDisplayPage').then((page) => page.default), 'admin');
 // Both CLI approval pages come from one module: one import, so one list of what it needs to preload.
 const cliApprove = () => import('./admin/routes/CliApprovePage');
-export const cliApprovePage = lazyPage(() => cliApprove().then((page) => page.default));
+export const cliApprovePage = lazyPage(() => cliApprove().then((page) => page.default), 'admin');
 export const notFoundPage = lazyPage(() => import('./play/NotFoundPage').then((page) => page.NotFoundPage), 'play');
 export const loginRequiredPage = lazyPage(() => import('./play/LoginRequiredPage').then((page) => page.LoginRequiredPage), 'play');
 export const privacyPage = lazyPage(() => import('./play/PrivacyPage').then((page) => page.default), 'play');
-export const cliApproveSignIn = lazyPage(() => cliApprove().then((page) => page.CliApproveSignIn));
+export const cliApproveSignIn = lazyPage(() => cliApprove().then((page) => page.CliApproveSignIn), 'admin');

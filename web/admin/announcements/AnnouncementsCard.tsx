@@ -13,6 +13,7 @@ import forms from '../shared/forms.module.css';
 import { adminApi } from '../../lib/adminApi';
 import { useAdminAnnouncements } from './useAdminAnnouncements';
 import styles from './announcements.module.css';
+import { useI18n } from '../../hooks/useI18n';
 
 /** The piece select's value for an announcement about no piece (a select's items cannot be ''). */
 const NO_PIECE = 'none';
@@ -24,6 +25,7 @@ const NO_PIECE = 'none';
  */
 export function AnnouncementsCard() {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const { announcements } = useAdminAnnouncements();
   const { pieces } = useAdminPuzzles();
   const [text, setText] = useState('');
@@ -35,15 +37,22 @@ export function AnnouncementsCard() {
   async function onSubmit(submitted: FormEvent) {
     submitted.preventDefault();
     const message = text.trim();
-    const found = !message ? 'Write the announcement first' : message.length > ANNOUNCEMENT_MAX_LENGTH ? `At most ${ANNOUNCEMENT_MAX_LENGTH} characters` : null;
+    const found = !message
+      ? i18n._({ id: 'admin.announcements.empty', message: 'Write the announcement first' })
+      : message.length > ANNOUNCEMENT_MAX_LENGTH
+        ? i18n._({ id: 'admin.announcements.tooLong', message: 'At most {max} characters', values: { max: ANNOUNCEMENT_MAX_LENGTH } })
+        : null;
     setProblem(found);
     if (found || sending) return;
     setSending(true);
     const later = sendAt ? new Date(sendAt).toISOString() : undefined;
     const ok = await perform(() => adminApi.announce({ text: message, pieceId: pieceId === NO_PIECE ? null : Number(pieceId), sendAt: later }), {
-      success: (saved) => ({ title: saved?.sentAt ? 'Announcement Sent' : 'Announcement Scheduled', description: message }),
-      failure: 'Announcement Failed',
-      fallback: 'Failed to send the announcement',
+      success: (saved) => ({
+        title: saved?.sentAt ? i18n._({ id: 'admin.announcements.sent', message: 'Announcement Sent' }) : i18n._({ id: 'admin.announcements.scheduled', message: 'Announcement Scheduled' }),
+        description: message,
+      }),
+      failure: i18n._({ id: 'admin.announcements.failed', message: 'Announcement Failed' }),
+      fallback: i18n._({ id: 'admin.announcements.failedFallback', message: 'Failed to send the announcement' }),
       revalidate: [ADMIN_API.announcements],
       participantKeys: [ANNOUNCEMENTS_PATH],
     });
@@ -58,13 +67,15 @@ export function AnnouncementsCard() {
     <section className="card" aria-labelledby="announcements-title" data-testid="announcements-card">
       <h2 id="announcements-title" className="card-title">
         <Megaphone size={20} aria-hidden />
-        Announcements
+        {i18n._({ id: 'admin.announcements.title', message: 'Announcements' })}
       </h2>
-      <p className="muted small">Every student of the current event with the app open sees it within a second; one who was away finds it under the bell.</p>
+      <p className="muted small">
+        {i18n._({ id: 'admin.announcements.lead', message: 'Every student of the current event with the app open sees it within a second; one who was away finds it under the bell.' })}
+      </p>
       <form className={forms.adminForm} onSubmit={(submitted) => void onSubmit(submitted)} noValidate>
         <TextAreaField
           id="announcement-text"
-          label="Message"
+          label={i18n._({ id: 'admin.announcements.message', message: 'Message' })}
           maxLength={ANNOUNCEMENT_MAX_LENGTH}
           value={text}
           onChange={setText}
@@ -74,17 +85,28 @@ export function AnnouncementsCard() {
         <div className={forms.formGrid}>
           <SelectField
             id="announcement-piece"
-            label="About a piece"
+            label={i18n._({ id: 'admin.announcements.aboutPiece', message: 'About a piece' })}
             value={pieceId}
-            options={[{ value: NO_PIECE, label: 'No piece' }, ...(pieces ?? []).map((piece) => ({ value: String(piece.id), label: piece.name }))]}
+            options={[{ value: NO_PIECE, label: i18n._({ id: 'admin.announcements.noPiece', message: 'No piece' }) }, ...(pieces ?? []).map((piece) => ({ value: String(piece.id), label: piece.name }))]}
             onChange={setPieceId}
           />
-          <TextField id="announcement-send-at" label="Send at" hint="Leave empty to send now (your local time)" type="datetime-local" value={sendAt} onChange={setSendAt} />
+          <TextField
+            id="announcement-send-at"
+            label={i18n._({ id: 'admin.announcements.sendAt', message: 'Send at' })}
+            hint={i18n._({ id: 'admin.announcements.sendAtHint', message: 'Leave empty to send now (your local time)' })}
+            type="datetime-local"
+            value={sendAt}
+            onChange={setSendAt}
+          />
         </div>
         <FormError message={problem} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={sending} data-testid="announcement-submit">
-            {sending ? 'Sending...' : sendAt ? 'Schedule' : 'Send Now'}
+            {sending
+              ? i18n._({ id: 'admin.announcements.sending', message: 'Sending...' })
+              : sendAt
+                ? i18n._({ id: 'admin.announcements.schedule', message: 'Schedule' })
+                : i18n._({ id: 'admin.announcements.sendNow', message: 'Send Now' })}
           </button>
         </div>
       </form>
@@ -101,13 +123,15 @@ export function AnnouncementsCard() {
 
 function AnnouncementItem({ announcement }: { announcement: AdminAnnouncementDto }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const waiting = announcement.sentAt === null;
+  const withdraw = i18n._({ id: 'admin.announcements.withdraw', message: 'Withdraw' });
 
   function cancel() {
     void perform(() => adminApi.cancelAnnouncement(announcement.id), {
-      success: { title: 'Announcement Withdrawn', description: announcement.text },
-      failure: 'Withdrawal Failed',
-      fallback: 'Failed to withdraw the announcement',
+      success: { title: i18n._({ id: 'admin.announcements.withdrawn', message: 'Announcement Withdrawn' }), description: announcement.text },
+      failure: i18n._({ id: 'admin.announcements.withdrawFailed', message: 'Withdrawal Failed' }),
+      fallback: i18n._({ id: 'admin.announcements.withdrawFailedFallback', message: 'Failed to withdraw the announcement' }),
       revalidate: [ADMIN_API.announcements],
     });
   }
@@ -116,19 +140,21 @@ function AnnouncementItem({ announcement }: { announcement: AdminAnnouncementDto
     <li data-testid="announcement-item">
       <p>{announcement.text}</p>
       <p className="muted small">
-        {waiting ? `Scheduled for ${formatDateTime(announcement.sendAt)}` : `Sent ${formatDateTime(announcement.sentAt ?? announcement.sendAt)}`}
-        {announcement.pieceName && ` · About ${announcement.pieceName}`}
+        {waiting
+          ? i18n._({ id: 'admin.announcements.scheduledFor', message: 'Scheduled for {when}', values: { when: formatDateTime(announcement.sendAt) } })
+          : i18n._({ id: 'admin.announcements.sentAt', message: 'Sent {when}', values: { when: formatDateTime(announcement.sentAt ?? announcement.sendAt) } })}
+        {announcement.pieceName && ` · ${i18n._({ id: 'admin.announcements.about', message: 'About {piece}', values: { piece: announcement.pieceName } })}`}
       </p>
       {waiting && (
         <ConfirmAction
           trigger={
             <button type="button" className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`} data-testid="cancel-announcement">
-              Withdraw
+              {withdraw}
             </button>
           }
-          title="Withdraw this announcement?"
-          description="It will not be sent."
-          confirmLabel="Withdraw"
+          title={i18n._({ id: 'admin.announcements.withdrawTitle', message: 'Withdraw this announcement?' })}
+          description={i18n._({ id: 'admin.announcements.withdrawDescription', message: 'It will not be sent.' })}
+          confirmLabel={withdraw}
           onConfirm={cancel}
         />
       )}

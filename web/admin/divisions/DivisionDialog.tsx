@@ -6,6 +6,7 @@ import { PrizeTiersEditor } from '../events/PrizeTiersEditor';
 import { useAdminAction } from '../shared/useAdminAction';
 import forms from '../shared/forms.module.css';
 import { adminApi } from '../../lib/adminApi';
+import { useI18n } from '../../hooks/useI18n';
 import { divisionChangeKeys, divisionChanges, divisionFormOf, readDivisionForm, type DivisionForm } from './divisions';
 
 interface DivisionDialogProps {
@@ -18,12 +19,13 @@ interface DivisionDialogProps {
 
 /** 'Create Division' for the chosen event, or 'Edit Division': its name, e-mail domains and prize tiers (its own, or the event's). */
 export function DivisionDialog({ open, onOpenChange, eventId, division }: DivisionDialogProps) {
+  const i18n = useI18n();
   return (
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={division ? 'Edit Division' : 'Create Division'}
-      description="A student whose e-mail is at one of its domains (or a subdomain) is given it."
+      title={division ? i18n._({ id: 'admin.divisions.editTitle', message: 'Edit Division' }) : i18n._({ id: 'admin.divisions.create', message: 'Create Division' })}
+      description={i18n._({ id: 'admin.divisions.dialogDescription', message: 'A student whose e-mail is at one of its domains (or a subdomain) is given it.' })}
       testId="division-dialog"
     >
       {open && <DivisionFormBody eventId={eventId} division={division} onDone={() => onOpenChange(false)} />}
@@ -33,6 +35,7 @@ export function DivisionDialog({ open, onOpenChange, eventId, division }: Divisi
 
 function DivisionFormBody({ eventId, division, onDone }: { eventId: number; division: AdminDivisionDto | undefined; onDone: () => void }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [form, setForm] = useState<DivisionForm>(() => divisionFormOf(division));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,9 +50,14 @@ function DivisionFormBody({ eventId, division, onDone }: { eventId: number; divi
     setSaving(true);
     const save = () => (division && changes ? adminApi.updateDivision(division.id, changes) : adminApi.createDivision({ eventId, ...read.fields }));
     const ok = await perform(save, {
-      success: (saved) => ({ title: division ? 'Division Updated' : 'Division Created', description: saved.name }),
-      failure: division ? 'Update Failed' : 'Creation Failed',
-      fallback: division ? 'Failed to update the division' : 'Failed to create the division',
+      success: (saved) => ({
+        title: division ? i18n._({ id: 'admin.divisions.updated', message: 'Division Updated' }) : i18n._({ id: 'admin.divisions.created', message: 'Division Created' }),
+        description: saved.name,
+      }),
+      failure: division ? i18n._({ id: 'admin.divisions.updateFailed', message: 'Update Failed' }) : i18n._({ id: 'admin.divisions.createFailed', message: 'Creation Failed' }),
+      fallback: division
+        ? i18n._({ id: 'admin.divisions.updateFailedFallback', message: 'Failed to update the division' })
+        : i18n._({ id: 'admin.divisions.createFailedFallback', message: 'Failed to create the division' }),
       ...divisionChangeKeys(eventId),
     });
     setSaving(false);
@@ -60,7 +68,7 @@ function DivisionFormBody({ eventId, division, onDone }: { eventId: number; divi
     <form className={forms.adminForm} onSubmit={(submitted) => void onSubmit(submitted)} noValidate>
       <TextField
         id="division-name"
-        label="Name"
+        label={i18n._({ id: 'admin.divisions.name', message: 'Name' })}
         required
         maxLength={DIVISION_NAME_MAX_LENGTH}
         value={form.name}
@@ -69,8 +77,12 @@ function DivisionFormBody({ eventId, division, onDone }: { eventId: number; divi
       />
       <TextField
         id="division-domains"
-        label="E-mail domains"
-        hint={`Comma separated, up to ${MAX_DIVISION_DOMAINS}: sci.campus.edu, lab.campus.edu. Leave empty to give it by list or by the students' own pick.`}
+        label={i18n._({ id: 'admin.divisions.domains', message: 'E-mail domains' })}
+        hint={i18n._({
+          id: 'admin.divisions.domainsHint',
+          message: "Comma separated, up to {max}: sci.campus.edu, lab.campus.edu. Leave empty to give it by list or by the students' own pick.",
+          values: { max: MAX_DIVISION_DOMAINS },
+        })}
         autoComplete="off"
         spellCheck={false}
         value={form.domains}
@@ -79,7 +91,7 @@ function DivisionFormBody({ eventId, division, onDone }: { eventId: number; divi
       />
       <CheckboxField
         id="division-own-tiers"
-        label="Prize tiers of its own (else the event's, within the division)"
+        label={i18n._({ id: 'admin.divisions.ownTiers', message: "Prize tiers of its own (else the event's, within the division)" })}
         checked={form.ownTiers}
         onChange={(ownTiers) => setForm((current) => ({ ...current, ownTiers }))}
       />
@@ -87,10 +99,14 @@ function DivisionFormBody({ eventId, division, onDone }: { eventId: number; divi
       <FormError message={problem} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {i18n._({ id: 'admin.shared.cancel', message: 'Cancel' })}
         </button>
         <button type="submit" className="btn btn-primary" disabled={saving} data-testid="division-submit">
-          {saving ? 'Saving...' : division ? 'Save Changes' : 'Create Division'}
+          {saving
+            ? i18n._({ id: 'admin.divisions.saving', message: 'Saving...' })
+            : division
+              ? i18n._({ id: 'admin.divisions.save', message: 'Save Changes' })
+              : i18n._({ id: 'admin.divisions.create', message: 'Create Division' })}
         </button>
       </div>
     </form>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import { divisionChangeKeys, divisionChanges, divisionFormOf, divisionsNote, readDivisionForm } from './divisions';
+
+beforeAll(() => activateLanguage('en', ['admin']));
 
 describe('the division form', () => {
   const shared = { ownTiers: false, tiers: [] };

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { TEAM_API } from '../../../core/teamPaths';
 import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
@@ -46,10 +47,19 @@ export function readDivisionForm(form: DivisionForm): { fields: DivisionFields }
   if (parsed.success) return { fields: parsed.data };
   const issue = parsed.error.issues[0];
   const [field, index, tierField] = issue?.path ?? [];
-  if (field === 'name') return { problem: issue?.code === 'too_big' ? `Name: ${issue.message}` : 'Name is required' };
+  if (field === 'name') {
+    return {
+      problem:
+        issue?.code === 'too_big'
+          ? i18n._({ id: 'admin.events.nameProblem', message: 'Name: {problem}', values: { problem: issue.message } })
+          : i18n._({ id: 'admin.events.nameRequired', message: 'Name is required' }),
+    };
+  }
   if (field === 'prizeTiers' && issue) return { problem: prizeTierProblem(index, tierField, issue) };
-  if (field === 'emailDomains' && typeof index === 'number') return { problem: `${domains[index]} is not a domain like example.ac.uk` };
-  return { problem: `E-mail domains: ${issue?.message ?? 'invalid'}` };
+  if (field === 'emailDomains' && typeof index === 'number') {
+    return { problem: i18n._({ id: 'admin.divisions.badDomain', message: '{domain} is not a domain like example.ac.uk', values: { domain: domains[index] } }) };
+  }
+  return { problem: i18n._({ id: 'admin.divisions.domainsProblem', message: 'E-mail domains: {problem}', values: { problem: issue?.message ?? 'invalid' } }) };
 }
 
 /** PATCH's body: only what changed; empty when nothing did. */
@@ -64,6 +74,6 @@ export function divisionChanges(fields: DivisionFields, original: Pick<AdminDivi
 /** The line above the table: who gives students their division in this event. */
 export function divisionsNote(event: Pick<EventDto, 'divisionChoice'>): string {
   return event.divisionChoice === 'students'
-    ? 'Students pick their division once, from this list (Events, Edit: who gives divisions).'
-    : 'Students are given their division by their e-mail’s domain, or by an imported list, which waits for their first sign-in.';
+    ? i18n._({ id: 'admin.divisions.noteStudents', message: 'Students pick their division once, from this list (Events, Edit: who gives divisions).' })
+    : i18n._({ id: 'admin.divisions.noteOrganisers', message: 'Students are given their division by their e-mail’s domain, or by an imported list, which waits for their first sign-in.' });
 }

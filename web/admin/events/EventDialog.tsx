@@ -12,20 +12,21 @@ import { adminApi } from '../../lib/adminApi';
 import { PrizeTiersEditor } from './PrizeTiersEditor';
 import { TeamSettingsFields } from './TeamSettingsFields';
 import forms from '../shared/forms.module.css';
-
+import { optionsIn, type OptionText } from '../shared/options';
+import { useI18n } from '../../hooks/useI18n';
 /** What a scan far from its code's place does (codes without a place are never checked). */
-const LOCATION_POLICIES = [
-  { value: 'flag', label: 'Flag: collect, and mark far scans for Fair Play' },
-  { value: 'enforce', label: 'Enforce: refuse scans away from the code' },
-  { value: 'off', label: 'Off: no location checks' },
+const LOCATION_POLICIES: OptionText[] = [
+  { value: 'flag', label: /*i18n*/ { id: 'admin.events.location.flag', message: 'Flag: collect, and mark far scans for Fair Play' } },
+  { value: 'enforce', label: /*i18n*/ { id: 'admin.events.location.enforce', message: 'Enforce: refuse scans away from the code' } },
+  { value: 'off', label: /*i18n*/ { id: 'admin.events.location.off', message: 'Off: no location checks' } },
 ];
 
 // Each language named in itself, as the header's switch names it.
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
-const VISIBILITY = [
-  { value: 'live', label: 'Live: participants see rankings as they change' },
-  { value: 'sealed', label: 'Sealed: rankings hidden until the event is completed' },
+const VISIBILITY: OptionText[] = [
+  { value: 'live', label: /*i18n*/ { id: 'admin.events.visibility.live', message: 'Live: participants see rankings as they change' } },
+  { value: 'sealed', label: /*i18n*/ { id: 'admin.events.visibility.sealed', message: 'Sealed: rankings hidden until the event is completed' } },
 ];
 
 interface EventDialogProps {
@@ -39,10 +40,18 @@ interface EventDialogProps {
 
 /** Creates an event, edits `event`, or clones `cloneOf`. */
 export function EventDialog({ open, onOpenChange, event, cloneOf }: EventDialogProps) {
-  const title = event ? 'Edit Event' : cloneOf ? `Clone ${cloneOf.name}` : 'Create Event';
+  const i18n = useI18n();
+  const title = event
+    ? i18n._({ id: 'admin.events.editTitle', message: 'Edit Event' })
+    : cloneOf
+      ? i18n._({ id: 'admin.events.cloneTitle', message: 'Clone {name}', values: { name: cloneOf.name } })
+      : i18n._({ id: 'admin.events.create', message: 'Create Event' });
   const description = cloneOf
-    ? `Its own pieces (with new QR codes) and questionnaires are copied; content every event uses stays shared. Dates are in your local time.`
-    : 'Dates are in your local time.';
+    ? i18n._({
+        id: 'admin.events.cloneDescription',
+        message: 'Its own pieces (with new QR codes) and questionnaires are copied; content every event uses stays shared. Dates are in your local time.',
+      })
+    : i18n._({ id: 'admin.events.localTime', message: 'Dates are in your local time.' });
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={description} wide testId="event-dialog">
       {open && <EventFormBody original={event} cloneOf={cloneOf} onDone={() => onOpenChange(false)} />}
@@ -51,13 +60,32 @@ export function EventDialog({ open, onOpenChange, event, cloneOf }: EventDialogP
 }
 
 const ACTIONS = {
-  create: { success: 'Event Created', failure: 'Creation Failed', fallback: 'Failed to create event', submit: 'Create Event', saving: 'Creating...' },
-  edit: { success: 'Event Updated', failure: 'Update Failed', fallback: 'Failed to update event', submit: 'Save Changes', saving: 'Saving...' },
-  clone: { success: 'Event Cloned', failure: 'Clone Failed', fallback: 'Failed to clone event', submit: 'Clone Event', saving: 'Cloning...' },
+  create: {
+    success: /*i18n*/ { id: 'admin.events.created', message: 'Event Created' },
+    failure: /*i18n*/ { id: 'admin.events.createFailed', message: 'Creation Failed' },
+    fallback: /*i18n*/ { id: 'admin.events.createFailedFallback', message: 'Failed to create event' },
+    submit: /*i18n*/ { id: 'admin.events.create', message: 'Create Event' },
+    saving: /*i18n*/ { id: 'admin.events.creating', message: 'Creating...' },
+  },
+  edit: {
+    success: /*i18n*/ { id: 'admin.events.updated', message: 'Event Updated' },
+    failure: /*i18n*/ { id: 'admin.events.updateFailed', message: 'Update Failed' },
+    fallback: /*i18n*/ { id: 'admin.events.updateFailedFallback', message: 'Failed to update event' },
+    submit: /*i18n*/ { id: 'admin.events.save', message: 'Save Changes' },
+    saving: /*i18n*/ { id: 'admin.events.saving', message: 'Saving...' },
+  },
+  clone: {
+    success: /*i18n*/ { id: 'admin.events.cloned', message: 'Event Cloned' },
+    failure: /*i18n*/ { id: 'admin.events.cloneFailed', message: 'Clone Failed' },
+    fallback: /*i18n*/ { id: 'admin.events.cloneFailedFallback', message: 'Failed to clone event' },
+    submit: /*i18n*/ { id: 'admin.events.cloneSubmit', message: 'Clone Event' },
+    saving: /*i18n*/ { id: 'admin.events.cloning', message: 'Cloning...' },
+  },
 };
 
 function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | undefined; cloneOf: EventDto | undefined; onDone: () => void }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [form, setForm] = useState<EventForm>(() => (original ? eventFormOf(original) : cloneOf ? cloneFormOf(cloneOf) : emptyEventForm()));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -78,9 +106,9 @@ function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | und
       return cloneOf ? adminApi.cloneEvent(cloneOf.id, eventBody(form)) : adminApi.createEvent(eventBody(form));
     };
     const ok = await perform(save, {
-      success: (saved) => ({ title: words.success, description: saved?.name ?? form.name.trim() }),
-      failure: words.failure,
-      fallback: words.fallback,
+      success: (saved) => ({ title: i18n._(words.success), description: saved?.name ?? form.name.trim() }),
+      failure: i18n._(words.failure),
+      fallback: i18n._(words.fallback),
       // A clone adds pieces, QR links and questionnaires too.
       revalidate: [ADMIN_API.events, ADMIN_API.leaderboard, ADMIN_API.puzzles, ADMIN_API.qrLinks, ADMIN_API.questionnaires],
       participantKeys: [API.leaderboard],
@@ -91,34 +119,43 @@ function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | und
 
   return (
     <form className={forms.adminForm} onSubmit={(submitted) => void onSubmit(submitted)} noValidate>
-      <TextField id="event-name" label="Name" required maxLength={200} value={form.name} onChange={(name) => set({ name })} data-testid="event-name-input" />
-      <TextAreaField id="event-description" label="Description" maxLength={2000} value={form.description} onChange={(description) => set({ description })} />
+      <TextField id="event-name" label={i18n._({ id: 'admin.events.name', message: 'Name' })} required maxLength={200} value={form.name} onChange={(name) => set({ name })} data-testid="event-name-input" />
+      <TextAreaField
+        id="event-description"
+        label={i18n._({ id: 'admin.events.description', message: 'Description' })}
+        maxLength={2000} value={form.description} onChange={(description) => set({ description })} />
       <div className={forms.formGrid}>
         <TextField
           id="event-start"
-          label="Start"
+          label={i18n._({ id: 'admin.events.start', message: 'Start' })}
           type="datetime-local"
           required
           disabled={fixedStart}
-          hint={fixedStart ? 'A running event keeps its start.' : undefined}
+          hint={fixedStart ? i18n._({ id: 'admin.events.startFixed', message: 'A running event keeps its start.' }) : undefined}
           value={form.startDate}
           onChange={(startDate) => set({ startDate })}
           data-testid="event-start-input"
         />
-        <TextField id="event-end" label="End" type="datetime-local" required value={form.endDate} onChange={(endDate) => set({ endDate })} data-testid="event-end-input" />
+        <TextField
+          id="event-end"
+          label={i18n._({ id: 'admin.events.end', message: 'End' })}
+          type="datetime-local" required value={form.endDate} onChange={(endDate) => set({ endDate })} data-testid="event-end-input" />
       </div>
       <PrizeTiersEditor tiers={form.prizeTiers} onChange={(prizeTiers) => set({ prizeTiers })} />
       <SelectField
         id="event-visibility"
-        label="Leaderboard visibility"
+        label={i18n._({ id: 'admin.events.visibility', message: 'Leaderboard visibility' })}
         value={form.leaderboardVisibility}
-        options={VISIBILITY}
+        options={optionsIn(i18n, VISIBILITY)}
         onChange={(value) => set({ leaderboardVisibility: value as LeaderboardVisibility })}
       />
       <TextField
         id="event-freeze"
-        label="Freeze the board (minutes before the end)"
-        hint="Students and the big screen see the board as it was then; you see it live; completing the event reveals it. 0: never."
+        label={i18n._({ id: 'admin.events.freeze', message: 'Freeze the board (minutes before the end)' })}
+        hint={i18n._({
+          id: 'admin.events.freezeHint',
+          message: 'Students and the big screen see the board as it was then; you see it live; completing the event reveals it. 0: never.',
+        })}
         type="number"
         inputMode="numeric"
         min={0}
@@ -130,15 +167,15 @@ function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | und
       />
       <SelectField
         id="event-location-policy"
-        label="Location checks"
+        label={i18n._({ id: 'admin.events.locationChecks', message: 'Location checks' })}
         value={form.locationPolicy}
-        options={LOCATION_POLICIES}
+        options={optionsIn(i18n, LOCATION_POLICIES)}
         onChange={(value) => set({ locationPolicy: value as LocationPolicy })}
       />
       <SelectField
         id="event-language"
-        label="Language"
-        hint="For students whose browser asks for none of the languages the hunt speaks, until they choose one."
+        label={i18n._({ id: 'admin.events.language', message: 'Language' })}
+        hint={i18n._({ id: 'admin.events.languageHint', message: 'For students whose browser asks for none of the languages the hunt speaks, until they choose one.' })}
         value={form.language}
         options={LANGUAGE_OPTIONS}
         onChange={(value) => set({ language: asLanguage(value) ?? form.language })}
@@ -147,10 +184,10 @@ function EventFormBody({ original, cloneOf, onDone }: { original: EventDto | und
       <FormError message={problem} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {i18n._({ id: 'admin.shared.cancel', message: 'Cancel' })}
         </button>
         <button type="submit" className="btn btn-primary" disabled={saving} data-testid="event-submit">
-          {saving ? words.saving : words.submit}
+          {i18n._(saving ? words.saving : words.submit)}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { ListState, TableScroll } from '../shared/ListState';
 import tables from '../shared/tables.module.css';
 import { classNames } from '../shared/classNames';
 import { Breakable } from '../shared/Breakable';
+import { useI18n } from '../../hooks/useI18n';
 
 /** The first three's chips in gold, silver and bronze. */
 const MEDAL_CHIPS = [tables.rank1, tables.rank2, tables.rank3];
@@ -14,23 +15,25 @@ const MEDAL_CHIPS = [tables.rank1, tables.rank2, tables.rank3];
  * that event's board (a completed one's as it ended).
  */
 export function LeaderboardDialog({ open, onOpenChange, event }: { open: boolean; onOpenChange: (open: boolean) => void; event?: Pick<EventDto, 'id' | 'name'> }) {
+  const i18n = useI18n();
   const { entries, error, isLoading } = useAdminLeaderboard(open, event?.id);
-  const title = event ? `Leaderboard: ${event.name}` : 'Overall Leaderboard';
+  const overall = i18n._({ id: 'admin.events.overallLeaderboard', message: 'Overall Leaderboard' });
+  const title = event ? i18n._({ id: 'admin.events.eventLeaderboard', message: 'Leaderboard: {name}', values: { name: event.name } }) : overall;
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description="Top 50 participants" wide testId="leaderboard-dialog">
-      <ListState isLoading={isLoading || (!entries && !error)} error={error} what="the leaderboard">
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={i18n._({ id: 'admin.events.top50', message: 'Top 50 participants' })} wide testId="leaderboard-dialog">
+      <ListState isLoading={isLoading || (!entries && !error)} error={error} what={i18n._({ id: 'admin.events.leaderboardWhat', message: 'the leaderboard' })}>
         {entries?.length === 0 ? (
-          <p className="empty-state">No participants yet</p>
+          <p className="empty-state">{i18n._({ id: 'admin.events.noParticipants', message: 'No participants yet' })}</p>
         ) : (
-          <TableScroll label="Overall leaderboard">
+          <TableScroll label={overall}>
             <table className={tables.adminTable}>
               <thead>
                 <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
+                  <th scope="col">{i18n._({ id: 'admin.events.column.rank', message: 'Rank' })}</th>
+                  <th scope="col">{i18n._({ id: 'admin.events.column.name', message: 'Name' })}</th>
+                  <th scope="col">{i18n._({ id: 'admin.events.column.email', message: 'Email' })}</th>
                   <th scope="col" className={tables.numeric}>
-                    Points
+                    {i18n._({ id: 'admin.events.column.points', message: 'Points' })}
                   </th>
                 </tr>
               </thead>
@@ -44,7 +47,7 @@ export function LeaderboardDialog({ open, onOpenChange, event }: { open: boolean
                     <td className={tables.breakCell}>
                       <Breakable text={entry.email ?? '—'} />
                     </td>
-                    <td className={`${tables.numeric} ${tables.strong}`}>{entry.totalPoints}</td>
+                    <td className={`${tables.numeric} ${tables.strong}`}>{i18n.number(entry.totalPoints)}</td>
                   </tr>
                 ))}
               </tbody>

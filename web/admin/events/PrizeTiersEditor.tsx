@@ -4,6 +4,7 @@ import { IconButton } from '../shared/IconButton';
 import styles from './PrizeTiersEditor.module.css';
 import controls from '../shared/controls.module.css';
 import forms from '../shared/forms.module.css';
+import { useI18n } from '../../hooks/useI18n';
 
 interface PrizeTiersEditorProps {
   tiers: PrizeTierForm[];
@@ -12,18 +13,19 @@ interface PrizeTiersEditorProps {
 
 /** Percentile (0-100), prize name and description per tier; the last tier cannot be removed. */
 export function PrizeTiersEditor({ tiers, onChange }: PrizeTiersEditorProps) {
+  const i18n = useI18n();
   const update = (key: number, patch: Partial<PrizeTierForm>) => onChange(tiers.map((tier) => (tier.key === key ? { ...tier, ...patch } : tier)));
 
   return (
     <fieldset className={`${forms.formField} ${styles.tiers}`} data-testid="prize-tiers">
-      <legend className={forms.fieldLabel}>Prize Tiers</legend>
+      <legend className={forms.fieldLabel}>{i18n._({ id: 'admin.events.tiers', message: 'Prize Tiers' })}</legend>
       {tiers.map((tier, index) => {
         const id = `tier-${tier.key}`;
         return (
           <div key={tier.key} className={styles.tierRow} data-testid="prize-tier">
             <div className={`${forms.formField} ${styles.tierPercentile}`}>
               <label htmlFor={`${id}-percentile`} className="small">
-                Percentile
+                {i18n._({ id: 'admin.events.tier.percentile', message: 'Percentile' })}
               </label>
               <input
                 id={`${id}-percentile`}
@@ -38,13 +40,13 @@ export function PrizeTiersEditor({ tiers, onChange }: PrizeTiersEditorProps) {
             </div>
             <div className={`${forms.formField} ${styles.tierName}`}>
               <label htmlFor={`${id}-name`} className="small">
-                Prize name
+                {i18n._({ id: 'admin.events.tier.name', message: 'Prize name' })}
               </label>
               <input id={`${id}-name`} className="input" value={tier.prizeName} maxLength={100} onChange={(event) => update(tier.key, { prizeName: event.target.value })} />
             </div>
             <div className={`${forms.formField} ${styles.tierDescription}`}>
               <label htmlFor={`${id}-description`} className="small">
-                Description
+                {i18n._({ id: 'admin.events.tier.description', message: 'Description' })}
               </label>
               <input
                 id={`${id}-description`}
@@ -55,7 +57,7 @@ export function PrizeTiersEditor({ tiers, onChange }: PrizeTiersEditorProps) {
               />
             </div>
             <IconButton
-              label={`Remove prize tier ${index + 1}`}
+              label={i18n._({ id: 'admin.events.tier.remove', message: 'Remove prize tier {tier}', values: { tier: index + 1 } })}
               danger
               className={styles.tierRemove}
               disabled={tiers.length <= 1}
@@ -68,7 +70,7 @@ export function PrizeTiersEditor({ tiers, onChange }: PrizeTiersEditorProps) {
       })}
       <button type="button" className={`btn ${controls.btnSm} btn-outline`} onClick={() => onChange([...tiers, newTier()])}>
         <Plus size={16} aria-hidden />
-        Add tier
+        {i18n._({ id: 'admin.events.tier.add', message: 'Add tier' })}
       </button>
     </fieldset>
   );

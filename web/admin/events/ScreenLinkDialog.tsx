@@ -4,6 +4,7 @@ import { ADMIN_API } from '../../../core/adminPaths';
 import { AdminDialog } from '../shared/AdminDialog';
 import { useAdminAction } from '../shared/useAdminAction';
 import { adminApi } from '../../lib/adminApi';
+import { useI18n } from '../../hooks/useI18n';
 
 /**
  * The event's big screen: its public link to open on a hall's projector, and a new link in place
@@ -11,15 +12,18 @@ import { adminApi } from '../../lib/adminApi';
  */
 export function ScreenLinkDialog({ event, open, onOpenChange }: { event: EventDto; open: boolean; onOpenChange: (open: boolean) => void }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [making, setMaking] = useState(false);
   const url = event.screenPath ? `${window.location.origin}${event.screenPath}` : null;
 
   async function makeLink() {
     setMaking(true);
     await perform(() => adminApi.screenLink(event.id), {
-      success: { title: url ? 'New Screen Link' : 'Screen Link Made', description: url ? 'The old link no longer works.' : event.name },
-      failure: 'Screen Link Failed',
-      fallback: 'Failed to make the screen link',
+      success: url
+        ? { title: i18n._({ id: 'admin.events.screen.renewed', message: 'New Screen Link' }), description: i18n._({ id: 'admin.events.screen.oldGone', message: 'The old link no longer works.' }) }
+        : { title: i18n._({ id: 'admin.events.screen.made', message: 'Screen Link Made' }), description: event.name },
+      failure: i18n._({ id: 'admin.events.screen.failed', message: 'Screen Link Failed' }),
+      fallback: i18n._({ id: 'admin.events.screen.failedFallback', message: 'Failed to make the screen link' }),
       revalidate: [ADMIN_API.events],
     });
     setMaking(false);
@@ -29,8 +33,11 @@ export function ScreenLinkDialog({ event, open, onOpenChange }: { event: EventDt
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Big screen: ${event.name}`}
-      description="A page for the hall's projector: the live board, who is hunting, a countdown and a QR code to join. Anyone with the link can see it."
+      title={i18n._({ id: 'admin.events.screen.title', message: 'Big screen: {name}', values: { name: event.name } })}
+      description={i18n._({
+        id: 'admin.events.screen.description',
+        message: "A page for the hall's projector: the live board, who is hunting, a countdown and a QR code to join. Anyone with the link can see it.",
+      })}
       testId="screen-link-dialog"
     >
       {url ? (
@@ -40,16 +47,16 @@ export function ScreenLinkDialog({ event, open, onOpenChange }: { event: EventDt
           </a>
         </p>
       ) : (
-        <p className="muted">No link yet.</p>
+        <p className="muted">{i18n._({ id: 'admin.events.screen.none', message: 'No link yet.' })}</p>
       )}
       <div className="form-actions">
         {url && (
           <button type="button" className="btn btn-outline" onClick={() => void navigator.clipboard?.writeText(url)}>
-            Copy Link
+            {i18n._({ id: 'admin.events.screen.copy', message: 'Copy Link' })}
           </button>
         )}
         <button type="button" className="btn btn-primary" disabled={making} onClick={() => void makeLink()} data-testid="make-screen-link">
-          {url ? 'Make a New Link' : 'Make the Link'}
+          {url ? i18n._({ id: 'admin.events.screen.renew', message: 'Make a New Link' }) : i18n._({ id: 'admin.events.screen.make', message: 'Make the Link' })}
         </button>
       </div>
     </AdminDialog>

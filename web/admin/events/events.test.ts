@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import type { EventDto } from '../../../core/admin';
 import { canComplete, canEdit, canStart, emptyEventForm, eventBody, eventChanges, eventFormOf, isLive, newTier, playsInTeams, removeTier, startBlocker, validateEventForm, type EventForm } from './events';
+
+// The panel's texts are its catalog's: read in English here, and in Spanish where it says so.
+beforeAll(() => activateLanguage('en', ['admin']));
 
 const valid = (): EventForm => ({ ...emptyEventForm(), name: 'Spring Hunt', startDate: '2025-04-01T09:00', endDate: '2025-04-01T17:00' });
 
@@ -124,6 +128,12 @@ describe('the event life actions', () => {
     expect(startBlocker(scheduled, undefined, NOW)).toBeNull();
     expect(startBlocker(scheduled, { name: 'Campus Hunt Live' }, NOW)).toBe('Another event is active: complete Campus Hunt Live first');
     expect(startBlocker({ ...scheduled, startDate: hours(-2), endDate: hours(-1) }, undefined, NOW)).toBe('This event cannot start: its end date has passed');
+  });
+
+  it('says why in Spanish too', async () => {
+    await activateLanguage('es', ['admin']);
+    expect(startBlocker(scheduled, { name: 'Campus Hunt Live' }, NOW)).toBe('Hay otro evento en curso: termina antes Campus Hunt Live');
+    await activateLanguage('en', ['admin']);
   });
 
   it('calls an event live while it is active and within its dates', () => {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../core/language';
 import type { z } from 'zod';
 import { eventCreateSchema, type EventDto, type EventUpdateInput, type LeaderboardVisibility } from '../../../core/admin';
@@ -173,10 +174,11 @@ export function prizeTierForms(tiers: readonly PrizeTierDto[]): PrizeTierForm[] 
 
 /** The words for a problem with prize tier `index` (from 0) in `tierField`, as the event's and a division's forms say it. */
 export function prizeTierProblem(index: unknown, tierField: unknown, issue: z.core.$ZodIssue): string {
-  if (typeof index !== 'number') return `Prize tiers: ${issue.message}`;
-  if (tierField === 'percentile') return `Prize tier ${index + 1}: percentile must be a number from 0 to 100`;
-  if (tierField === 'prizeName' && issue.code === 'too_small') return `Prize tier ${index + 1} needs a prize name`;
-  return `Prize tier ${index + 1}: ${issue.message}`;
+  if (typeof index !== 'number') return i18n._({ id: 'admin.events.tiersProblem', message: 'Prize tiers: {problem}', values: { problem: issue.message } });
+  const tier = index + 1;
+  if (tierField === 'percentile') return i18n._({ id: 'admin.events.tierPercentile', message: 'Prize tier {tier}: percentile must be a number from 0 to 100', values: { tier } });
+  if (tierField === 'prizeName' && issue.code === 'too_small') return i18n._({ id: 'admin.events.tierName', message: 'Prize tier {tier} needs a prize name', values: { tier } });
+  return i18n._({ id: 'admin.events.tierProblem', message: 'Prize tier {tier}: {problem}', values: { tier, problem: issue.message } });
 }
 
 /** The event as the server's schema reads it; dates stay as typed (local time), as the schema coerces them. */
@@ -212,15 +214,19 @@ function formMessage(issue: z.core.$ZodIssue): string {
   const [field, index, tierField] = issue.path;
   switch (field) {
     case 'name':
-      return issue.code === 'too_big' ? `Name: ${issue.message}` : 'Name is required';
+      return issue.code === 'too_big'
+        ? i18n._({ id: 'admin.events.nameProblem', message: 'Name: {problem}', values: { problem: issue.message } })
+        : i18n._({ id: 'admin.events.nameRequired', message: 'Name is required' });
     case 'startDate':
-      return 'Start date is required';
+      return i18n._({ id: 'admin.events.startRequired', message: 'Start date is required' });
     case 'endDate':
-      return issue.code === 'custom' ? 'End date must be after the start date' : 'End date is required';
+      return issue.code === 'custom'
+        ? i18n._({ id: 'admin.events.endBeforeStart', message: 'End date must be after the start date' })
+        : i18n._({ id: 'admin.events.endRequired', message: 'End date is required' });
     case 'prizeTiers':
       return prizeTierProblem(index, tierField, issue);
     case 'teamSize':
-      return `Team size must be a whole number from 2 to ${TEAM_SIZE_MAX}`;
+      return i18n._({ id: 'admin.events.teamSizeProblem', message: 'Team size must be a whole number from 2 to {max}', values: { max: TEAM_SIZE_MAX } });
     default:
       return field === undefined ? issue.message : `${String(field)}: ${issue.message}`;
   }
@@ -249,11 +255,10 @@ export function eventBody(form: EventForm): EventBody {
   return { ...eventInput(form), startDate: new Date(form.startDate).toISOString(), endDate: new Date(form.endDate).toISOString() };
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
+/** A date and time in the admin's tables, written the way the language on screen writes them. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? iso : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** 'Complete' is offered only on active events. */
@@ -274,8 +279,8 @@ export function canStart(event: Pick<EventDto, 'status'>): boolean {
  * another event is active.
  */
 export function startBlocker(event: EventTimes, active: Pick<EventDto, 'name'> | undefined, now = Date.now()): string | null {
-  if (new Date(event.endDate).getTime() <= now) return 'This event cannot start: its end date has passed';
-  if (active) return `Another event is active: complete ${active.name} first`;
+  if (new Date(event.endDate).getTime() <= now) return i18n._({ id: 'admin.events.endPassed', message: 'This event cannot start: its end date has passed' });
+  if (active) return i18n._({ id: 'admin.events.otherActive', message: 'Another event is active: complete {name} first', values: { name: active.name } });
   return null;
 }
 

@@ -7,7 +7,7 @@ import { failureText } from '../shared/failure';
 import { adminApi } from '../../lib/adminApi';
 import { toast } from '../../lib/toastStore';
 import styles from './DataExportCard.module.css';
-import { countOf } from '../../../core/plural';
+import { useI18n } from '../../hooks/useI18n';
 
 interface DataExportCardProps {
   userCount: number | undefined;
@@ -20,6 +20,8 @@ interface DataExportCardProps {
 /** 'Export Users (count)' and 'Export Surveys (count)': CSV files made in the browser from fresh data. */
 export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: DataExportCardProps) {
   const [busy, setBusy] = useState<'users' | 'surveys' | null>(null);
+  const i18n = useI18n();
+  const failed = i18n._({ id: 'admin.exports.failed', message: 'Export Failed' });
 
   async function exportUsers() {
     setBusy('users');
@@ -27,9 +29,12 @@ export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: D
       const users = await adminApi.users();
       onUsers(users);
       downloadCsv(usersCsv(users), usersFileName(new Date()));
-      toast({ title: 'Users Exported', description: `${countOf(users.length, 'user')} exported to CSV` });
+      toast({
+        title: i18n._({ id: 'admin.exports.usersDone', message: 'Users Exported' }),
+        description: i18n._({ id: 'admin.exports.usersDoneDescription', message: '{count, plural, one {# user} other {# users}} exported to CSV', values: { count: users.length } }),
+      });
     } catch (error) {
-      toast({ title: 'Export Failed', description: failureText(error, 'Failed to export users'), variant: 'destructive' });
+      toast({ title: failed, description: failureText(error, i18n._({ id: 'admin.exports.usersFailed', message: 'Failed to export users' })), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -41,33 +46,38 @@ export function DataExportCard({ userCount, surveyCount, onUsers, onSurveys }: D
       const responses = await adminApi.surveyResponses();
       onSurveys(responses);
       if (responses.length === 0) {
-        toast({ title: 'No Data', description: 'No survey responses to export' });
+        toast({ title: i18n._({ id: 'admin.exports.noData', message: 'No Data' }), description: i18n._({ id: 'admin.exports.noResponses', message: 'No survey responses to export' }) });
         return;
       }
       downloadCsv(surveysCsv(responses), surveysFileName(new Date()));
-      toast({ title: 'Survey Data Exported', description: `${countOf(responses.length, 'response')} exported to CSV` });
+      toast({
+        title: i18n._({ id: 'admin.exports.surveysDone', message: 'Survey Data Exported' }),
+        description: i18n._({ id: 'admin.exports.surveysDoneDescription', message: '{count, plural, one {# response} other {# responses}} exported to CSV', values: { count: responses.length } }),
+      });
     } catch (error) {
-      toast({ title: 'Export Failed', description: failureText(error, 'Failed to export survey responses'), variant: 'destructive' });
+      toast({ title: failed, description: failureText(error, i18n._({ id: 'admin.exports.surveysFailed', message: 'Failed to export survey responses' })), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
   }
 
-  const count = (value: number | undefined) => (value === undefined ? '…' : String(value));
+  const count = (value: number | undefined) => (value === undefined ? '…' : i18n.number(value));
 
   return (
     <section className="card" aria-labelledby="data-export-title" data-testid="data-export-card">
       <h2 id="data-export-title" className="card-title">
         <Download size={20} aria-hidden />
-        Data Export
+        {i18n._({ id: 'admin.exports.title', message: 'Data Export' })}
       </h2>
-      <p className="muted small">Download participant and survey data as CSV files. The users file holds every account, organisers included.</p>
+      <p className="muted small">
+        {i18n._({ id: 'admin.exports.lead', message: 'Download participant and survey data as CSV files. The users file holds every account, organisers included.' })}
+      </p>
       <div className={styles.exportActions}>
         <button type="button" className="btn btn-outline" onClick={() => void exportUsers()} disabled={busy !== null} data-testid="export-users">
-          Export Users ({count(userCount)})
+          {i18n._({ id: 'admin.exports.users', message: 'Export Users ({count})', values: { count: count(userCount) } })}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => void exportSurveys()} disabled={busy !== null} data-testid="export-surveys">
-          Export Surveys ({count(surveyCount)})
+          {i18n._({ id: 'admin.exports.surveys', message: 'Export Surveys ({count})', values: { count: count(surveyCount) } })}
         </button>
       </div>
     </section>

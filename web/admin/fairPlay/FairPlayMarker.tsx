@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { countOf } from '../../../core/plural';
 import { classNames } from '../shared/classNames';
 import fairPlay from './fairPlay.module.css';
+import { useI18n } from '../../hooks/useI18n';
 
 interface FairPlayMarkerProps {
   /** Fair Play marks no organiser has cleared yet (a student's own, or a team's members'). */
@@ -16,6 +16,7 @@ interface FairPlayMarkerProps {
  * column, so a team's marker only counts its members' marks.
  */
 export function FairPlayMarker({ openMarks, disqualified = false }: FairPlayMarkerProps) {
+  const i18n = useI18n();
   if (!disqualified && openMarks === 0) return null;
   return (
     <Link
@@ -23,7 +24,9 @@ export function FairPlayMarker({ openMarks, disqualified = false }: FairPlayMark
       className={classNames('badge', fairPlay.marker, disqualified ? fairPlay.badgeDanger : fairPlay.badgeWarning)}
       data-testid="fair-play-marker"
     >
-      {disqualified ? 'Disqualified' : countOf(openMarks, 'marked scan')}
+      {disqualified
+        ? i18n._({ id: 'admin.fairPlay.disqualifiedBadge', message: 'Disqualified' })
+        : i18n._({ id: 'admin.fairPlay.markedScans', message: '{count, plural, one {# marked scan} other {# marked scans}}', values: { count: openMarks } })}
     </Link>
   );
 }

@@ -8,24 +8,33 @@ import { ConfirmAction } from '../shared/ConfirmAction';
 import fairPlay from './fairPlay.module.css';
 import controls from '../shared/controls.module.css';
 import { adminApi } from '../../lib/adminApi';
+import { useI18n } from '../../hooks/useI18n';
+import { formatDateTime } from '../events/events';
 
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 const REVALIDATE = [ADMIN_API.fairPlay, ADMIN_API.users, ADMIN_API.leaderboard];
 
 /** One student's card: who, their standing, each open mark with its evidence. */
 export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [busy, setBusy] = useState(false);
+  const disqualify = i18n._({ id: 'admin.fairPlay.disqualify', message: 'Disqualify' });
   const disqualified = student.disqualifiedAt !== null;
 
   async function setDisqualified(value: boolean) {
     setBusy(true);
     await perform(() => adminApi.setDisqualified(student.userId, value), {
       success: value
-        ? { title: 'Student Disqualified', description: `${student.name} is hidden from the leaderboard and the prize tiers` }
-        : { title: 'Student Reinstated', description: `${student.name} is back on the leaderboard` },
-      failure: 'Update Failed',
-      fallback: 'Failed to update the student',
+        ? {
+            title: i18n._({ id: 'admin.fairPlay.disqualified', message: 'Student Disqualified' }),
+            description: i18n._({ id: 'admin.fairPlay.disqualifiedDescription', message: '{name} is hidden from the leaderboard and the prize tiers', values: { name: student.name } }),
+          }
+        : {
+            title: i18n._({ id: 'admin.fairPlay.reinstated', message: 'Student Reinstated' }),
+            description: i18n._({ id: 'admin.fairPlay.reinstatedDescription', message: '{name} is back on the leaderboard', values: { name: student.name } }),
+          },
+      failure: i18n._({ id: 'admin.fairPlay.updateFailed', message: 'Update Failed' }),
+      fallback: i18n._({ id: 'admin.fairPlay.studentFailed', message: 'Failed to update the student' }),
       revalidate: REVALIDATE,
     });
     setBusy(false);
@@ -38,15 +47,15 @@ export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
           <h3 className={fairPlay.fairPlayName}>{student.name}</h3>
           <p className="muted small">
             {student.email}
-            {student.team ? ` · Team ${student.team.name}` : ''}
+            {student.team ? ` · ${i18n._({ id: 'admin.fairPlay.team', message: 'Team {name}', values: { name: student.team.name } })}` : ''}
           </p>
         </div>
         {disqualified ? (
           <>
-            <span className={`badge ${fairPlay.badgeDanger}`}>Disqualified</span>
+            <span className={`badge ${fairPlay.badgeDanger}`}>{i18n._({ id: 'admin.fairPlay.disqualifiedBadge', message: 'Disqualified' })}</span>
             <button type="button" className={`btn ${controls.btnSm} btn-outline`} disabled={busy} onClick={() => void setDisqualified(false)}>
               <RotateCcw size={16} aria-hidden />
-              Reinstate
+              {i18n._({ id: 'admin.fairPlay.reinstate', message: 'Reinstate' })}
             </button>
           </>
         ) : (
@@ -54,12 +63,15 @@ export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
             trigger={
               <button type="button" className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`} disabled={busy}>
                 <Ban size={16} aria-hidden />
-                Disqualify
+                {disqualify}
               </button>
             }
-            title={`Disqualify ${student.name}?`}
-            description="They keep their account and collection, but leave the leaderboard and the prize tiers. You can reinstate them later."
-            confirmLabel="Disqualify"
+            title={i18n._({ id: 'admin.fairPlay.disqualifyTitle', message: 'Disqualify {name}?', values: { name: student.name } })}
+            description={i18n._({
+              id: 'admin.fairPlay.disqualifyDescription',
+              message: 'They keep their account and collection, but leave the leaderboard and the prize tiers. You can reinstate them later.',
+            })}
+            confirmLabel={disqualify}
             onConfirm={() => void setDisqualified(true)}
           />
         )}
@@ -77,14 +89,22 @@ export function FairPlayStudent({ student }: { student: FairPlayStudentDto }) {
 
 function MarkItem({ mark }: { mark: FairPlayMarkDto }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [busy, setBusy] = useState(false);
+  const title = i18n._(MARK_TITLES[mark.kind]);
 
   async function clear() {
     setBusy(true);
     await perform(() => adminApi.clearMark(mark.id), {
-      success: { title: 'Mark Cleared', description: `${MARK_TITLES[mark.kind]} on ${mark.qrCode ?? 'a deleted code'}` },
-      failure: 'Update Failed',
-      fallback: 'Failed to clear the mark',
+      success: {
+        title: i18n._({ id: 'admin.fairPlay.cleared', message: 'Mark Cleared' }),
+        description:
+          mark.qrCode === null
+            ? i18n._({ id: 'admin.fairPlay.clearedDeleted', message: '{title} on a deleted code', values: { title } })
+            : i18n._({ id: 'admin.fairPlay.clearedOn', message: '{title} on {code}', values: { title, code: mark.qrCode } }),
+      },
+      failure: i18n._({ id: 'admin.fairPlay.updateFailed', message: 'Update Failed' }),
+      fallback: i18n._({ id: 'admin.fairPlay.clearFailed', message: 'Failed to clear the mark' }),
       revalidate: REVALIDATE,
     });
     setBusy(false);
@@ -94,15 +114,19 @@ function MarkItem({ mark }: { mark: FairPlayMarkDto }) {
     <li className={fairPlay.fairPlayMark} data-testid="fair-play-mark">
       <div>
         <p className={fairPlay.fairPlayMarkTitle}>
-          <span className={`badge ${fairPlay.badgeWarning}`}>{MARK_TITLES[mark.kind]}</span> {mark.qrCode ?? 'deleted code'}
+          <span className={`badge ${fairPlay.badgeWarning}`}>{title}</span> {mark.qrCode ?? i18n._({ id: 'admin.fairPlay.deletedCode', message: 'deleted code' })}
           {mark.pieceName && <span className="muted"> · {mark.pieceName}</span>}
         </p>
-        <p className="small">{describeMark(mark)}</p>
-        <p className="muted small">{when(mark.collectedAt ?? mark.createdAt)}</p>
+        <p className="small">{describeMark(mark, (text) => i18n._(text))}</p>
+        <p className="muted small">{formatDateTime(mark.collectedAt ?? mark.createdAt)}</p>
       </div>
-      <button type="button" className={`btn ${controls.btnSm} btn-outline`} disabled={busy} onClick={() => void clear()} aria-label={`Clear mark on ${mark.qrCode ?? 'a deleted code'}`}>
+      <button type="button" className={`btn ${controls.btnSm} btn-outline`} disabled={busy} onClick={() => void clear()} aria-label={
+          mark.qrCode === null
+            ? i18n._({ id: 'admin.fairPlay.clearDeleted', message: 'Clear mark on a deleted code' })
+            : i18n._({ id: 'admin.fairPlay.clearOn', message: 'Clear mark on {code}', values: { code: mark.qrCode } })
+        }>
         <Check size={16} aria-hidden />
-        Clear
+        {i18n._({ id: 'admin.fairPlay.clear', message: 'Clear' })}
       </button>
     </li>
   );

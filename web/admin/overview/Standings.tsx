@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trophy, UsersRound } from 'lucide-react';
 import type { LiveOverviewDto } from '../../../core/liveOverview';
 import { useCellLabels } from '../shared/cellLabels';
@@ -8,23 +9,37 @@ import tables from '../shared/tables.module.css';
 import { DIVISION_STANDING_COLUMNS, DIVISION_STANDINGS_CAPTION, finishedText, TEAM_STANDING_COLUMNS, teamStandingsCaption } from './standings';
 import { clock } from './clock';
 import styles from './Standings.module.css';
+import { useI18n } from '../../hooks/useI18n';
 
 /** The first three's chips in gold, silver and bronze, as on the board. */
 const MEDAL_CHIPS = [tables.rank1, tables.rank2, tables.rank3];
 
 /** The Overview's 'Team standings': the current event's first ten teams; nothing for an event without teams. */
 export function TeamStandingsCard({ teams }: { teams: LiveOverviewDto['teams'] }) {
+  const i18n = useI18n();
   if (teams.length === 0) return null;
   return (
-    <StandingsCard id="team-standings" title="Team standings" icon={<UsersRound size={20} aria-hidden />} caption={teamStandingsCaption(teams.length)} columns={TEAM_STANDING_COLUMNS}>
+    <StandingsCard
+      id="team-standings"
+      title={i18n._({ id: 'admin.overview.teamStandings', message: 'Team standings' })}
+      icon={<UsersRound size={20} aria-hidden />}
+      caption={teamStandingsCaption(i18n, teams.length)}
+      columns={TEAM_STANDING_COLUMNS}
+    >
       {teams.map((team) => (
         <tr key={team.teamId} data-testid="team-standing">
           <RankCell rank={team.rank} />
           <td className={tables.strong}>{team.name}</td>
-          <td className={tables.numeric}>{team.members}</td>
-          <td className={tables.numeric}>{team.totalPoints}</td>
-          <td className={tables.numeric}>{team.piecesFound}</td>
-          <td>{team.completedAt ? <span className="badge badge-success">Completed {clock(team.completedAt)}</span> : 'Hunting'}</td>
+          <td className={tables.numeric}>{i18n.number(team.members)}</td>
+          <td className={tables.numeric}>{i18n.number(team.totalPoints)}</td>
+          <td className={tables.numeric}>{i18n.number(team.piecesFound)}</td>
+          <td>
+            {team.completedAt ? (
+              <span className="badge badge-success">{i18n._({ id: 'admin.overview.completedAt', message: 'Completed {time}', values: { time: clock(team.completedAt) } })}</span>
+            ) : (
+              i18n._({ id: 'admin.overview.hunting', message: 'Hunting' })
+            )}
+          </td>
         </tr>
       ))}
     </StandingsCard>
@@ -33,15 +48,22 @@ export function TeamStandingsCard({ teams }: { teams: LiveOverviewDto['teams'] }
 
 /** The Overview's 'Division standings': the current event's divisions against each other; nothing without divisions. */
 export function DivisionStandingsCard({ divisions }: { divisions: LiveOverviewDto['divisions'] }) {
+  const i18n = useI18n();
   if (divisions.length === 0) return null;
   return (
-    <StandingsCard id="division-standings" title="Division standings" icon={<Trophy size={20} aria-hidden />} caption={DIVISION_STANDINGS_CAPTION} columns={DIVISION_STANDING_COLUMNS}>
+    <StandingsCard
+      id="division-standings"
+      title={i18n._({ id: 'admin.overview.divisionStandings', message: 'Division standings' })}
+      icon={<Trophy size={20} aria-hidden />}
+      caption={i18n._(DIVISION_STANDINGS_CAPTION)}
+      columns={DIVISION_STANDING_COLUMNS}
+    >
       {divisions.map((division) => (
         <tr key={division.divisionId} data-testid="division-standing">
           <RankCell rank={division.rank} />
           <td className={tables.strong}>{division.name}</td>
-          <td className={tables.nowrap}>{finishedText(division)}</td>
-          <td className={tables.numeric}>{division.averagePoints}</td>
+          <td className={tables.nowrap}>{finishedText(i18n, division)}</td>
+          <td className={tables.numeric}>{i18n.number(division.averagePoints)}</td>
         </tr>
       ))}
     </StandingsCard>
@@ -54,13 +76,15 @@ interface StandingsCardProps {
   icon: ReactNode;
   /** Says what the table holds and how it ranks, above it. */
   caption: string;
-  columns: readonly string[];
+  columns: readonly MessageDescriptor[];
   children: ReactNode;
 }
 
 /** A card with its heading and one ranked table, which becomes stacked cards on a phone as every admin table does. */
 function StandingsCard({ id, title, icon, caption, columns, children }: StandingsCardProps) {
-  const table = useCellLabels(columns);
+  const i18n = useI18n();
+  const headers = columns.map((column) => i18n._(column));
+  const table = useCellLabels(headers);
   return (
     <section className="card" aria-labelledby={`${id}-title`} data-testid={id}>
       <h2 id={`${id}-title`} className="card-title">
@@ -73,7 +97,7 @@ function StandingsCard({ id, title, icon, caption, columns, children }: Standing
           <caption className={classNames('muted small', styles.caption)}>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
+              {headers.map((column) => (
                 <th scope="col" key={column}>
                   {column}
                 </th>

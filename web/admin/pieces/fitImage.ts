@@ -8,7 +8,10 @@ const QUALITIES = [0.85, 0.72, 0.6];
 const SHRINK_STEP = 0.75;
 const SMALLEST_LONG_SIDE_PX = 400;
 
-export type FittedImage = { dataUrl: string } | { problem: string };
+/** Why a picked file cannot be sent: not an image, not readable as one here, or over the limit even made smaller. */
+export type FittingProblem = 'notImage' | 'unreadable' | 'tooBig';
+
+export type FittedImage = { dataUrl: string } | { problem: FittingProblem };
 
 /**
  * A picked file made ready to upload: an image already within the limit and the size is sent as
@@ -17,18 +20,18 @@ export type FittedImage = { dataUrl: string } | { problem: string };
  * JPEG where the browser cannot write WebP, until it fits the server's 500 KB.
  */
 export async function fitImage(file: File): Promise<FittedImage> {
-  if (file.type && !file.type.startsWith('image/')) return { problem: `${file.name} is not an image: pick a photo or a PNG, JPEG, WebP or GIF` };
+  if (file.type && !file.type.startsWith('image/')) return { problem: 'notImage' };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    return { problem: `${file.name} could not be read as an image here: try a PNG, JPEG, WebP or GIF` };
+    return { problem: 'unreadable' };
   }
   try {
     const fitsAsItIs = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) && isWithinUploadLimit(file.size);
     if (fitsAsItIs && Math.max(bitmap.width, bitmap.height) <= LONG_SIDE_PX) return { dataUrl: await asDataUrl(file) };
     const encoded = await encodeSmallEnough(bitmap);
-    return encoded ? { dataUrl: await asDataUrl(encoded) } : { problem: `${file.name} stays over 500 KB even made smaller: use another picture or a URL` };
+    return encoded ? { dataUrl: await asDataUrl(encoded) } : { problem: 'tooBig' };
   } finally {
     bitmap.close();
   }

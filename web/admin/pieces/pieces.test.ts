@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import { emptyPieceForm, pieceBody, pieceFormFrom, validatePieceForm, type PieceForm } from './pieces';
+
+beforeAll(() => activateLanguage('en', ['admin']));
 
 const form = (fields: Partial<PieceForm>): PieceForm => ({ ...emptyPieceForm(), name: 'A', ...fields });
 
@@ -69,4 +72,10 @@ describe('piece form', () => {
       }),
     ).toEqual({ name: 'A', description: '', imageUrl: '', eventId: '3', clue: 'Where the river bends', clueImageUrl: '', hints: [{ text: 'By the bridge', cost: '10' }] });
   });
+});
+
+it('names a field and its problem in Spanish too', async () => {
+  await activateLanguage('es', ['admin']);
+  expect(validatePieceForm({ ...emptyPieceForm(), name: ' ' })).toEqual({ name: 'Nombre: es obligatorio' });
+  await activateLanguage('en', ['admin']);
 });

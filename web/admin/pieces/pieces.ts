@@ -1,7 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { AdminPieceDto, PieceCreate } from '../../../core/admin';
 import { CLUE_MAX_LENGTH, HINT_COST_MAX, HINT_TEXT_MAX_LENGTH } from '../../../core/hints';
 import { isUploadedImage } from '../../../core/imageTypes';
-import { textProblem } from '../../../core/text';
+import { textProblem, type TextLines } from '../../../core/text';
 import { contentEventId, contentEventValue, EVERY_EVENT } from '../shared/ContentEventField';
 
 /** What the server stores as it is; anything else is drawn again as WebP or JPEG first (fitImage.ts). */
@@ -47,25 +48,46 @@ export type PieceFormProblems = Partial<Record<Exclude<keyof PieceForm, 'hints'>
 
 export function validatePieceForm(form: PieceForm): PieceFormProblems {
   const problems: PieceFormProblems = {};
+  const required = i18n._({ id: 'admin.pieces.problem.required', message: 'is required' });
+  const tooLong = (max: number) => i18n._({ id: 'admin.pieces.problem.tooLong', message: 'must be at most {max} characters', values: { max } });
+  const badUrl = i18n._({ id: 'admin.pieces.problem.url', message: 'Image URL must start with http:// or https://' });
   // The server's rule for text (core/text.ts): a pasted control character is named here first.
-  const nameProblem = form.name.trim() ? textProblem(form.name.trim(), 'single') : 'is required';
-  if (nameProblem) problems.name = `Name ${nameProblem}`;
-  const descriptionProblem = textProblem(form.description.trim(), 'multi');
-  if (descriptionProblem) problems.description = `Description ${descriptionProblem}`;
+  const nameProblem = form.name.trim() ? textProblemIn(form.name.trim(), 'single') : required;
+  if (nameProblem) problems.name = fieldProblem(i18n._({ id: 'admin.pieces.field.name', message: 'Name' }), nameProblem);
+  const descriptionProblem = textProblemIn(form.description.trim(), 'multi');
+  if (descriptionProblem) problems.description = fieldProblem(i18n._({ id: 'admin.pieces.field.description', message: 'Description' }), descriptionProblem);
   const url = form.imageUrl.trim();
-  if (url && !isUploadedImage(url) && !/^https?:\/\/\S+$/i.test(url)) problems.imageUrl = 'Image URL must start with http:// or https://';
+  if (url && !isUploadedImage(url) && !/^https?:\/\/\S+$/i.test(url)) problems.imageUrl = badUrl;
   const clue = form.clue.trim();
-  const clueProblem = clue.length > CLUE_MAX_LENGTH ? `must be at most ${CLUE_MAX_LENGTH} characters` : textProblem(clue, 'multi');
-  if (clueProblem) problems.clue = `Clue ${clueProblem}`;
+  const clueProblem = clue.length > CLUE_MAX_LENGTH ? tooLong(CLUE_MAX_LENGTH) : textProblemIn(clue, 'multi');
+  if (clueProblem) problems.clue = fieldProblem(i18n._({ id: 'admin.pieces.field.clue', message: 'Clue' }), clueProblem);
   const clueUrl = form.clueImageUrl.trim();
-  if (clueUrl && !isUploadedImage(clueUrl) && !/^https?:\/\/\S+$/i.test(clueUrl)) problems.clueImageUrl = 'Image URL must start with http:// or https://';
+  if (clueUrl && !isUploadedImage(clueUrl) && !/^https?:\/\/\S+$/i.test(clueUrl)) problems.clueImageUrl = badUrl;
   form.hints.forEach((hint, index) => {
     const text = hint.text.trim();
-    const textIssue = !text ? 'is required' : text.length > HINT_TEXT_MAX_LENGTH ? `must be at most ${HINT_TEXT_MAX_LENGTH} characters` : textProblem(text, 'multi');
-    if (textIssue) problems[`hint${index}Text`] = `Hint ${index + 1} ${textIssue}`;
-    if (!/^\d+$/.test(hint.cost.trim()) || Number(hint.cost) > HINT_COST_MAX) problems[`hint${index}Cost`] = `Cost must be a whole number from 0 to ${HINT_COST_MAX}`;
+    const textIssue = !text ? required : text.length > HINT_TEXT_MAX_LENGTH ? tooLong(HINT_TEXT_MAX_LENGTH) : textProblemIn(text, 'multi');
+    if (textIssue) problems[`hint${index}Text`] = fieldProblem(i18n._({ id: 'admin.pieces.field.hint', message: 'Hint {number}', values: { number: index + 1 } }), textIssue);
+    if (!/^\d+$/.test(hint.cost.trim()) || Number(hint.cost) > HINT_COST_MAX) {
+      problems[`hint${index}Cost`] = i18n._({ id: 'admin.pieces.problem.cost', message: 'Cost must be a whole number from 0 to {max}', values: { max: HINT_COST_MAX } });
+    }
   });
   return problems;
+}
+
+/** A field named with its problem ('Name is required'). */
+const fieldProblem = (field: string, problem: string) => i18n._({ id: 'admin.pieces.fieldProblem', message: '{field} {problem}', values: { field, problem } });
+
+/** core/text.ts's problem with a text, in the language on screen. */
+function textProblemIn(value: string, lines: TextLines): string | null {
+  const problem = textProblem(value, lines);
+  if (problem === null) return null;
+  const known: Record<string, MessageDescriptor> = {
+    'must be valid Unicode text': /*i18n*/ { id: 'admin.pieces.problem.unicode', message: 'must be valid Unicode text' },
+    'must be a single line': /*i18n*/ { id: 'admin.pieces.problem.singleLine', message: 'must be a single line' },
+    'must not contain control characters': /*i18n*/ { id: 'admin.pieces.problem.control', message: 'must not contain control characters' },
+  };
+  const descriptor = known[problem];
+  return descriptor ? i18n._(descriptor) : problem;
 }
 
 /** The body of POST and PATCH /api/admin/puzzles. */

@@ -8,6 +8,7 @@ import { failureText } from '../shared/failure';
 import styles from './QrDisplayPage.module.css';
 import { useAdminRead } from '../shared/useAdminRead';
 import { adminApi } from '../../lib/adminApi';
+import { useI18n } from '../../hooks/useI18n';
 
 /** Drawn large: a projector across a lecture hall still shows every module crisply. */
 const QR_IMAGE = { width: 1024, margin: 2 } as const;
@@ -19,6 +20,7 @@ const REFRESH_MS = 20_000;
  * always good and a photo of it is soon worth nothing.
  */
 export default function QrDisplayPage({ user }: { user: UserDto }) {
+  const i18n = useI18n();
   const linkId = Number(useParams().linkId);
   const valid = Number.isInteger(linkId) && linkId > 0;
   const { data, error } = useAdminRead(user.role === 'admin' && valid ? ADMIN_API.qrLinkDisplay(linkId) : null, () => adminApi.linkDisplay(linkId), {
@@ -37,16 +39,22 @@ export default function QrDisplayPage({ user }: { user: UserDto }) {
   }
   return (
     <main className={styles.qrDisplay} data-testid="qr-display">
-      {error && !data && <p role="alert">{failureText(error, valid ? 'Failed to load the code' : 'QR link not found')}</p>}
+      {error && !data && <p role="alert">{failureText(error, valid ? i18n._({ id: 'admin.qrLinks.displayFailed', message: 'Failed to load the code' }) : i18n._({ id: 'admin.qrLinks.notFound', message: 'QR link not found' }))}</p>}
       {data && (
         <>
           <h1 className={styles.qrDisplayTitle}>{data.puzzlePieceName}</h1>
           {data.url ? (
-            image && <img className={styles.qrDisplayCode} src={image} alt={`QR code for ${data.puzzlePieceName}`} data-testid="qr-display-code" />
+            image && <img className={styles.qrDisplayCode} src={image} alt={i18n._({ id: 'admin.qrLinks.displayAlt', message: 'QR code for {piece}', values: { piece: data.puzzlePieceName } })} data-testid="qr-display-code" />
           ) : (
-            <p className={styles.qrDisplayOff}>This code is switched off.</p>
+            <p className={styles.qrDisplayOff}>{i18n._({ id: 'admin.qrLinks.switchedOff', message: 'This code is switched off.' })}</p>
           )}
-          <p className={styles.qrDisplayHint}>Scan with Campus Hunt · {data.code} · the code changes every {data.refreshAfterSeconds} s</p>
+          <p className={styles.qrDisplayHint}>
+            {i18n._({
+              id: 'admin.qrLinks.displayHint',
+              message: 'Scan with Campus Hunt · {code} · the code changes every {seconds} s',
+              values: { code: data.code, seconds: data.refreshAfterSeconds },
+            })}
+          </p>
         </>
       )}
     </main>

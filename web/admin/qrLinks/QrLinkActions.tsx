@@ -9,6 +9,7 @@ import { downloadUrl } from '../shared/download';
 import { qrFileName } from './qrFileName';
 import { adminApi } from '../../lib/adminApi';
 import { toast } from '../../lib/toastStore';
+import { useI18n } from '../../hooks/useI18n';
 import { DeleteRowAction } from '../shared/ConfirmAction';
 import { IconButton, IconLink } from '../shared/IconButton';
 import { QrLinkPlaceDialog } from './QrLinkEditors';
@@ -20,6 +21,7 @@ const QR_PNG = { width: 512, margin: 2 } as const;
 /** Download the PNG, copy the link, open it in a new tab, set its place, show it on a screen, delete (after a confirmation). */
 export function QrLinkActions({ link }: { link: QrLinkDto }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [placing, setPlacing] = useState(false);
   const url = scanLink(link.domain, link.code);
 
@@ -27,56 +29,74 @@ export function QrLinkActions({ link }: { link: QrLinkDto }) {
     try {
       const image = await QRCode.toDataURL(url, QR_PNG);
       downloadUrl(image, qrFileName(link.code, link.puzzlePieceName));
-      toast({ title: 'QR Code Downloaded', description: `QR code for ${link.code} saved` });
+      toast({
+        title: i18n._({ id: 'admin.qrLinks.downloaded', message: 'QR Code Downloaded' }),
+        description: i18n._({ id: 'admin.qrLinks.downloadedDescription', message: 'QR code for {code} saved', values: { code: link.code } }),
+      });
     } catch (error) {
       console.error('QR code generation failed', error);
-      toast({ title: 'Download Failed', description: 'Failed to generate QR code', variant: 'destructive' });
+      toast({
+        title: i18n._({ id: 'admin.qrLinks.downloadFailed', message: 'Download Failed' }),
+        description: i18n._({ id: 'admin.qrLinks.downloadFailedDescription', message: 'Failed to generate QR code' }),
+        variant: 'destructive',
+      });
     }
   }
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: url });
+      toast({ title: i18n._({ id: 'admin.qrLinks.copied', message: 'Link Copied' }), description: url });
     } catch {
-      toast({ title: 'Copy Failed', description: 'Please copy the link manually', variant: 'destructive' });
+      toast({
+        title: i18n._({ id: 'admin.qrLinks.copyFailed', message: 'Copy Failed' }),
+        description: i18n._({ id: 'admin.qrLinks.copyManually', message: 'Please copy the link manually' }),
+        variant: 'destructive',
+      });
     }
   }
 
   function remove() {
     void perform(() => adminApi.deleteLink(link.id), {
-      success: { title: 'QR Link Deleted', description: `${link.code} no longer unlocks a piece` },
-      failure: 'Deletion Failed',
-      fallback: 'Failed to delete QR link',
+      success: {
+        title: i18n._({ id: 'admin.qrLinks.deleted', message: 'QR Link Deleted' }),
+        description: i18n._({ id: 'admin.qrLinks.deletedDescription', message: '{code} no longer unlocks a piece', values: { code: link.code } }),
+      },
+      failure: i18n._({ id: 'admin.qrLinks.deleteFailed', message: 'Deletion Failed' }),
+      fallback: i18n._({ id: 'admin.qrLinks.deleteFailedFallback', message: 'Failed to delete QR link' }),
       revalidate: [ADMIN_API.qrLinks, ADMIN_API.puzzles],
     });
   }
 
   return (
     <div className={tables.rowActions}>
-      <IconButton label="Download QR code" onClick={() => void download()}>
+      <IconButton label={i18n._({ id: 'admin.qrLinks.download', message: 'Download QR code' })} onClick={() => void download()}>
         <Download size={16} aria-hidden />
       </IconButton>
-      <IconLink label="Print poster (PDF)" href={posterPath({ codes: [link.code] })} download>
+      <IconLink label={i18n._({ id: 'admin.qrLinks.printPoster', message: 'Print poster (PDF)' })} href={posterPath({ codes: [link.code] })} download>
         <Printer size={16} aria-hidden />
       </IconLink>
-      <IconButton label="Copy link" onClick={() => void copy()}>
+      <IconButton label={i18n._({ id: 'admin.qrLinks.copy', message: 'Copy link' })} onClick={() => void copy()}>
         <Copy size={16} aria-hidden />
       </IconButton>
-      <IconLink label="Open link in new tab" href={url}>
+      <IconLink label={i18n._({ id: 'admin.qrLinks.open', message: 'Open link in new tab' })} href={url}>
         <ExternalLink size={16} aria-hidden />
       </IconLink>
-      <IconButton label="Set where the code hangs" onClick={() => setPlacing(true)}>
+      <IconButton label={i18n._({ id: 'admin.qrLinks.setPlace', message: 'Set where the code hangs' })} onClick={() => setPlacing(true)}>
         <MapPin size={16} aria-hidden />
       </IconButton>
       <QrLinkPlaceDialog link={link} open={placing} onOpenChange={setPlacing} />
-      <IconLink label="Show on a screen (rotating code)" href={`/admin/display/${link.id}`}>
+      <IconLink label={i18n._({ id: 'admin.qrLinks.display', message: 'Show on a screen (rotating code)' })} href={`/admin/display/${link.id}`}>
         <MonitorPlay size={16} aria-hidden />
       </IconLink>
       <DeleteRowAction
-        label="Delete QR link"
-        title="Delete QR link?"
-        description={`The code ${link.code} will stop unlocking ${link.puzzlePieceName}. This cannot be undone.`}
+        label={i18n._({ id: 'admin.qrLinks.delete', message: 'Delete QR link' })}
+        title={i18n._({ id: 'admin.qrLinks.deleteTitle', message: 'Delete QR link?' })}
+        description={i18n._({
+          id: 'admin.qrLinks.deleteDescription',
+          message: 'The code {code} will stop unlocking {piece}. This cannot be undone.',
+          values: { code: link.code, piece: link.puzzlePieceName },
+        })}
         onConfirm={remove}
       />
     </div>

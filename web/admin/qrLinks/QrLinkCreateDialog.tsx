@@ -11,14 +11,22 @@ import { canCreateQrLink, codeFieldProblem, codeInput, defaultDomain } from './q
 import { AdminDialog } from '../shared/AdminDialog';
 import { CheckboxField, Field, FormError, SelectField } from '../shared/fields';
 import { adminApi } from '../../lib/adminApi';
+import { useI18n } from '../../hooks/useI18n';
 import { PlaceFields } from './PlaceFields';
 import qrStyles from './qrLinks.module.css';
 import forms from '../shared/forms.module.css';
 
 /** 'Create QR Link': code (with 'Generate'), puzzle piece, domain, place and screen. New links are active. */
 export function QrLinkCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const i18n = useI18n();
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="Create QR Link" description="Link a short code to a puzzle piece." testId="qr-link-dialog">
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={i18n._({ id: 'admin.qrLinks.create', message: 'Create QR Link' })}
+      description={i18n._({ id: 'admin.qrLinks.createDescription', message: 'Link a short code to a puzzle piece.' })}
+      testId="qr-link-dialog"
+    >
       {/* Mounted only while open, so every opening starts empty. */}
       {open && <QrLinkForm onDone={() => onOpenChange(false)} />}
     </AdminDialog>
@@ -29,6 +37,7 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
   const { pieces } = useAdminPuzzles();
   const { config } = useAdminConfig();
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [code, setCode] = useState('');
   const [pieceId, setPieceId] = useState<number | null>(null);
   const [chosenDomain, setChosenDomain] = useState<string | null>(null);
@@ -51,9 +60,9 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
     setSaving(true);
     const body = { code: code.trim(), puzzlePieceId: pieceId, domain, isActive: true, place: where.place, screen };
     const ok = await perform(() => adminApi.createLink(body), {
-      success: (link) => ({ title: 'QR Link Created', description: `${link.code} → ${link.puzzlePieceName}` }),
-      failure: 'Creation Failed',
-      fallback: 'Failed to create QR link',
+      success: (link) => ({ title: i18n._({ id: 'admin.qrLinks.created', message: 'QR Link Created' }), description: `${link.code} → ${link.puzzlePieceName}` }),
+      failure: i18n._({ id: 'admin.qrLinks.createFailed', message: 'Creation Failed' }),
+      fallback: i18n._({ id: 'admin.qrLinks.createFailedFallback', message: 'Failed to create QR link' }),
       revalidate: [ADMIN_API.qrLinks, ADMIN_API.puzzles],
     });
     setSaving(false);
@@ -64,8 +73,12 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
     <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Field
         id="qr-code"
-        label="Code"
-        hint={code && !codeError ? `Scan link: ${scanLink(domain, code.trim())}` : `Up to ${MAX_CODE_LENGTH} letters A-Z and digits 0-9`}
+        label={i18n._({ id: 'admin.qrLinks.code', message: 'Code' })}
+        hint={
+          code && !codeError
+            ? i18n._({ id: 'admin.qrLinks.scanLink', message: 'Scan link: {link}', values: { link: scanLink(domain, code.trim()) } })
+            : i18n._({ id: 'admin.qrLinks.codeHint', message: 'Up to {max} letters A-Z and digits 0-9', values: { max: MAX_CODE_LENGTH } })
+        }
       >
         <div className={forms.inputRow}>
           <input
@@ -76,7 +89,7 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="e.g. INN001"
+            placeholder={i18n._({ id: 'admin.qrLinks.codeExample', message: 'e.g. INN001' })}
             onChange={(event) => setCode(codeInput(event.target.value))}
             aria-invalid={codeError ? true : undefined}
             aria-describedby={codeError ? 'qr-code-error' : undefined}
@@ -84,7 +97,7 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
           />
           <button type="button" className="btn btn-outline" onClick={() => setCode(generateCode())} data-testid="qr-generate">
             <Shuffle size={16} aria-hidden />
-            Generate
+            {i18n._({ id: 'admin.qrLinks.generate', message: 'Generate' })}
           </button>
         </div>
         {codeError && (
@@ -95,29 +108,33 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
       </Field>
       <SelectField
         id="qr-piece"
-        label="Puzzle Piece"
-        placeholder={pieces?.length === 0 ? 'No puzzle pieces yet' : 'Select a puzzle piece'}
+        label={i18n._({ id: 'admin.qrLinks.piece', message: 'Puzzle Piece' })}
+        placeholder={
+          pieces?.length === 0
+            ? i18n._({ id: 'admin.qrLinks.noPieces', message: 'No puzzle pieces yet' })
+            : i18n._({ id: 'admin.qrLinks.choosePiece', message: 'Select a puzzle piece' })
+        }
         value={pieceId === null ? '' : String(pieceId)}
         options={(pieces ?? []).map((piece) => ({ value: String(piece.id), label: piece.name }))}
         onChange={(value) => setPieceId(Number(value))}
       />
       <SelectField
         id="qr-domain"
-        label="Domain"
-        hint="The host printed in the QR code"
+        label={i18n._({ id: 'admin.qrLinks.domain', message: 'Domain' })}
+        hint={i18n._({ id: 'admin.qrLinks.domainHint', message: 'The host printed in the QR code' })}
         value={domain}
         options={domains.map((value) => ({ value, label: value }))}
         onChange={setChosenDomain}
       />
       <PlaceFields idPrefix="qr-create" form={place} onChange={setPlace} />
-      <CheckboxField id="qr-screen" label="Shown on a screen: only its rotating code counts" checked={screen} onChange={setScreen} />
+      <CheckboxField id="qr-screen" label={i18n._({ id: 'admin.qrLinks.onScreen', message: 'Shown on a screen: only its rotating code counts' })} checked={screen} onChange={setScreen} />
       <FormError message={problem} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {i18n._({ id: 'admin.shared.cancel', message: 'Cancel' })}
         </button>
         <button type="submit" className="btn btn-primary" disabled={!ready || saving} data-testid="qr-create-submit">
-          {saving ? 'Creating...' : 'Create QR Link'}
+          {saving ? i18n._({ id: 'admin.qrLinks.creating', message: 'Creating...' }) : i18n._({ id: 'admin.qrLinks.create', message: 'Create QR Link' })}
         </button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { placeForm, placeFromForm, type PlaceForm } from './place';
 import { AdminDialog } from '../shared/AdminDialog';
 import { FormError } from '../shared/fields';
 import { adminApi } from '../../lib/adminApi';
+import { useI18n } from '../../hooks/useI18n';
 import { PlaceFields } from './PlaceFields';
 import forms from '../shared/forms.module.css';
 import qrStyles from './qrLinks.module.css';
@@ -14,11 +15,12 @@ import { classNames } from '../shared/classNames';
 
 function usePatchLink(link: QrLinkDto) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   return (update: QrLinkUpdate, done: string) =>
     perform(() => adminApi.updateLink(link.id, update), {
-      success: { title: 'QR Link Updated', description: `${link.code}: ${done}` },
-      failure: 'Update Failed',
-      fallback: 'Failed to update QR link',
+      success: { title: i18n._({ id: 'admin.qrLinks.updated', message: 'QR Link Updated' }), description: i18n._({ id: 'admin.qrLinks.updatedDescription', message: '{code}: {done}', values: { code: link.code, done } }) },
+      failure: i18n._({ id: 'admin.qrLinks.updateFailed', message: 'Update Failed' }),
+      fallback: i18n._({ id: 'admin.qrLinks.updateFailedFallback', message: 'Failed to update QR link' }),
       revalidate: [ADMIN_API.qrLinks, ADMIN_API.puzzles],
     });
 }
@@ -31,21 +33,33 @@ const UNDO_TOAST_MS = 10_000;
  */
 export function QrLinkStatusToggle({ link }: { link: QrLinkDto }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [busy, setBusy] = useState(false);
   async function switchTo(isActive: boolean, undoable: boolean) {
     setBusy(true);
     await perform(() => adminApi.updateLink(link.id, { isActive }), {
       success: {
-        title: 'QR Link Updated',
-        description: `${link.code}: ${isActive ? 'scans collect again' : 'scans are refused'}`,
+        title: i18n._({ id: 'admin.qrLinks.updated', message: 'QR Link Updated' }),
+        description: i18n._({
+          id: 'admin.qrLinks.updatedDescription',
+          message: '{code}: {done}',
+          values: {
+            code: link.code,
+            done: isActive ? i18n._({ id: 'admin.qrLinks.scansAgain', message: 'scans collect again' }) : i18n._({ id: 'admin.qrLinks.scansRefused', message: 'scans are refused' }),
+          },
+        }),
         // Time to read it and change one's mind.
         duration: undoable ? UNDO_TOAST_MS : undefined,
         action: undoable
-          ? { label: 'Undo', altText: `Switch ${link.code} back in the Status column`, run: () => void switchTo(!isActive, false) }
+          ? {
+              label: i18n._({ id: 'admin.qrLinks.undo', message: 'Undo' }),
+              altText: i18n._({ id: 'admin.qrLinks.undoAlt', message: 'Switch {code} back in the Status column', values: { code: link.code } }),
+              run: () => void switchTo(!isActive, false),
+            }
           : undefined,
       },
-      failure: 'Update Failed',
-      fallback: 'Failed to update QR link',
+      failure: i18n._({ id: 'admin.qrLinks.updateFailed', message: 'Update Failed' }),
+      fallback: i18n._({ id: 'admin.qrLinks.updateFailedFallback', message: 'Failed to update QR link' }),
       revalidate: [ADMIN_API.qrLinks, ADMIN_API.puzzles],
     });
     setBusy(false);
@@ -57,14 +71,14 @@ export function QrLinkStatusToggle({ link }: { link: QrLinkDto }) {
         checked={link.isActive}
         disabled={busy}
         onCheckedChange={(isActive) => void switchTo(isActive, true)}
-        aria-label={`${link.code} accepts scans`}
+        aria-label={i18n._({ id: 'admin.qrLinks.acceptsScans', message: '{code} accepts scans', values: { code: link.code } })}
         data-testid="qr-status-toggle"
       >
         <Switch.Thumb className={forms.switchThumb} />
       </Switch.Root>
       {/* The state in words for the eye; the switch itself says it to assistive technology. */}
       <span className={classNames('small', !link.isActive && 'muted')} aria-hidden>
-        {link.isActive ? 'Active' : 'Inactive'}
+        {link.isActive ? i18n._({ id: 'admin.qrLinks.active', message: 'Active' }) : i18n._({ id: 'admin.qrLinks.inactive', message: 'Inactive' })}
       </span>
     </span>
   );
@@ -72,8 +86,15 @@ export function QrLinkStatusToggle({ link }: { link: QrLinkDto }) {
 
 /** 'Place' for one link: where it hangs, or nowhere in particular. */
 export function QrLinkPlaceDialog({ link, open, onOpenChange }: { link: QrLinkDto; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const i18n = useI18n();
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={`Place of ${link.code}`} description="Where the code hangs. Scans far from it are checked under the event's location policy." testId="qr-place-dialog">
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={i18n._({ id: 'admin.qrLinks.placeTitle', message: 'Place of {code}', values: { code: link.code } })}
+      description={i18n._({ id: 'admin.qrLinks.placeDescription', message: "Where the code hangs. Scans far from it are checked under the event's location policy." })}
+      testId="qr-place-dialog"
+    >
       {open && <PlaceForm link={link} onDone={() => onOpenChange(false)} />}
     </AdminDialog>
   );
@@ -81,6 +102,7 @@ export function QrLinkPlaceDialog({ link, open, onOpenChange }: { link: QrLinkDt
 
 function PlaceForm({ link, onDone }: { link: QrLinkDto; onDone: () => void }) {
   const patch = usePatchLink(link);
+  const i18n = useI18n();
   const [form, setForm] = useState<PlaceForm>(() => placeForm(link.place));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -91,7 +113,10 @@ function PlaceForm({ link, onDone }: { link: QrLinkDto; onDone: () => void }) {
     setProblem('problem' in where ? where.problem : null);
     if ('problem' in where || saving) return;
     setSaving(true);
-    const ok = await patch({ place: where.place }, where.place ? 'place saved' : 'no place any more');
+    const ok = await patch(
+      { place: where.place },
+      where.place ? i18n._({ id: 'admin.qrLinks.placeSaved', message: 'place saved' }) : i18n._({ id: 'admin.qrLinks.placeRemoved', message: 'no place any more' }),
+    );
     setSaving(false);
     if (ok) onDone();
   }
@@ -102,10 +127,10 @@ function PlaceForm({ link, onDone }: { link: QrLinkDto; onDone: () => void }) {
       <FormError message={problem} />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {i18n._({ id: 'admin.shared.cancel', message: 'Cancel' })}
         </button>
         <button type="submit" className="btn btn-primary" disabled={saving} data-testid="qr-place-submit">
-          {saving ? 'Saving...' : 'Save Place'}
+          {saving ? i18n._({ id: 'admin.qrLinks.saving', message: 'Saving...' }) : i18n._({ id: 'admin.qrLinks.savePlace', message: 'Save Place' })}
         </button>
       </div>
     </form>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import { placeForm, placeFromForm, placeText } from './place';
+
+beforeAll(() => activateLanguage('en', ['admin']));
 
 describe('the place fields', () => {
   it('start empty with the 75 m default, or filled from a place', () => {

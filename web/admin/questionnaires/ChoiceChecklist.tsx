@@ -1,4 +1,5 @@
 import { CheckboxField } from '../shared/fields';
+import { useI18n } from '../../hooks/useI18n';
 import forms from '../shared/forms.module.css';
 
 interface ChoiceChecklistProps {
@@ -12,6 +13,7 @@ interface ChoiceChecklistProps {
 
 /** Several of a question's options (a checkbox question's correct answers, or a condition's accepted answers). */
 export function ChoiceChecklist({ id, label, options, value, onChange }: ChoiceChecklistProps) {
+  const i18n = useI18n();
   function toggle(option: string, checked: boolean) {
     const next = new Set(value);
     if (checked) next.add(option);
@@ -23,7 +25,7 @@ export function ChoiceChecklist({ id, label, options, value, onChange }: ChoiceC
     <fieldset className={`${forms.formField} ${forms.checklist}`}>
       <legend className={forms.fieldLabel}>{label}</legend>
       {options.length === 0 ? (
-        <p className="muted small">Add choices first.</p>
+        <p className="muted small">{i18n._({ id: 'admin.questionnaires.addChoicesFirst', message: 'Add choices first.' })}</p>
       ) : (
         options.map((option, index) => (
           <CheckboxField

@@ -2,6 +2,7 @@ import { allowsCaseSensitive, isChoiceType } from '../../../core/questions';
 import { answerOptions, type QuestionForm } from './questionnaireForm';
 import { ChoiceChecklist } from './ChoiceChecklist';
 import { CheckboxField, SelectField, SwitchField, TextField } from '../shared/fields';
+import { useI18n } from '../../hooks/useI18n';
 import builder from './questionnaires.module.css';
 import forms from '../shared/forms.module.css';
 
@@ -17,18 +18,20 @@ interface GradingFieldsProps {
  * graded text-like questions only.
  */
 export function GradingFields({ id, question, onChange }: GradingFieldsProps) {
+  const i18n = useI18n();
   const options = answerOptions(question) ?? [];
+  const correctAnswer = i18n._({ id: 'admin.questionnaires.correctAnswer', message: 'Correct answer' });
   const answer = question.correctAnswer;
 
   return (
     <div className={builder.grading}>
-      <SwitchField id={`${id}-graded`} label="Graded" checked={question.isGraded} onChange={(isGraded) => onChange({ isGraded })} />
+      <SwitchField id={`${id}-graded`} label={i18n._({ id: 'admin.questionnaires.graded', message: 'Graded' })} checked={question.isGraded} onChange={(isGraded) => onChange({ isGraded })} />
       {question.isGraded && (
         <>
           {question.type === 'checkbox' ? (
             <ChoiceChecklist
               id={`${id}-correct`}
-              label="Correct answers"
+              label={i18n._({ id: 'admin.questionnaires.correctAnswers', message: 'Correct answers' })}
               options={options}
               value={Array.isArray(answer) ? answer : []}
               onChange={(correctAnswer) => onChange({ correctAnswer })}
@@ -36,8 +39,12 @@ export function GradingFields({ id, question, onChange }: GradingFieldsProps) {
           ) : isChoiceType(question.type) || question.type === 'rating' ? (
             <SelectField
               id={`${id}-correct`}
-              label="Correct answer"
-              placeholder={options.length ? 'Select the correct answer' : 'Add choices first'}
+              label={correctAnswer}
+              placeholder={
+                options.length
+                  ? i18n._({ id: 'admin.questionnaires.chooseCorrect', message: 'Select the correct answer' })
+                  : i18n._({ id: 'admin.questionnaires.addChoicesFirstShort', message: 'Add choices first' })
+              }
               value={typeof answer === 'string' && options.includes(answer) ? answer : ''}
               options={options.map((value) => ({ value, label: value }))}
               onChange={(correctAnswer) => onChange({ correctAnswer })}
@@ -45,7 +52,7 @@ export function GradingFields({ id, question, onChange }: GradingFieldsProps) {
           ) : (
             <TextField
               id={`${id}-correct`}
-              label="Correct answer"
+              label={correctAnswer}
               type={question.type === 'number' ? 'number' : 'text'}
               value={typeof answer === 'string' ? answer : ''}
               onChange={(correctAnswer) => onChange({ correctAnswer })}
@@ -55,7 +62,7 @@ export function GradingFields({ id, question, onChange }: GradingFieldsProps) {
           <div className={forms.formGrid}>
             <TextField
               id={`${id}-points`}
-              label="Points"
+              label={i18n._({ id: 'admin.questionnaires.points', message: 'Points' })}
               type="number"
               inputMode="numeric"
               min={0}
@@ -65,8 +72,8 @@ export function GradingFields({ id, question, onChange }: GradingFieldsProps) {
             />
             <TextField
               id={`${id}-negative`}
-              label="Negative points"
-              hint="Taken off for a wrong answer"
+              label={i18n._({ id: 'admin.questionnaires.negativePoints', message: 'Negative points' })}
+              hint={i18n._({ id: 'admin.questionnaires.negativePointsHint', message: 'Taken off for a wrong answer' })}
               type="number"
               inputMode="numeric"
               min={0}
@@ -78,7 +85,7 @@ export function GradingFields({ id, question, onChange }: GradingFieldsProps) {
           {allowsCaseSensitive(question.type) && (
             <CheckboxField
               id={`${id}-case`}
-              label="Case sensitive"
+              label={i18n._({ id: 'admin.questionnaires.caseSensitive', message: 'Case sensitive' })}
               checked={question.caseSensitive}
               onChange={(caseSensitive) => onChange({ caseSensitive })}
             />

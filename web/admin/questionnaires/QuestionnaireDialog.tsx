@@ -4,6 +4,7 @@ import type { AdminQuestionnaireDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { useAdminAction } from '../shared/useAdminAction';
 import { adminApi } from '../../lib/adminApi';
+import { useI18n } from '../../hooks/useI18n';
 import {
   emptyQuestionnaireForm,
   newQuestion,
@@ -32,12 +33,13 @@ interface QuestionnaireDialogProps {
 }
 
 export function QuestionnaireDialog({ questionnaire, open, onOpenChange }: QuestionnaireDialogProps) {
+  const i18n = useI18n();
   return (
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={questionnaire ? 'Edit Questionnaire' : 'Create Questionnaire'}
-      description="Shown to a participant once they have collected the trigger count of pieces."
+      title={questionnaire ? i18n._({ id: 'admin.questionnaires.editTitle', message: 'Edit Questionnaire' }) : i18n._({ id: 'admin.questionnaires.create', message: 'Create Questionnaire' })}
+      description={i18n._({ id: 'admin.questionnaires.dialogDescription', message: 'Shown to a participant once they have collected the trigger count of pieces.' })}
       wide
       testId="questionnaire-dialog"
     >
@@ -48,6 +50,7 @@ export function QuestionnaireDialog({ questionnaire, open, onOpenChange }: Quest
 
 function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireDto | null; onDone: () => void }) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [form, setForm] = useState<QuestionnaireForm>(() => (questionnaire ? questionnaireFormFrom(questionnaire) : emptyQuestionnaireForm()));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -67,9 +70,18 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
           ? adminApi.updateQuestionnaire(questionnaire.id, body)
           : adminApi.createQuestionnaire(body),
       {
-        success: { title: questionnaire ? 'Questionnaire Updated' : 'Questionnaire Created', description: body.title },
-        failure: questionnaire ? 'Update Failed' : 'Creation Failed',
-        fallback: questionnaire ? 'Failed to update questionnaire' : 'Failed to create questionnaire',
+        success: {
+          title: questionnaire
+            ? i18n._({ id: 'admin.questionnaires.updated', message: 'Questionnaire Updated' })
+            : i18n._({ id: 'admin.questionnaires.created', message: 'Questionnaire Created' }),
+          description: body.title,
+        },
+        failure: questionnaire
+          ? i18n._({ id: 'admin.questionnaires.updateFailed', message: 'Update Failed' })
+          : i18n._({ id: 'admin.questionnaires.createFailed', message: 'Creation Failed' }),
+        fallback: questionnaire
+          ? i18n._({ id: 'admin.questionnaires.updateFailedFallback', message: 'Failed to update questionnaire' })
+          : i18n._({ id: 'admin.questionnaires.createFailedFallback', message: 'Failed to create questionnaire' }),
         revalidate: [ADMIN_API.questionnaires, ADMIN_API.surveyResponses],
       },
     );
@@ -79,21 +91,30 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
 
   return (
     <form className={forms.adminForm} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField id="questionnaire-title" label="Title" required maxLength={200} value={form.title} onChange={(title) => set({ title })} data-testid="questionnaire-title-input" />
-      <TextAreaField id="questionnaire-description" label="Description" maxLength={2000} value={form.description} onChange={(description) => set({ description })} />
+      <TextField
+        id="questionnaire-title"
+        label={i18n._({ id: 'admin.questionnaires.titleField', message: 'Title' })}
+        required maxLength={200} value={form.title} onChange={(title) => set({ title })} data-testid="questionnaire-title-input" />
+      <TextAreaField
+        id="questionnaire-description"
+        label={i18n._({ id: 'admin.questionnaires.description', message: 'Description' })}
+        maxLength={2000} value={form.description} onChange={(description) => set({ description })} />
       <SelectField
         id="questionnaire-trigger-piece"
-        label="Unlocked by"
-        hint="A count of pieces, or one piece: the survey that comes with it"
+        label={i18n._({ id: 'admin.questionnaires.unlockedBy', message: 'Unlocked by' })}
+        hint={i18n._({ id: 'admin.questionnaires.unlockedByHint', message: 'A count of pieces, or one piece: the survey that comes with it' })}
         value={form.triggerPieceId || BY_COUNT}
         onChange={(value) => set({ triggerPieceId: value === BY_COUNT ? '' : value })}
-        options={[{ value: BY_COUNT, label: 'A number of pieces' }, ...(pieces ?? []).map((piece) => ({ value: String(piece.id), label: piece.name }))]}
+        options={[
+          { value: BY_COUNT, label: i18n._({ id: 'admin.questionnaires.byCount', message: 'A number of pieces' }) },
+          ...(pieces ?? []).map((piece) => ({ value: String(piece.id), label: piece.name })),
+        ]}
       />
       {form.triggerPieceId === '' && (
         <TextField
           id="questionnaire-trigger"
-          label="Trigger count"
-          hint="Shown after this many pieces are collected (at least 1)"
+          label={i18n._({ id: 'admin.questionnaires.triggerCount', message: 'Trigger count' })}
+          hint={i18n._({ id: 'admin.questionnaires.triggerCountHint', message: 'Shown after this many pieces are collected (at least 1)' })}
           type="number"
           inputMode="numeric"
           min={1}
@@ -122,15 +143,19 @@ function Builder({ questionnaire, onDone }: { questionnaire: AdminQuestionnaireD
       </div>
       <button type="button" className="btn btn-outline" onClick={() => set({ questions: [...form.questions, newQuestion()] })} data-testid="add-question">
         <Plus size={18} aria-hidden />
-        Add question
+        {i18n._({ id: 'admin.questionnaires.addQuestion', message: 'Add question' })}
       </button>
       <FormError message={problem} />
       <div className={`form-actions ${builder.stickyActions}`}>
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {i18n._({ id: 'admin.shared.cancel', message: 'Cancel' })}
         </button>
         <button type="submit" className="btn btn-primary" disabled={saving} data-testid="questionnaire-submit">
-          {saving ? 'Saving...' : questionnaire ? 'Save Changes' : 'Create Questionnaire'}
+          {saving
+            ? i18n._({ id: 'admin.questionnaires.saving', message: 'Saving...' })
+            : questionnaire
+              ? i18n._({ id: 'admin.questionnaires.save', message: 'Save Changes' })
+              : i18n._({ id: 'admin.questionnaires.create', message: 'Create Questionnaire' })}
         </button>
       </div>
     </form>

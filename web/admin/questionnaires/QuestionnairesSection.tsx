@@ -1,3 +1,4 @@
+import type { CodeHealthFlag } from '../../../core/codeHealth';
 import { useState } from 'react';
 import { MessageSquare, Pencil, Plus } from 'lucide-react';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
@@ -15,9 +16,10 @@ import panel from '../shared/panel.module.css';
 import tables from '../shared/tables.module.css';
 import { ContentEventNote } from '../shared/ContentEventField';
 import { adminApi } from '../../lib/adminApi';
-import { countOf } from '../../../core/plural';
+import { useI18n } from '../../hooks/useI18n';
 
 export default function QuestionnairesSection() {
+  const i18n = useI18n();
   const { questionnaires, error, isLoading } = useAdminQuestionnaires();
   const { flags } = useCodeHealth();
   const [editing, setEditing] = useState<{ questionnaire: AdminQuestionnaireDto | null } | null>(null);
@@ -26,18 +28,24 @@ export default function QuestionnairesSection() {
   return (
     <div className={`card ${panel.adminPanel}`}>
       <div className={panel.panelToolbar}>
-        <p className="muted small">Surveys and quizzes shown after a number of pieces is collected.</p>
+        <p className="muted small">{i18n._({ id: 'admin.questionnaires.lead', message: 'Surveys and quizzes shown after a number of pieces is collected.' })}</p>
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ questionnaire: null })} data-testid="create-questionnaire">
           <Plus size={18} aria-hidden />
-          Create Questionnaire
+          {i18n._({ id: 'admin.questionnaires.create', message: 'Create Questionnaire' })}
         </button>
       </div>
       <AdminTable
         isLoading={isLoading}
         error={error}
-        what="questionnaires"
+        what={i18n._({ id: 'admin.questionnaires.what', message: 'questionnaires' })}
         rowCount={questionnaires?.length}
-        columns={['Title', 'Description', 'Trigger Count', 'Questions', 'Actions']}
+        columns={[
+          i18n._({ id: 'admin.questionnaires.column.title', message: 'Title' }),
+          i18n._({ id: 'admin.questionnaires.column.description', message: 'Description' }),
+          i18n._({ id: 'admin.questionnaires.column.trigger', message: 'Trigger Count' }),
+          i18n._({ id: 'admin.questionnaires.column.questions', message: 'Questions' }),
+          i18n._({ id: 'admin.questionnaires.column.actions', message: 'Actions' }),
+        ]}
         testId="questionnaires-table"
       >
         {questionnaires?.map((questionnaire) => (
@@ -63,20 +71,21 @@ export default function QuestionnairesSection() {
 interface RowProps {
   questionnaire: AdminQuestionnaireDto;
   /** Its code-health warnings. */
-  flags: string[];
+  flags: CodeHealthFlag[];
   onEdit: () => void;
   onViewResponses: () => void;
 }
 
 function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: RowProps) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const graded = questionnaire.questions.some((question) => question.isGraded);
 
   function remove() {
     void perform(() => adminApi.deleteQuestionnaire(questionnaire.id), {
-      success: { title: 'Questionnaire Deleted', description: questionnaire.title },
-      failure: 'Deletion Failed',
-      fallback: 'Failed to delete questionnaire',
+      success: { title: i18n._({ id: 'admin.questionnaires.deleted', message: 'Questionnaire Deleted' }), description: questionnaire.title },
+      failure: i18n._({ id: 'admin.questionnaires.deleteFailed', message: 'Deletion Failed' }),
+      fallback: i18n._({ id: 'admin.questionnaires.deleteFailedFallback', message: 'Failed to delete questionnaire' }),
       revalidate: [ADMIN_API.questionnaires, ADMIN_API.surveyResponses],
     });
   }
@@ -89,25 +98,29 @@ function QuestionnaireRow({ questionnaire, flags, onEdit, onViewResponses }: Row
       </td>
       <td className={`muted small ${tables.clampCell}`}>{questionnaire.description || '—'}</td>
       <td className={tables.nowrap}>
-        After {countOf(questionnaire.triggerCount, 'piece')}
-        <HealthFlags messages={flags} />
+        {i18n._({ id: 'admin.questionnaires.after', message: 'After {count, plural, one {# piece} other {# pieces}}', values: { count: questionnaire.triggerCount } })}
+        <HealthFlags flags={flags} />
       </td>
       <td className={tables.nowrap}>
-        {questionnaire.questions.length}
-        {graded && <span className={`badge badge-accent ${tables.cellBadge}`}>Graded</span>}
+        {i18n.number(questionnaire.questions.length)}
+        {graded && <span className={`badge badge-accent ${tables.cellBadge}`}>{i18n._({ id: 'admin.questionnaires.graded', message: 'Graded' })}</span>}
       </td>
       <td>
         <div className={tables.rowActions}>
-          <IconButton label="Edit questionnaire" onClick={onEdit}>
+          <IconButton label={i18n._({ id: 'admin.questionnaires.edit', message: 'Edit questionnaire' })} onClick={onEdit}>
             <Pencil size={16} aria-hidden />
           </IconButton>
-          <IconButton label="View responses" onClick={onViewResponses}>
+          <IconButton label={i18n._({ id: 'admin.questionnaires.viewResponses', message: 'View responses' })} onClick={onViewResponses}>
             <MessageSquare size={16} aria-hidden />
           </IconButton>
           <DeleteRowAction
-            label="Delete questionnaire"
-            title="Delete questionnaire?"
-            description={`${questionnaire.title} will be deleted (${countOf(questionnaire.responseCount, 'response')} received). This cannot be undone.`}
+            label={i18n._({ id: 'admin.questionnaires.delete', message: 'Delete questionnaire' })}
+            title={i18n._({ id: 'admin.questionnaires.deleteTitle', message: 'Delete questionnaire?' })}
+            description={i18n._({
+              id: 'admin.questionnaires.deleteDescription',
+              message: '{title} will be deleted ({count, plural, one {# response} other {# responses}} received). This cannot be undone.',
+              values: { title: questionnaire.title, count: questionnaire.responseCount },
+            })}
             onConfirm={remove}
           />
         </div>

@@ -6,7 +6,7 @@ import { AdminDialog } from '../shared/AdminDialog';
 import { ListState } from '../shared/ListState';
 import styles from './ResponsesDialog.module.css';
 import tables from '../shared/tables.module.css';
-import { countOf } from '../../../core/plural';
+import { useI18n } from '../../hooks/useI18n';
 
 interface ResponsesDialogProps {
   questionnaire: AdminQuestionnaireDto | null;
@@ -16,23 +16,26 @@ interface ResponsesDialogProps {
 /** A questionnaire's responses: 'Response #n', its points and each answer under its question. */
 export function ResponsesDialog({ questionnaire, onOpenChange }: ResponsesDialogProps) {
   const { responses, error, isLoading } = useSurveyResponses(questionnaire?.id ?? 0, questionnaire !== null);
-  const title = questionnaire ? `Responses: ${questionnaire.title}` : 'Responses';
+  const i18n = useI18n();
+  const title = questionnaire
+    ? i18n._({ id: 'admin.questionnaires.responsesTitle', message: 'Responses: {title}', values: { title: questionnaire.title } })
+    : i18n._({ id: 'admin.questionnaires.responses', message: 'Responses' });
   return (
     <AdminDialog
       open={questionnaire !== null}
       onOpenChange={onOpenChange}
       title={title}
-      description={responses ? responsesCountText(responses.length) : 'Loading responses…'}
+      description={responses ? responsesCountText(responses.length) : i18n._({ id: 'admin.questionnaires.loadingResponses', message: 'Loading responses…' })}
       wide
       testId="responses-dialog"
     >
-      <ListState isLoading={isLoading} error={error} what="responses">
+      <ListState isLoading={isLoading} error={error} what={i18n._({ id: 'admin.questionnaires.responsesWhat', message: 'responses' })}>
         <ol className={styles.responseList}>
           {responses?.map((response, index) => (
             <li key={response.id} className={styles.responseCard} data-testid="response-card">
               <div className={styles.responseHead}>
-                <h3 className={styles.responseTitle}>Response #{index + 1}</h3>
-                <span className="badge badge-accent">{countOf(response.pointsEarned, 'point')}</span>
+                <h3 className={styles.responseTitle}>{i18n._({ id: 'admin.questionnaires.responseNumber', message: 'Response #{number}', values: { number: index + 1 } })}</h3>
+                <span className="badge badge-accent">{i18n._({ id: 'admin.questionnaires.pointsEarned', message: '{count, plural, one {# point} other {# points}}', values: { count: response.pointsEarned } })}</span>
               </div>
               <p className={`muted small ${tables.breakCell}`}>
                 {response.userEmail} · {formatDateTime(response.submittedAt)}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
 import { questionnaireInputSchema } from '../../../core/questionnaireSchema';
 import {
@@ -19,6 +20,8 @@ import {
   type QuestionForm,
   type QuestionnaireForm,
 } from './questionnaireForm';
+
+beforeAll(() => activateLanguage('en', ['admin']));
 
 const q = (over: Partial<QuestionForm>): QuestionForm => ({ ...newQuestion(over.type), text: 'Question?', ...over });
 const form = (questions: QuestionForm[], over: Partial<QuestionnaireForm> = {}): QuestionnaireForm => ({

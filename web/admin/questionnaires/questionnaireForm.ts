@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { z } from 'zod';
 import type { AdminQuestionnaireDto } from '../../../core/admin';
 import { DEFAULT_TRIGGER_COUNT } from '../../../core/constants';
@@ -189,12 +190,16 @@ export function validateQuestionnaireForm(form: QuestionnaireForm): string | nul
 
 function formMessage(issue: z.core.$ZodIssue): string {
   const [field, index, questionField] = issue.path;
-  if (field === 'title' && issue.code === 'too_small') return 'Title is required';
+  if (field === 'title' && issue.code === 'too_small') return i18n._({ id: 'admin.questionnaires.titleRequired', message: 'Title is required' });
   if (field === 'questions' && typeof index === 'number') {
-    if (questionField === 'text' && issue.message === 'question text is required') return `Question ${index + 1} needs text`;
+    if (questionField === 'text' && issue.message === 'question text is required') {
+      return i18n._({ id: 'admin.questionnaires.questionNeedsText', message: 'Question {number} needs text', values: { number: index + 1 } });
+    }
     // The schema's own rules name the question by number ('question 2 may …'); zod's and the text
     // rules do not, though the alias field's start with its name ('question must not contain …').
-    if (!new RegExp(`^question ${index + 1}\\b`).test(issue.message)) return `Question ${index + 1}: ${issue.message}`;
+    if (!new RegExp(`^question ${index + 1}\\b`).test(issue.message)) {
+      return i18n._({ id: 'admin.questionnaires.questionProblem', message: 'Question {number}: {problem}', values: { number: index + 1, problem: issue.message } });
+    }
   }
   const message = issue.code === 'custom' || !field ? issue.message : `${String(field)}: ${issue.message}`;
   return message.charAt(0).toUpperCase() + message.slice(1);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import { answerRows, responsesCountText } from './responses';
+
+beforeAll(() => activateLanguage('en', ['admin']));
 
 const questions = [{ text: 'Colour?' }, { text: 'Fruits?' }, { text: 'Why?' }];
 

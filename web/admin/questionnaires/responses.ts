@@ -1,6 +1,6 @@
+import { i18n } from '@lingui/core';
 import type { SurveyResponseAdminDto } from '../../../core/admin';
 import { answerKey, type Answer, type ParticipantQuestion } from '../../../core/questions';
-import { countOf } from '../../../core/plural';
 
 export interface AnswerRow {
   key: string;
@@ -27,11 +27,17 @@ export function answerRows(questions: readonly Pick<ParticipantQuestion, 'text'>
       return !(key.startsWith('q') && Number.isInteger(index) && index >= 0 && index < questions.length);
     })
     .sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)))
-    .map(([key, answer]) => ({ key, question: `Question ${Number(key.slice(1)) + 1}`, answer: answerText(answer) }));
+    .map(([key, answer]) => ({
+      key,
+      question: i18n._({ id: 'admin.questionnaires.questionNumber', message: 'Question {number}', values: { number: Number(key.slice(1)) + 1 } }),
+      answer: answerText(answer),
+    }));
   return [...known, ...extra];
 }
 
 /** '1 response received', 'N responses received' or 'No responses yet'. */
 export function responsesCountText(count: number): string {
-  return count === 0 ? 'No responses yet' : `${countOf(count, 'response')} received`;
+  return count === 0
+    ? i18n._({ id: 'admin.questionnaires.noResponses', message: 'No responses yet' })
+    : i18n._({ id: 'admin.questionnaires.responsesReceived', message: '{count, plural, one {# response} other {# responses}} received', values: { count } });
 }

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import controls from './controls.module.css';
 import forms from './forms.module.css';
 import { classNames } from './classNames';
+import { useI18n } from '../../hooks/useI18n';
 
 interface AdminDialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface AdminDialogProps {
 
 /** A Radix dialog with the admin area's head (title, optional description, close button). */
 export function AdminDialog({ open, onOpenChange, title, description, wide, testId, children }: AdminDialogProps) {
+  const i18n = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +31,7 @@ export function AdminDialog({ open, onOpenChange, title, description, wide, test
         >
           <div className="dialog-head">
             <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-            <Dialog.Close className={`icon-button ${controls.iconButtonSm}`} aria-label="Close">
+            <Dialog.Close className={`icon-button ${controls.iconButtonSm}`} aria-label={i18n._({ id: 'admin.shared.close', message: 'Close' })}>
               <X size={18} aria-hidden />
             </Dialog.Close>
           </div>

@@ -10,10 +10,12 @@ import { NotFoundPage } from '../../pages/play/NotFoundPage';
 import { AdminSidebar } from './AdminSidebar';
 import { findAdminSection } from './adminSections';
 import shell from './AdminShell.module.css';
+import { useI18n } from '../../hooks/useI18n';
 
 /** /admin and /admin/:section: the sidebar, the header and the chosen section. */
 export default function AdminPage({ user }: { user: UserDto }) {
   const { section: sectionId } = useParams();
+  const i18n = useI18n();
 
   if (user.role !== 'admin') {
     return (
@@ -36,12 +38,12 @@ export default function AdminPage({ user }: { user: UserDto }) {
         <div className={shell.adminMain}>
           <header className={shell.adminHeader}>
             <div>
-              <h1 className={shell.adminTitle}>{section.name}</h1>
-              <p className="muted small">Manage your campus treasure hunt event</p>
+              <h1 className={shell.adminTitle}>{i18n._(section.name)}</h1>
+              <p className="muted small">{i18n._({ id: 'admin.shared.subtitle', message: 'Manage your campus treasure hunt event' })}</p>
             </div>
             <div className="header-actions">
               <ThemeToggle />
-              <a href={API.logout} className="icon-button" aria-label="Log out" data-testid="logout-link">
+              <a href={API.logout} className="icon-button" aria-label={i18n._({ id: 'admin.shared.logOut', message: 'Log out' })} data-testid="logout-link">
                 <LogOut size={20} aria-hidden />
               </a>
             </div>

@@ -5,6 +5,7 @@ import { IconButton } from './IconButton';
 import { classNames } from './classNames';
 import controls from './controls.module.css';
 import forms from './forms.module.css';
+import { useI18n } from '../../hooks/useI18n';
 
 interface ConfirmActionProps {
   /** The button that opens the confirmation. */
@@ -18,6 +19,7 @@ interface ConfirmActionProps {
 
 /** Asks before an irreversible change (delete, complete) with a Radix AlertDialog. */
 export function ConfirmAction({ trigger, title, description, confirmLabel, onConfirm, destructive = true }: ConfirmActionProps) {
+  const i18n = useI18n();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -27,7 +29,7 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, onCon
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="muted">{description}</AlertDialog.Description>
           <div className="form-actions">
-            <AlertDialog.Cancel className="btn btn-outline">Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="btn btn-outline">{i18n._({ id: 'admin.shared.cancel', message: 'Cancel' })}</AlertDialog.Cancel>
             <AlertDialog.Action className={classNames('btn', destructive ? controls.btnDanger : 'btn-primary')} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>
@@ -40,6 +42,7 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, onCon
 
 /** A row's trash-can button that deletes after confirmation. */
 export function DeleteRowAction({ label, title, description, onConfirm }: { label: string; title: string; description: ReactNode; onConfirm: () => void }) {
+  const i18n = useI18n();
   return (
     <ConfirmAction
       trigger={
@@ -49,7 +52,7 @@ export function DeleteRowAction({ label, title, description, onConfirm }: { labe
       }
       title={title}
       description={description}
-      confirmLabel="Delete"
+      confirmLabel={i18n._({ id: 'admin.shared.delete', message: 'Delete' })}
       onConfirm={onConfirm}
     />
   );

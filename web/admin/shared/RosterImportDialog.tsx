@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { countOf } from '../../../core/plural';
 import { importReport, readRosterCsv, RosterFileError, rosterColumns, type RosterFile, type RosterKind, type RosterRow } from '../../../core/rosterImport';
 import type { ImportResultDto } from '../../../core/teams';
 import { AdminDialog } from './AdminDialog';
@@ -9,6 +8,7 @@ import { useAdminAction } from './useAdminAction';
 import type { AdminKey } from './adminKeys';
 import forms from './forms.module.css';
 import tables from './tables.module.css';
+import { useI18n } from '../../hooks/useI18n';
 
 interface RosterImportDialogProps<Kind extends RosterKind> {
   open: boolean;
@@ -37,11 +37,11 @@ export function RosterImportDialog<Kind extends RosterKind>({ open, onOpenChange
 }
 
 /** The file's list, or why it cannot be imported at all. */
-async function readRoster<Kind extends RosterKind>(file: File, kind: Kind): Promise<RosterFile<Kind> | string> {
+async function readRoster<Kind extends RosterKind>(file: File, kind: Kind, unreadable: string): Promise<RosterFile<Kind> | string> {
   try {
     return readRosterCsv(await file.text(), kind);
   } catch (error) {
-    return error instanceof RosterFileError ? error.message : `${file.name} could not be read`;
+    return error instanceof RosterFileError ? error.message : unreadable;
   }
 }
 
@@ -49,6 +49,7 @@ type ImportFormProps<Kind extends RosterKind> = Omit<RosterImportDialogProps<Kin
 
 function ImportForm<Kind extends RosterKind>({ kind, send, revalidate, participantKeys, onDone }: ImportFormProps<Kind>) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<ImportResultDto | null>(null);
@@ -59,7 +60,7 @@ function ImportForm<Kind extends RosterKind>({ kind, send, revalidate, participa
     submitted.preventDefault();
     if (!file || sending) return;
     setReport(null);
-    const roster = await readRoster(file, kind);
+    const roster = await readRoster(file, kind, i18n._({ id: 'admin.import.unreadable', message: '{name} could not be read', values: { name: file.name } }));
     setProblem(typeof roster === 'string' ? roster : null);
     if (typeof roster === 'string') return;
     if (roster.rows.length === 0) return setReport(importReport(roster, { applied: 0, problems: [] }));
@@ -70,9 +71,12 @@ function ImportForm<Kind extends RosterKind>({ kind, send, revalidate, participa
       return answer;
     };
     await perform(sendAndReport, {
-      success: (answer) => ({ title: 'Import Done', description: `${countOf(answer.applied, 'row')} applied` }),
-      failure: 'Import Failed',
-      fallback: 'Failed to import the file',
+      success: (answer) => ({
+        title: i18n._({ id: 'admin.import.done', message: 'Import Done' }),
+        description: i18n._({ id: 'admin.import.applied', message: '{count, plural, one {# row} other {# rows}} applied', values: { count: answer.applied } }),
+      }),
+      failure: i18n._({ id: 'admin.import.failed', message: 'Import Failed' }),
+      fallback: i18n._({ id: 'admin.import.failedFallback', message: 'Failed to import the file' }),
       revalidate,
       participantKeys,
     });
@@ -81,7 +85,12 @@ function ImportForm<Kind extends RosterKind>({ kind, send, revalidate, participa
 
   return (
     <form className={forms.adminForm} onSubmit={(submitted) => void onSubmit(submitted)} noValidate>
-      <Field id={inputId} label="CSV file" hint={`One ${rosterColumns(kind)} a row; a header row naming them is optional.`} error={problem}>
+      <Field
+        id={inputId}
+        label={i18n._({ id: 'admin.import.file', message: 'CSV file' })}
+        hint={i18n._({ id: 'admin.import.fileHint', message: 'One {columns} a row; a header row naming them is optional.', values: { columns: rosterColumns(kind) } })}
+        error={problem}
+      >
         <input
           id={inputId}
           className="input"
@@ -97,10 +106,10 @@ function ImportForm<Kind extends RosterKind>({ kind, send, revalidate, participa
       {report && <ImportReport report={report} />}
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          {report ? 'Done' : 'Cancel'}
+          {report ? i18n._({ id: 'admin.import.close', message: 'Done' }) : i18n._({ id: 'admin.shared.cancel', message: 'Cancel' })}
         </button>
         <button type="submit" className="btn btn-primary" disabled={!file || sending} data-testid={`${kind}-import-submit`}>
-          {sending ? 'Importing...' : 'Import'}
+          {sending ? i18n._({ id: 'admin.import.importing', message: 'Importing...' }) : i18n._({ id: 'admin.import.submit', message: 'Import' })}
         </button>
       </div>
     </form>
@@ -109,19 +118,22 @@ function ImportForm<Kind extends RosterKind>({ kind, send, revalidate, participa
 
 /** What the import applied, and each row it did not with why. */
 function ImportReport({ report }: { report: ImportResultDto }) {
+  const i18n = useI18n();
   return (
     <div role="status" data-testid="import-report">
       <p className={tables.strong}>
-        {countOf(report.applied, 'row')} applied{report.problems.length > 0 && `, ${report.problems.length} not applied:`}
+        {report.problems.length > 0
+          ? i18n._({ id: 'admin.import.partlyApplied', message: '{count, plural, one {# row} other {# rows}} applied, {failed} not applied:', values: { count: report.applied, failed: report.problems.length } })
+          : i18n._({ id: 'admin.import.applied', message: '{count, plural, one {# row} other {# rows}} applied', values: { count: report.applied } })}
       </p>
       {report.problems.length > 0 && (
-        <TableScroll label="Rows not applied">
+        <TableScroll label={i18n._({ id: 'admin.import.notApplied', message: 'Rows not applied' })}>
           <table className={tables.adminTable} data-testid="import-problems">
             <thead>
               <tr>
-                <th scope="col">Row</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Problem</th>
+                <th scope="col">{i18n._({ id: 'admin.import.row', message: 'Row' })}</th>
+                <th scope="col">{i18n._({ id: 'admin.import.email', message: 'E-mail' })}</th>
+                <th scope="col">{i18n._({ id: 'admin.import.problem', message: 'Problem' })}</th>
               </tr>
             </thead>
             <tbody>

@@ -23,7 +23,8 @@ function moduleClasses(file: string): Set<string> {
 /** Each `import name from './x.module.css'` of a source file, with the class names it reads. */
 function moduleUses(file: string): { module: string; names: string[] }[] {
   const source = readFileSync(file, 'utf8');
-  const code = source.replace(/^import .*$/gm, '');
+  // Quoted strings left out: a message id ('admin.overview.live') is not a class read from `overview`.
+  const code = source.replace(/^import .*$/gm, '').replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
   return [...source.matchAll(/^import (\w+) from '([^']+\.module\.css)';$/gm)].map(([, variable, specifier]) => ({
     module: path.resolve(path.dirname(file), specifier ?? ''),
     names: [...code.matchAll(new RegExp(`\\b${variable}\\.(\\w+)`, 'g'))].map((match) => match[1] ?? ''),

@@ -12,9 +12,8 @@ export function useCodeHealth() {
   return { flags: data?.flags, error, isLoading };
 }
 
-/** The messages about one piece, or one questionnaire. */
-export function flagsFor(flags: readonly CodeHealthFlag[] | undefined, target: { pieceId: number } | { questionnaireId: number }): string[] {
+/** The flags about one piece, or one questionnaire. */
+export function flagsFor(flags: readonly CodeHealthFlag[] | undefined, target: { pieceId: number } | { questionnaireId: number }): CodeHealthFlag[] {
   return (flags ?? [])
-    .filter((flag) => ('pieceId' in target ? 'pieceId' in flag && flag.pieceId === target.pieceId : 'questionnaireId' in flag && flag.questionnaireId === target.questionnaireId))
-    .map((flag) => flag.message);
+    .filter((flag) => ('pieceId' in target ? 'pieceId' in flag && flag.pieceId === target.pieceId : 'questionnaireId' in flag && flag.questionnaireId === target.questionnaireId));
 }

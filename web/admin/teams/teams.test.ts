@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import { membersText, moveBody, moveOutcome, NO_TEAM, teamChangeKeys, teamNameProblem, teamsNote, teamStatus } from './teams';
+
+beforeAll(() => activateLanguage('en', ['admin']));
 
 const teams = [
   { id: 4, name: 'Owls' },

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { TEAM_API } from '../../../core/teamPaths';
 import type { z } from 'zod';
 import type { EventDto } from '../../../core/admin';
@@ -42,22 +43,38 @@ export function teamNameProblem(name: string): string | null {
  */
 export function moveBody(eventId: number, email: string, choice: string, teams: readonly Pick<AdminTeamDto, 'id' | 'name'>[]): { body: TeamMove } | { problem: string } {
   const team = choice === NO_TEAM ? null : (teams.find((candidate) => String(candidate.id) === choice)?.name ?? '');
-  if (team === '') return { problem: 'Choose a team, or No team' };
+  if (team === '') return { problem: i18n._({ id: 'admin.teams.chooseTeam', message: 'Choose a team, or No team' }) };
   const parsed = teamMoveSchema.safeParse({ eventId, email, team });
   return parsed.success ? { body: parsed.data } : { problem: parsed.error.issues[0]?.message ?? 'invalid move' };
 }
 
 /** The toast after a move: where the student is now. */
 export function moveOutcome(email: string, team: Pick<AdminTeamDto, 'name'> | null): string {
-  return team ? `${email} is in ${team.name}` : `${email} is in no team`;
+  return team
+    ? i18n._({ id: 'admin.teams.movedInto', message: '{email} is in {team}', values: { email, team: team.name } })
+    : i18n._({ id: 'admin.teams.movedOut', message: '{email} is in no team', values: { email } });
 }
 
-const FORMED_BY = { students: 'students create them and join by code', organisers: 'only you make them and put students in' };
+const FORMED_BY: Record<EventDto['teamFormation'], MessageDescriptor> = {
+  students: /*i18n*/ { id: 'admin.teams.formedByStudents', message: 'students create them and join by code' },
+  organisers: /*i18n*/ { id: 'admin.teams.formedByOrganisers', message: 'only you make them and put students in' },
+};
 
 /** The line above the table: how the event is played, and who forms its teams. */
 export function teamsNote(event: Pick<EventDto, 'mode' | 'teamSize' | 'teamFormation' | 'lateJoining'>): string {
-  if (event.mode === 'solo') return 'This event is played solo: teams count once its mode (Events, Edit) is Teams or Solo and teams.';
-  const how = event.mode === 'teams' ? 'A team collects, answers and completes together' : 'Everyone plays alone and also scores for their team';
-  const lock = event.lateJoining ? 'after the start, a student may still join or leave until their first find' : 'teams lock when the event starts';
-  return `${how}. Teams of up to ${event.teamSize}: ${FORMED_BY[event.teamFormation]}; ${lock}.`;
+  if (event.mode === 'solo') {
+    return i18n._({ id: 'admin.teams.soloNote', message: 'This event is played solo: teams count once its mode (Events, Edit) is Teams or Solo and teams.' });
+  }
+  const how =
+    event.mode === 'teams'
+      ? i18n._({ id: 'admin.teams.howTeams', message: 'A team collects, answers and completes together' })
+      : i18n._({ id: 'admin.teams.howSoloAndTeams', message: 'Everyone plays alone and also scores for their team' });
+  const lock = event.lateJoining
+    ? i18n._({ id: 'admin.teams.lateJoining', message: 'after the start, a student may still join or leave until their first find' })
+    : i18n._({ id: 'admin.teams.locked', message: 'teams lock when the event starts' });
+  return i18n._({
+    id: 'admin.teams.note',
+    message: '{how}. Teams of up to {size}: {formedBy}; {lock}.',
+    values: { how, size: event.teamSize, formedBy: i18n._(FORMED_BY[event.teamFormation]), lock },
+  });
 }

@@ -10,6 +10,8 @@ import { failureText } from '../shared/failure';
 import { cliLogin } from '../../lib/adminApi';
 import { goToLogin } from '../../lib/paths';
 import styles from './CliApprovePage.module.css';
+import { useI18n } from '../../hooks/useI18n';
+import { withParts } from '../../lib/richText';
 
 /**
  * /cli/approve: a signed-in admin lets a `hunt login` waiting in a terminal receive a token
@@ -17,6 +19,7 @@ import styles from './CliApprovePage.module.css';
  * so a link received by e-mail approves nothing), sees who is asking, then decides.
  */
 export default function CliApprovePage({ user }: { user: UserDto }) {
+  const i18n = useI18n();
   const [code, setCode] = useState('');
   const [details, setDetails] = useState<CliLoginDetails | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,18 +47,25 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
   }
 
   const lookUp = () =>
-    run(async () => setDetails(await cliLogin.lookup({ userCode: code })), 'Failed to find the login request');
+    run(async () => setDetails(await cliLogin.lookup({ userCode: code })), i18n._({ id: 'admin.tokens.cli.lookupFailed', message: 'Failed to find the login request' }));
   const decide = (approve: boolean) =>
-    run(async () => setOutcome(await cliLogin.decide({ userCode: code, approve })), 'Failed to answer the login request');
+    run(
+      async () => setOutcome(await cliLogin.decide({ userCode: code, approve })),
+      i18n._({ id: 'admin.tokens.cli.decideFailed', message: 'Failed to answer the login request' }),
+    );
 
   if (outcome) {
     return (
       <Page>
         <div className="card redirect-card" role="status" data-testid="cli-approve-result">
           {outcome.approved ? <CircleCheck size={40} style={{ color: 'var(--success)' }} aria-hidden /> : <CircleX size={40} className="danger-text" aria-hidden />}
-          <h1>{outcome.approved ? 'CLI Approved' : 'CLI Login Denied'}</h1>
-          <p>{outcome.approved ? 'The CLI is now logged in. You can close this tab.' : 'The CLI was refused and gets no token. You can close this tab.'}</p>
-          <p className="muted small">Request from: {outcome.clientName}</p>
+          <h1>{outcome.approved ? i18n._({ id: 'admin.tokens.cli.approved', message: 'CLI Approved' }) : i18n._({ id: 'admin.tokens.cli.denied', message: 'CLI Login Denied' })}</h1>
+          <p>
+            {outcome.approved
+              ? i18n._({ id: 'admin.tokens.cli.approvedText', message: 'The CLI is now logged in. You can close this tab.' })
+              : i18n._({ id: 'admin.tokens.cli.deniedText', message: 'The CLI was refused and gets no token. You can close this tab.' })}
+          </p>
+          <p className="muted small">{i18n._({ id: 'admin.tokens.cli.requestFrom', message: 'Request from: {client}', values: { client: outcome.clientName } })}</p>
         </div>
       </Page>
     );
@@ -65,31 +75,38 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
     <Page>
       <div className="card redirect-card" data-testid="cli-approve-card">
         <Terminal size={40} className={styles.terminalIcon} aria-hidden />
-        <h1>Approve CLI Login</h1>
+        <h1>{i18n._({ id: 'admin.tokens.cli.title', message: 'Approve CLI Login' })}</h1>
         <p className="muted">
-          A <code>hunt</code> command-line tool asks to act as you ({user.email}) on this server. Continue only if you ran <code>hunt login</code> yourself.
+          {withParts(
+            i18n._({
+              id: 'admin.tokens.cli.lead',
+              message: 'A <0>hunt</0> command-line tool asks to act as you ({email}) on this server. Continue only if you ran <1>hunt login</1> yourself.',
+              values: { email: user.email },
+            }),
+            [(part) => <code>{part}</code>, (part) => <code>{part}</code>],
+          )}
         </p>
         {details ? (
           <dl className={styles.cliRequest} data-testid="cli-approve-details">
-            <dt>Code</dt>
+            <dt>{i18n._({ id: 'admin.tokens.cli.code', message: 'Code' })}</dt>
             <dd>
               <code className={styles.userCode}>{details.userCode}</code>
             </dd>
-            <dt>Client</dt>
+            <dt>{i18n._({ id: 'admin.tokens.cli.client', message: 'Client' })}</dt>
             <dd>{details.clientName}</dd>
-            <dt>Requested from</dt>
-            <dd>{details.requestedFrom ?? 'unknown address'}</dd>
-            <dt>Requested at</dt>
-            <dd>{new Date(details.createdAt).toLocaleString()}</dd>
+            <dt>{i18n._({ id: 'admin.tokens.cli.requestedFrom', message: 'Requested from' })}</dt>
+            <dd>{details.requestedFrom ?? i18n._({ id: 'admin.tokens.cli.unknownAddress', message: 'unknown address' })}</dd>
+            <dt>{i18n._({ id: 'admin.tokens.cli.requestedAt', message: 'Requested at' })}</dt>
+            <dd>{i18n.date(details.createdAt, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })}</dd>
           </dl>
         ) : (
           <label className={styles.codeField}>
-            <span className={styles.codeLabel}>Code from your terminal</span>
+            <span className={styles.codeLabel}>{i18n._({ id: 'admin.tokens.cli.codeLabel', message: 'Code from your terminal' })}</span>
             <input
               className="input"
               value={code}
               onChange={(event) => setCode(normaliseCliCode(event.target.value))}
-              placeholder="ABCD-EFGH"
+              placeholder={i18n._({ id: 'admin.tokens.cli.codeExample', message: 'ABCD-EFGH' })}
               autoComplete="off"
               data-testid="cli-approve-code"
             />
@@ -104,15 +121,15 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
           {details ? (
             <>
               <button type="button" className="btn btn-outline" onClick={() => void decide(false)} disabled={busy} data-testid="cli-deny">
-                Deny
+                {i18n._({ id: 'admin.tokens.cli.deny', message: 'Deny' })}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => void decide(true)} disabled={busy} data-testid="cli-approve">
-                Approve
+                {i18n._({ id: 'admin.tokens.cli.approve', message: 'Approve' })}
               </button>
             </>
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => void lookUp()} disabled={busy || !code} data-testid="cli-lookup">
-              Continue
+              {i18n._({ id: 'admin.tokens.cli.continue', message: 'Continue' })}
             </button>
           )}
         </div>
@@ -124,15 +141,20 @@ export default function CliApprovePage({ user }: { user: UserDto }) {
 /** Signed out: sign in first, then come back to this very page. */
 export function CliApproveSignIn() {
   const { pathname, search } = useLocation();
+  const i18n = useI18n();
   return (
     <Page>
       <div className="card redirect-card" data-testid="cli-approve-sign-in">
         <Terminal size={40} className={styles.terminalIcon} aria-hidden />
-        <h1>Approve CLI Login</h1>
-        <p className="muted">Sign in as an administrator to approve the <code>hunt</code> command-line tool waiting in your terminal.</p>
+        <h1>{i18n._({ id: 'admin.tokens.cli.title', message: 'Approve CLI Login' })}</h1>
+        <p className="muted">
+          {withParts(i18n._({ id: 'admin.tokens.cli.signInLead', message: 'Sign in as an administrator to approve the <0>hunt</0> command-line tool waiting in your terminal.' }), [
+            (part) => <code>{part}</code>,
+          ])}
+        </p>
         <button type="button" className="btn btn-primary" onClick={() => goToLogin(`${pathname}${search}`)}>
           <LogIn size={18} aria-hidden />
-          Sign in to continue
+          {i18n._({ id: 'admin.tokens.cli.signIn', message: 'Sign in to continue' })}
         </button>
       </div>
     </Page>

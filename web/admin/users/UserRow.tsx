@@ -13,6 +13,7 @@ import { FairPlayMarker } from '../fairPlay/FairPlayMarker';
 import { classNames } from '../shared/classNames';
 import { adminApi } from '../../lib/adminApi';
 import { Breakable } from '../shared/Breakable';
+import { useI18n } from '../../hooks/useI18n';
 
 interface UserRowProps {
   user: AdminUserDto;
@@ -24,17 +25,25 @@ interface UserRowProps {
 /** An account's row: who, their team and division in the event, role, progress, and the role toggle and erasure. */
 export function UserRow({ user, isMe, shown }: UserRowProps) {
   const perform = useAdminAction();
+  const i18n = useI18n();
   const [busy, setBusy] = useState(false);
-  const { next, label } = roleToggle(user.role);
+  const { next, label } = roleToggle(i18n, user.role);
+  const eraseLabel = i18n._({ id: 'admin.users.erase', message: 'Erase' });
   // Organisers see e-mails in full, so the name may come from one.
   const name = displayName(user, 'full');
 
   async function changeRole() {
     setBusy(true);
     await perform(() => adminApi.setRole(user.id, next), {
-      success: { title: 'Role Updated', description: `${name} is now ${next === 'admin' ? 'an admin' : 'a user'}` },
-      failure: 'Update Failed',
-      fallback: 'Failed to update role',
+      success: {
+        title: i18n._({ id: 'admin.users.roleUpdated', message: 'Role Updated' }),
+        description:
+          next === 'admin'
+            ? i18n._({ id: 'admin.users.nowAdmin', message: '{name} is now an admin', values: { name } })
+            : i18n._({ id: 'admin.users.nowUser', message: '{name} is now a user', values: { name } }),
+      },
+      failure: i18n._({ id: 'admin.users.updateFailed', message: 'Update Failed' }),
+      fallback: i18n._({ id: 'admin.users.roleFailed', message: 'Failed to update role' }),
       revalidate: [ADMIN_API.users],
     });
     setBusy(false);
@@ -43,9 +52,12 @@ export function UserRow({ user, isMe, shown }: UserRowProps) {
   async function erase() {
     setBusy(true);
     await perform(() => adminApi.eraseUser(user.id), {
-      success: { title: 'Account Erased', description: `${name} is gone; their finds stay in the statistics, anonymous` },
-      failure: 'Erasure Failed',
-      fallback: 'Failed to erase the account',
+      success: {
+        title: i18n._({ id: 'admin.users.erased', message: 'Account Erased' }),
+        description: i18n._({ id: 'admin.users.erasedDescription', message: '{name} is gone; their finds stay in the statistics, anonymous', values: { name } }),
+      },
+      failure: i18n._({ id: 'admin.users.eraseFailed', message: 'Erasure Failed' }),
+      fallback: i18n._({ id: 'admin.users.eraseFailedFallback', message: 'Failed to erase the account' }),
       revalidate: ERASED_USER_KEYS,
     });
     setBusy(false);
@@ -58,7 +70,7 @@ export function UserRow({ user, isMe, shown }: UserRowProps) {
           <Avatar imageUrl={user.profileImageUrl} name={name} size="sm" />
           <span className={tables.userName}>
             {name}
-            {isMe && <span className="muted small"> (You)</span>}
+            {isMe && <span className="muted small"> {i18n._({ id: 'admin.users.you', message: '(You)' })}</span>}
             <FairPlayMarker openMarks={user.openMarks} disqualified={user.disqualifiedAt !== null} />
           </span>
         </span>
@@ -69,9 +81,9 @@ export function UserRow({ user, isMe, shown }: UserRowProps) {
       {shown.teams && <MembershipCell name={user.team} />}
       {shown.divisions && <MembershipCell name={user.division} />}
       <td>
-        <span className={`badge ${user.role === 'admin' ? 'badge-accent' : ''}`}>{user.role}</span>
+        <span className={`badge ${user.role === 'admin' ? 'badge-accent' : ''}`}>{user.role === 'admin' ? i18n._({ id: 'admin.users.role.admin', message: 'admin' }) : i18n._({ id: 'admin.users.role.user', message: 'user' })}</span>
       </td>
-      <td className={tables.nowrap}>{piecesText(user.collectionCount)}</td>
+      <td className={tables.nowrap}>{piecesText(i18n, user.collectionCount)}</td>
       <td>
         <div className={tables.rowActions}>
           {/* The server refuses a change to your own role, so nobody locks themselves out. */}
@@ -81,14 +93,14 @@ export function UserRow({ user, isMe, shown }: UserRowProps) {
                 type="button"
                 className={classNames('btn', controls.btnSm, next === 'admin' ? 'btn-outline' : controls.btnDangerOutline)}
                 disabled={busy || isMe}
-                title={isMe ? 'You cannot change your own role' : undefined}
+                title={isMe ? i18n._({ id: 'admin.users.ownRole', message: 'You cannot change your own role' }) : undefined}
                 data-testid="role-toggle"
               >
                 {next === 'admin' ? <Shield size={16} aria-hidden /> : <ShieldOff size={16} aria-hidden />}
                 {label}
               </button>
             }
-            {...roleChangeQuestion(name, next)}
+            {...roleChangeQuestion(i18n, name, next)}
             destructive={next === 'user'}
             onConfirm={() => void changeRole()}
           />
@@ -99,16 +111,21 @@ export function UserRow({ user, isMe, shown }: UserRowProps) {
                 type="button"
                 className={`btn ${controls.btnSm} ${controls.btnDangerOutline}`}
                 disabled={busy || isMe}
-                title={isMe ? 'Delete your own account from your dashboard' : undefined}
+                title={isMe ? i18n._({ id: 'admin.users.ownAccount', message: 'Delete your own account from your dashboard' }) : undefined}
                 data-testid="erase-user"
               >
                 <UserX size={16} aria-hidden />
-                Erase
+                {eraseLabel}
               </button>
             }
-            title={`Erase ${name}?`}
-            description={`${user.email}: the account, name, e-mail, answers typed and scan evidence are erased at once, and they leave the leaderboard. Their finds stay in the statistics with no name attached. This cannot be undone.`}
-            confirmLabel="Erase"
+            title={i18n._({ id: 'admin.users.eraseTitle', message: 'Erase {name}?', values: { name } })}
+            description={i18n._({
+              id: 'admin.users.eraseDescription',
+              message:
+                '{email}: the account, name, e-mail, answers typed and scan evidence are erased at once, and they leave the leaderboard. Their finds stay in the statistics with no name attached. This cannot be undone.',
+              values: { email: user.email },
+            })}
+            confirmLabel={eraseLabel}
             onConfirm={() => void erase()}
           />
         </div>

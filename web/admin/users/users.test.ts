@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import type { AdminUserDto } from '../../../core/admin';
 import {
   ALL,
@@ -59,33 +61,43 @@ describe('filterUsers', () => {
 });
 
 describe('texts', () => {
+  beforeAll(() => activateLanguage('en', ['admin']));
+
   it('says which search, team or division found nothing', () => {
-    expect(emptyUsersText('')).toBe('No users found');
-    expect(emptyUsersText(' zed ')).toBe('No users found matching "zed"');
-    expect(emptyUsersText('', 'Owls')).toBe('No users found in Owls');
-    expect(emptyUsersText('zed', 'Owls and Science')).toBe('No users found in Owls and Science matching "zed"');
+    expect(emptyUsersText(i18n, '')).toBe('No users found');
+    expect(emptyUsersText(i18n, ' zed ')).toBe('No users found matching "zed"');
+    expect(emptyUsersText(i18n, '', 'Owls')).toBe('No users found in Owls');
+    expect(emptyUsersText(i18n, 'zed', 'Owls and Science')).toBe('No users found in Owls and Science matching "zed"');
   });
 
   it('toggles between the two roles', () => {
-    expect(roleToggle('user')).toEqual({ next: 'admin', label: 'Promote to Admin' });
-    expect(roleToggle('admin')).toEqual({ next: 'user', label: 'Demote to User' });
+    expect(roleToggle(i18n, 'user')).toEqual({ next: 'admin', label: 'Promote to Admin' });
+    expect(roleToggle(i18n, 'admin')).toEqual({ next: 'user', label: 'Demote to User' });
   });
 
   it('asks before a role changes, saying that a promotion shows every e-mail address', () => {
-    const promote = roleChangeQuestion('Ada Lovelace', 'admin');
+    const promote = roleChangeQuestion(i18n, 'Ada Lovelace', 'admin');
     expect(promote).toMatchObject({ title: 'Make Ada Lovelace an admin?', confirmLabel: 'Promote' });
     expect(promote.description).toContain("every participant's name and e-mail address");
-    expect(roleChangeQuestion('Ada Lovelace', 'user')).toMatchObject({ title: 'Make Ada Lovelace a user again?', confirmLabel: 'Demote' });
+    expect(roleChangeQuestion(i18n, 'Ada Lovelace', 'user')).toMatchObject({ title: 'Make Ada Lovelace a user again?', confirmLabel: 'Demote' });
   });
 
   it('counts pieces', () => {
-    expect(piecesText(0)).toBe('0 pieces');
-    expect(piecesText(1)).toBe('1 piece');
-    expect(piecesText(9)).toBe('9 pieces');
+    expect(piecesText(i18n, 0)).toBe('0 pieces');
+    expect(piecesText(i18n, 1)).toBe('1 piece');
+    expect(piecesText(i18n, 9)).toBe('9 pieces');
+  });
+
+  it('speaks Spanish too', async () => {
+    await activateLanguage('es', ['admin']);
+    expect(piecesText(i18n, 1)).toBe('1 pieza');
+    expect(emptyUsersText(i18n, 'zed', 'Owls')).toBe('No hay usuarios en Owls que coincidan con «zed»');
+    await activateLanguage('en', ['admin']);
   });
 });
 
 describe('filtering by team and division', () => {
+  beforeAll(() => activateLanguage('en', ['admin']));
   const lists = { teams: [{ id: 4, name: 'Owls' }, { id: 7, name: 'Foxes' }], divisions: [{ id: 2, name: 'Science' }] };
   const params = (query: string) => new URLSearchParams(query);
 
@@ -118,9 +130,9 @@ describe('filtering by team and division', () => {
   });
 
   it('names the team and division filtered by', () => {
-    expect(filterNames({}, lists)).toBeNull();
-    expect(filterNames({ teamId: 7 }, lists)).toBe('Foxes');
-    expect(filterNames({ teamId: 4, divisionId: 2 }, lists)).toBe('Owls and Science');
+    expect(filterNames(i18n, {}, lists)).toBeNull();
+    expect(filterNames(i18n, { teamId: 7 }, lists)).toBe('Foxes');
+    expect(filterNames(i18n, { teamId: 4, divisionId: 2 }, lists)).toBe('Owls and Science');
   });
 
   it('shows the Team column while the event is played in teams, and Division once it has divisions', () => {
@@ -128,8 +140,8 @@ describe('filtering by team and division', () => {
     expect(teamAndDivisionShown({ mode: 'teams' }, undefined)).toEqual({ teams: true, divisions: false });
     expect(teamAndDivisionShown({ mode: 'solo' }, lists.divisions)).toEqual({ teams: false, divisions: true });
     expect(teamAndDivisionShown(undefined, undefined)).toEqual({ teams: false, divisions: false });
-    expect(userColumns({ teams: true, divisions: true })).toEqual(['User', 'Email', 'Team', 'Division', 'Role', 'Progress', 'Actions']);
-    expect(userColumns({ teams: false, divisions: true })).toEqual(['User', 'Email', 'Division', 'Role', 'Progress', 'Actions']);
-    expect(userColumns({ teams: false, divisions: false })).toEqual(['User', 'Email', 'Role', 'Progress', 'Actions']);
+    expect(userColumns(i18n, { teams: true, divisions: true })).toEqual(['User', 'Email', 'Team', 'Division', 'Role', 'Progress', 'Actions']);
+    expect(userColumns(i18n, { teams: false, divisions: true })).toEqual(['User', 'Email', 'Division', 'Role', 'Progress', 'Actions']);
+    expect(userColumns(i18n, { teams: false, divisions: false })).toEqual(['User', 'Email', 'Role', 'Progress', 'Actions']);
   });
 });

@@ -1,8 +1,8 @@
+import type { I18n } from '@lingui/core';
 import type { AdminUserDto, AdminUsersFilter, EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import type { Role } from '../../../core/contracts';
 import { displayName } from '../../../core/displayName';
-import { countOf } from '../../../core/plural';
 import type { SelectOption } from '../../components/SelectInput';
 import { playsInTeams } from '../events/events';
 
@@ -16,9 +16,12 @@ export function filterUsers(users: readonly AdminUserDto[], query: string): Admi
 }
 
 /** The table's empty text: which team or division (`within`, their names) and which search found nobody. */
-export function emptyUsersText(query: string, within: string | null = null): string {
-  const trimmed = query.trim();
-  return `No users found${within ? ` in ${within}` : ''}${trimmed ? ` matching "${trimmed}"` : ''}`;
+export function emptyUsersText(i18n: I18n, query: string, within: string | null = null): string {
+  const search = query.trim();
+  if (within && search) return i18n._({ id: 'admin.users.noneWithinMatching', message: 'No users found in {within} matching "{search}"', values: { within, search } });
+  if (within) return i18n._({ id: 'admin.users.noneWithin', message: 'No users found in {within}', values: { within } });
+  if (search) return i18n._({ id: 'admin.users.noneMatching', message: 'No users found matching "{search}"', values: { search } });
+  return i18n._({ id: 'admin.users.none', message: 'No users found' });
 }
 
 interface Named {
@@ -74,10 +77,12 @@ export function filterOptions(everyone: string, items: readonly Named[]): Select
 }
 
 /** The names of the team and division filtered by, for the empty text ('Owls and Science'), or null. */
-export function filterNames(filter: AdminUsersFilter, lists: EventLists): string | null {
+export function filterNames(i18n: I18n, filter: AdminUsersFilter, lists: EventLists): string | null {
   const names = [lists.teams?.find((team) => team.id === filter.teamId)?.name, lists.divisions?.find((division) => division.id === filter.divisionId)?.name];
   const given = names.filter((name): name is string => name !== undefined);
-  return given.length === 0 ? null : given.join(' and ');
+  const [first, second] = given;
+  if (first === undefined) return null;
+  return second === undefined ? first : i18n._({ id: 'admin.users.teamAndDivision', message: '{first} and {second}', values: { first, second } });
 }
 
 /**
@@ -90,36 +95,50 @@ export function teamAndDivisionShown(event: Pick<EventDto, 'mode'> | undefined, 
 }
 
 /** The table's columns, Team and Division after Email when shown. */
-export function userColumns(shown: { teams: boolean; divisions: boolean }): string[] {
-  return ['User', 'Email', ...(shown.teams ? ['Team'] : []), ...(shown.divisions ? ['Division'] : []), 'Role', 'Progress', 'Actions'];
+export function userColumns(i18n: I18n, shown: { teams: boolean; divisions: boolean }): string[] {
+  return [
+    i18n._({ id: 'admin.users.column.user', message: 'User' }),
+    i18n._({ id: 'admin.users.column.email', message: 'Email' }),
+    ...(shown.teams ? [i18n._({ id: 'admin.users.column.team', message: 'Team' })] : []),
+    ...(shown.divisions ? [i18n._({ id: 'admin.users.column.division', message: 'Division' })] : []),
+    i18n._({ id: 'admin.users.column.role', message: 'Role' }),
+    i18n._({ id: 'admin.users.column.progress', message: 'Progress' }),
+    i18n._({ id: 'admin.users.column.actions', message: 'Actions' }),
+  ];
 }
 
 /** The single promote/demote toggle: the role the button gives and what it says. */
-export function roleToggle(role: Role): { next: Role; label: string } {
-  return role === 'admin' ? { next: 'user', label: 'Demote to User' } : { next: 'admin', label: 'Promote to Admin' };
+export function roleToggle(i18n: I18n, role: Role): { next: Role; label: string } {
+  return role === 'admin'
+    ? { next: 'user', label: i18n._({ id: 'admin.users.demoteToUser', message: 'Demote to User' }) }
+    : { next: 'admin', label: i18n._({ id: 'admin.users.promoteToAdmin', message: 'Promote to Admin' }) };
 }
 
 /**
  * What the confirmation of a role change says: what the person gains or loses. Promotion opens
  * the whole panel to them, every participant's e-mail address included.
  */
-export function roleChangeQuestion(name: string, next: Role): { title: string; description: string; confirmLabel: string } {
+export function roleChangeQuestion(i18n: I18n, name: string, next: Role): { title: string; description: string; confirmLabel: string } {
   return next === 'admin'
     ? {
-        title: `Make ${name} an admin?`,
-        description: `${name} will see and change everything in this panel: every participant's name and e-mail address, the answers, the exports, the events and the codes.`,
-        confirmLabel: 'Promote',
+        title: i18n._({ id: 'admin.users.promoteTitle', message: 'Make {name} an admin?', values: { name } }),
+        description: i18n._({
+          id: 'admin.users.promoteDescription',
+          message: "{name} will see and change everything in this panel: every participant's name and e-mail address, the answers, the exports, the events and the codes.",
+          values: { name },
+        }),
+        confirmLabel: i18n._({ id: 'admin.users.promote', message: 'Promote' }),
       }
     : {
-        title: `Make ${name} a user again?`,
-        description: `${name} loses the panel at once, on every device, and plays as a student.`,
-        confirmLabel: 'Demote',
+        title: i18n._({ id: 'admin.users.demoteTitle', message: 'Make {name} a user again?', values: { name } }),
+        description: i18n._({ id: 'admin.users.demoteDescription', message: '{name} loses the panel at once, on every device, and plays as a student.', values: { name } }),
+        confirmLabel: i18n._({ id: 'admin.users.demote', message: 'Demote' }),
       };
 }
 
 /** '1 piece', 'N pieces'. */
-export function piecesText(count: number): string {
-  return countOf(count, 'piece');
+export function piecesText(i18n: I18n, count: number): string {
+  return i18n._({ id: 'admin.users.pieces', message: '{count, plural, one {# piece} other {# pieces}}', values: { count } });
 }
 
 /** What an erasure changes in the admin area: the lists that named the person, and the board and charts. */
