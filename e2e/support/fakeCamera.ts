@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 
 /**
@@ -107,4 +107,19 @@ export function qrFrames(text: string, frames = FRAME_COUNT): LumaImage[] {
 /** Writes a 3-second Y4M video (looped by Chromium) of the QR code of `text`, held by a steady hand. */
 export async function writeQrVideo(text: string, file: string): Promise<void> {
   await writeFile(file, encodeY4m(qrFrames(text)));
+}
+
+/**
+ * Turns the camera of a running Chromium away from the code: the video `writeQrVideo` wrote
+ * becomes a blank wall, in place (same size, no truncation), since Chromium keeps reading the
+ * file it opened at launch.
+ */
+export async function blankQrVideo(file: string): Promise<void> {
+  const blank: LumaImage = { width: VIDEO_WIDTH, height: VIDEO_HEIGHT, luma: new Uint8Array(VIDEO_WIDTH * VIDEO_HEIGHT).fill(WHITE) };
+  const handle = await open(file, 'r+');
+  try {
+    await handle.write(encodeY4m(Array.from({ length: FRAME_COUNT }, () => blank)), 0);
+  } finally {
+    await handle.close();
+  }
 }
