@@ -9,8 +9,9 @@ export type EngineName = 'chromium' | 'firefox' | 'webkit';
 export interface EngineDriver {
   readonly engine: EngineName;
   /**
-   * What the engine's fake camera films: Chromium plays our QR video; Firefox and WebKitGTK
-   * can only show their own test pattern (docs/decisions.md, "The journey in three engines").
+   * What the engine's camera films: Chromium plays our QR video, Firefox takes it from a
+   * PipeWire camera; WebKitGTK's mock camera can only show its own test pattern
+   * (docs/decisions.md, "The journey in three engines").
    */
   readonly camera: 'qrCode' | 'testPattern';
   /** Points the camera away from any code (it films nothing to scan from then on). */

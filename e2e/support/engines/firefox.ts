@@ -1,49 +1,59 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { PHONE_VIEWPORT, type EngineDriver } from './driver';
+import { startPipeWireCamera, type VirtualCamera } from './pipewireCamera';
 
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';
 
 /**
- * Firefox's own switches for a camera without a person: a fake device (it films Firefox's test
- * pattern, never our QR code: docs/decisions.md) that is granted without asking.
+ * The camera is a PipeWire one filming our QR code (Firefox's own fake device only shows a test
+ * pattern: docs/decisions.md), used without asking.
  */
-const FAKE_CAMERA_PREFS = {
-  'media.navigator.streams.fake': true,
+const CAMERA_PREFS = {
+  'media.webrtc.camera.allow-pipewire': true,
+  'media.navigator.streams.fake': false,
   'media.navigator.permission.disabled': true,
 };
 
-/** Debian's Firefox ESR, headless, through Puppeteer over WebDriver BiDi. */
-export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
+/** Debian's Firefox ESR, headless, through Puppeteer over WebDriver BiDi, its camera filming the QR code of `qrText`. */
+export async function launchFirefox(baseUrl: string, qrText: string): Promise<EngineDriver> {
   if (!existsSync(FIREFOX_PATH)) {
     throw new Error(`${FIREFOX_PATH} is missing: install Debian's firefox-esr package to run the journey in Firefox`);
   }
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX_PATH,
-    headless: true,
-    defaultViewport: PHONE_VIEWPORT,
-    extraPrefsFirefox: FAKE_CAMERA_PREFS,
-  });
-  const [first] = await browser.pages();
-  const page = first ?? (await browser.newPage());
-  // The default viewport is set on new pages only, not on the tab Firefox opens with.
-  await page.setViewport(PHONE_VIEWPORT);
-  return new FirefoxDriver(browser, page, baseUrl);
+  const camera = await startPipeWireCamera(qrText);
+  try {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      defaultViewport: PHONE_VIEWPORT,
+      extraPrefsFirefox: CAMERA_PREFS,
+      env: camera.env,
+    });
+    const [first] = await browser.pages();
+    const page = first ?? (await browser.newPage());
+    // The default viewport is set on new pages only, not on the tab Firefox opens with.
+    await page.setViewport(PHONE_VIEWPORT);
+    return new FirefoxDriver(browser, page, baseUrl, camera);
+  } catch (error) {
+    await camera.stop();
+    throw error;
+  }
 }
 
 class FirefoxDriver implements EngineDriver {
   readonly engine = 'firefox';
-  readonly camera = 'testPattern';
+  readonly camera = 'qrCode';
 
   constructor(
     private readonly browser: Browser,
     private readonly page: Page,
     private readonly baseUrl: string,
+    private readonly virtualCamera: VirtualCamera,
   ) {}
 
-  async lowerCamera(): Promise<void> {
-    // Its test pattern holds no code: nothing to turn away.
+  lowerCamera(): Promise<void> {
+    return this.virtualCamera.blank();
   }
 
   async goto(path: string): Promise<void> {
@@ -77,6 +87,10 @@ class FirefoxDriver implements EngineDriver {
   }
 
   async close(): Promise<void> {
-    await this.browser.close();
+    try {
+      await this.browser.close();
+    } finally {
+      await this.virtualCamera.stop();
+    }
   }
 }

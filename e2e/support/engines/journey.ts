@@ -120,9 +120,10 @@ async function cameraPieceAndQuiz(journey: Journey): Promise<void> {
   await page.seenText(t.scannerTitle);
   if (page.driver.camera === 'qrCode') {
     // The camera films INN001's printed code: the scanner reads it by itself.
+    await page.until(() => cameraPlaying(page).then((playing) => playing || page.has({ text: t.unlocked })), 'the camera preview to play');
     await page.seenText(t.unlocked, SCAN_TIMEOUT_MS);
   } else {
-    // Firefox's and WebKit's fake cameras film a test pattern: the camera runs, and the code is typed.
+    // WebKit's mock camera films a test pattern: the camera runs, and the code is typed.
     await page.seenText(t.scanning, 15_000);
     await page.until(() => cameraPlaying(page), 'the camera preview to play');
     await picture(journey, 'scanner');

@@ -51,14 +51,18 @@ export function journeySuite(engine: EngineName, language: JourneyLanguage = 'en
 async function launch(engine: EngineName, appUrl: string, network: NetworkSwitch | undefined): Promise<EngineDriver> {
   switch (engine) {
     case 'chromium':
-      // Its camera films INN001's printed code (its full link), as a student's phone would.
-      return launchChromium(appUrl, `${appUrl}/scan/INN001`);
+      return launchChromium(appUrl, printedCode(appUrl));
     case 'firefox':
-      return launchFirefox(appUrl);
+      return launchFirefox(appUrl, printedCode(appUrl));
     case 'webkit':
       if (!network) throw new Error('WebKit needs the network switch in front of the server');
       return launchWebKit(network);
   }
+}
+
+/** What INN001's printed code carries (its full link): what a camera that can film a code films. */
+function printedCode(appUrl: string): string {
+  return `${appUrl}/scan/INN001`;
 }
 
 /** The page as it was and its address, in e2e/artifacts/journey-{engine}.png and .log. */
