@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { PHONE_VIEWPORT, type EngineDriver } from './driver';
-import { startPipeWireCamera, type VirtualCamera } from './pipewireCamera';
+import { CAMERA_NAME, startPipeWireCamera, type VirtualCamera } from './pipewireCamera';
 
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';
 
@@ -34,10 +34,39 @@ export async function launchFirefox(baseUrl: string, qrText: string): Promise<En
     const page = first ?? (await browser.newPage());
     // The default viewport is set on new pages only, not on the tab Firefox opens with.
     await page.setViewport(PHONE_VIEWPORT);
-    return new FirefoxDriver(browser, page, baseUrl, camera);
+    const driver = new FirefoxDriver(browser, page, baseUrl, camera);
+    await cameraConnected(driver);
+    return driver;
   } catch (error) {
     await camera.stop();
     throw error;
+  }
+}
+
+const CAMERA_TIMEOUT_MS = 20_000;
+
+/**
+ * Waits until Firefox hands a page our camera. Its first look at PipeWire can come before
+ * WirePlumber has let it see the camera (the portal's remote starts with no access), and a page
+ * asking then finds none; PipeWire tells Firefox of the camera once it may see it. The phone's
+ * camera is there before the student opens the app, so the journey starts once it is.
+ */
+async function cameraConnected(driver: EngineDriver): Promise<void> {
+  await driver.goto('/');
+  const deadline = Date.now() + CAMERA_TIMEOUT_MS;
+  let last = '';
+  while (last !== CAMERA_NAME) {
+    if (Date.now() > deadline) throw new Error(`Firefox was given no PipeWire camera in ${CAMERA_TIMEOUT_MS / 1000} s (last: ${last})`);
+    last = await driver.evaluate(async () => {
+      try {
+        const stream = await navigator.mediaDevices.getUserMedia({ video: true });
+        stream.getTracks().forEach((track) => track.stop());
+        return stream.getVideoTracks()[0]?.label ?? 'no video track';
+      } catch (error) {
+        return String(error);
+      }
+    }, null);
+    if (last !== CAMERA_NAME) await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

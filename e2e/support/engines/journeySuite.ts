@@ -35,7 +35,7 @@ export function journeySuite(engine: EngineName, language: JourneyLanguage = 'en
       const driver = await launch(engine, server().url, network);
       onTestFinished(async ({ task }) => {
         try {
-          if (task.result?.state === 'fail') await saveFailure(driver);
+          if (task.result?.state === 'fail') await saveFailure(driver, (task.result.errors ?? []).map((error) => error.message));
         } finally {
           await driver.close();
         }
@@ -65,10 +65,10 @@ function printedCode(appUrl: string): string {
   return `${appUrl}/scan/INN001`;
 }
 
-/** The page as it was and its address, in e2e/artifacts/journey-{engine}.png and .log. */
-async function saveFailure(driver: EngineDriver): Promise<void> {
+/** The page as it was, its address and why the journey stopped, in e2e/artifacts/journey-{engine}.png and .log. */
+async function saveFailure(driver: EngineDriver, errors: string[]): Promise<void> {
   await mkdir(ARTIFACT_DIR, { recursive: true });
   const name = `${ARTIFACT_DIR}journey-${driver.engine}`;
-  await writeFile(`${name}.log`, `${await driver.url().catch(String)}\n`);
+  await writeFile(`${name}.log`, [await driver.url().catch(String), ...errors, ''].join('\n'));
   await driver.screenshot(`${name}.png`).catch(() => undefined);
 }

@@ -112,11 +112,28 @@ export class EnginePage {
   }
 
   async click(target: Target, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
-    await this.driver.click(await this.seen(target, timeoutMs));
+    await this.act(target, (selector) => this.driver.click(selector), timeoutMs);
   }
 
   async fill(target: Target, text: string): Promise<void> {
-    await this.driver.fill(await this.seen(target), text);
+    await this.act(target, (selector) => this.driver.fill(selector, text), DEFAULT_TIMEOUT_MS);
+  }
+
+  /**
+   * Finds the target and acts on it; when the page replaced the element in between (a render
+   * swapped it, as the theme button's tooltip does once it loads), finds it again.
+   */
+  private async act(target: Target, action: (selector: string) => Promise<void>, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const selector = await this.seen(target, Math.max(deadline - Date.now(), POLL_MS));
+      try {
+        return await action(selector);
+      } catch (error) {
+        const stillThere = await this.driver.evaluate((css) => document.querySelector(css) !== null, selector);
+        if (stillThere || Date.now() > deadline) throw error;
+      }
+    }
   }
 
   /** Waits until the path is `pathname` (after a redirect or a client-side move). */

@@ -1,14 +1,17 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { blankPicture, i420Frame, overwriteInPlace, qrFrames, VIDEO_HEIGHT, VIDEO_WIDTH } from '../fakeCamera';
+import { startHelper, type HelperProcess } from './helperProcess';
 import { startXvfb } from './xvfb';
 
 const run = promisify(execFile);
 const READY_TIMEOUT_MS = 20_000;
+/** The camera's name, as the browser labels its track. */
+export const CAMERA_NAME = 'Campus Hunt QR camera';
 const PORTAL = ['--dest', 'org.freedesktop.portal.Desktop', '--object-path', '/org/freedesktop/portal/desktop'];
 const PERMISSION_STORE = ['--dest', 'org.freedesktop.impl.portal.PermissionStore', '--object-path', '/org/freedesktop/impl/portal/PermissionStore'];
 
@@ -47,13 +50,10 @@ export async function startPipeWireCamera(text: string): Promise<VirtualCamera> 
   const dir = await mkdtemp(join(tmpdir(), 'campus-hunt-pipewire-'));
   const runtime = join(dir, 'run');
   await mkdir(runtime, { mode: 0o700 });
-  const children: ChildProcess[] = [];
-  const killOnExit = () => children.forEach((child) => child.kill('SIGKILL'));
-  process.once('exit', killOnExit);
+  const helpers: HelperProcess[] = [];
   const screen = await startXvfb(VIDEO_WIDTH, VIDEO_HEIGHT);
   const stop = async () => {
-    process.off('exit', killOnExit);
-    for (const child of children.reverse()) await ended(child);
+    for (const helper of helpers.reverse()) await helper.stop();
     await screen.stop();
     await rm(dir, { recursive: true, force: true });
   };
@@ -65,15 +65,15 @@ export async function startPipeWireCamera(text: string): Promise<VirtualCamera> 
     XDG_CONFIG_HOME: join(dir, 'config'),
     DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(runtime, 'bus')}`,
   };
-  const daemon = (command: string, args: string[]) => {
-    const child = spawn(command, args, { env, stdio: 'ignore' });
-    children.push(child);
-  };
+  const daemon = (command: string, args: string[]) => helpers.push(startHelper(command, args, { env, stdio: 'ignore' }));
   try {
     const frames = qrFrames(text);
     await Promise.all(frames.map((picture, index) => writeFile(frameFile(dir, index), i420Frame(picture))));
     daemon('dbus-daemon', ['--session', '--nofork', `--address=${env.DBUS_SESSION_BUS_ADDRESS}`]);
     await until(() => existsSync(join(runtime, 'bus')), 'the session bus');
+    // Granted before anyone asks, and before WirePlumber reads it at its start: no dialog can be
+    // answered here. '' is any program outside a sandbox.
+    await gdbus(env, [...PERMISSION_STORE, '--method', 'org.freedesktop.impl.portal.PermissionStore.SetPermission', 'devices', 'true', 'camera', '', "['yes']"]);
     daemon('pipewire', []);
     await until(() => existsSync(join(runtime, 'pipewire-0')), 'PipeWire');
     daemon('wireplumber', []);
@@ -81,10 +81,8 @@ export async function startPipeWireCamera(text: string): Promise<VirtualCamera> 
       'multifilesrc', `location=${join(dir, 'frame-%02d.yuv')}`, 'index=0', `stop-index=${frames.length - 1}`, 'loop=true',
       '!', 'rawvideoparse', `width=${VIDEO_WIDTH}`, `height=${VIDEO_HEIGHT}`, 'format=i420', 'framerate=10/1',
       '!', 'videoconvert',
-      '!', 'pipewiresink', 'mode=provide', 'client-name=Campus Hunt QR camera', 'stream-properties=props,media.class=Video/Source,media.role=Camera',
+      '!', 'pipewiresink', 'mode=provide', `client-name=${CAMERA_NAME}`, 'stream-properties=props,media.class=Video/Source,media.role=Camera',
     ]);
-    // Granted before anyone asks: no dialog can be answered here. '' is any program outside a sandbox.
-    await gdbus(env, [...PERMISSION_STORE, '--method', 'org.freedesktop.impl.portal.PermissionStore.SetPermission', 'devices', 'true', 'camera', '', "['yes']"]);
     const present = () => gdbus(env, [...PORTAL, '--method', 'org.freedesktop.DBus.Properties.Get', 'org.freedesktop.portal.Camera', 'IsCameraPresent']);
     await until(async () => (await present().catch(() => '')).includes('true'), 'the portal to see the PipeWire camera');
   } catch (error) {
@@ -115,11 +113,4 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
     if (Date.now() > deadline) throw new Error(`The PipeWire camera did not start: waited ${READY_TIMEOUT_MS / 1000} s for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function ended(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }

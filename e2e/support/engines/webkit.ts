@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { remote } from 'webdriverio';
 import { freePort } from '../server';
 import type { NetworkSwitch } from '../networkSwitch';
 import { PHONE_VIEWPORT, type EngineDriver } from './driver';
+import { startHelper } from './helperProcess';
 import { startXvfb, type VirtualScreen } from './xvfb';
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
@@ -45,8 +45,8 @@ export async function launchWebKit(network: NetworkSwitch): Promise<EngineDriver
     const port = await freePort();
     stops.unshift(await startDriver(port, screen));
     // A MiniBrowser that cannot start leaves the driver silent: fail in seconds, not minutes.
-    // Silent: WebdriverIO logs each click it retries (a styled checkbox) though it then succeeds;
-    // a real failure is thrown to the test all the same.
+    // Silent: WebdriverIO logs each click it retries (WebKitWebDriver calls the landing's styled
+    // checkboxes not interactable at first) though it then succeeds; failures reach the test.
     const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', connectionRetryTimeout: 30_000, connectionRetryCount: 0, capabilities: CAPABILITIES });
     // Full screen alone leaves MiniBrowser at its 1024x768 default; this makes the page the phone's size.
     await browser.setWindowRect(0, 0, PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
@@ -58,30 +58,19 @@ export async function launchWebKit(network: NetworkSwitch): Promise<EngineDriver
 }
 
 async function startDriver(port: number, screen: VirtualScreen): Promise<() => Promise<void>> {
-  const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: screen.display }, stdio: ['ignore', 'ignore', 'pipe'] });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4_000)));
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const driver = startHelper(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: screen.display }, stdio: ['ignore', 'ignore', 'pipe'] });
   const deadline = Date.now() + DRIVER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+    if (driver.ended()) break;
     const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return stop;
+    if (ready) return driver.stop;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await stop();
-  throw new Error(`WebKitWebDriver did not answer on port ${port}: ${errors}`);
+  await driver.stop();
+  throw new Error(`WebKitWebDriver did not answer on port ${port}: ${driver.errors()}`);
 }
 
 type Session = Awaited<ReturnType<typeof remote>>;

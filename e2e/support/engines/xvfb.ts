@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { startHelper } from './helperProcess';
 
 const START_TIMEOUT_MS = 15_000;
 
@@ -14,18 +14,15 @@ export interface VirtualScreen {
  * for browsers that have no headless mode (MiniBrowser).
  */
 export async function startXvfb(width: number, height: number): Promise<VirtualScreen> {
-  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
+  const xvfb = startHelper('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4_000)));
+  const { child } = xvfb;
   const announced = child.stdio[3] as Readable | null;
-  const display = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Xvfb told no display within ${START_TIMEOUT_MS / 1000} s: ${errors}`)), START_TIMEOUT_MS);
+  const display = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Xvfb told no display within ${START_TIMEOUT_MS / 1000} s: ${xvfb.errors()}`)), START_TIMEOUT_MS);
     child.once('error', (error) => reject(new Error(`Xvfb did not start (install Debian's xvfb package): ${error.message}`)));
-    child.once('exit', (code) => reject(new Error(`Xvfb exited (code ${code ?? 'none'}): ${errors}`)));
+    child.once('exit', (code) => reject(new Error(`Xvfb exited (code ${code ?? 'none'}): ${xvfb.errors()}`)));
     let text = '';
     announced?.on('data', (chunk: Buffer) => {
       text += chunk.toString();
@@ -34,14 +31,10 @@ export async function startXvfb(width: number, height: number): Promise<VirtualS
       resolve(`:${text.trim()}`);
     });
   });
-  return {
-    display,
-    stop: async () => {
-      process.off('exit', killOnExit);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  try {
+    return { display: await display, stop: xvfb.stop };
+  } catch (error) {
+    await xvfb.stop();
+    throw error;
+  }
 }
