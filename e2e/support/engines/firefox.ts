@@ -57,15 +57,19 @@ async function cameraConnected(driver: EngineDriver): Promise<void> {
   let last = '';
   while (last !== CAMERA_NAME) {
     if (Date.now() > deadline) throw new Error(`Firefox was given no PipeWire camera in ${CAMERA_TIMEOUT_MS / 1000} s (last: ${last})`);
-    last = await driver.evaluate(async () => {
-      try {
-        const stream = await navigator.mediaDevices.getUserMedia({ video: true });
-        stream.getTracks().forEach((track) => track.stop());
-        return stream.getVideoTracks()[0]?.label ?? 'no video track';
-      } catch (error) {
-        return String(error);
-      }
-    }, null);
+    // The page may still be settling (its first load registers what it needs): a call it cut
+    // short is asked again.
+    last = await driver
+      .evaluate(async () => {
+        try {
+          const stream = await navigator.mediaDevices.getUserMedia({ video: true });
+          stream.getTracks().forEach((track) => track.stop());
+          return stream.getVideoTracks()[0]?.label ?? 'no video track';
+        } catch (error) {
+          return String(error);
+        }
+      }, null)
+      .catch((error: unknown) => String(error));
     if (last !== CAMERA_NAME) await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -9,6 +9,12 @@ import { startXvfb, type VirtualScreen } from './xvfb';
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER_START_TIMEOUT_MS = 15_000;
+/**
+ * How long WebdriverIO waits for an element WebKitWebDriver calls not interactable (a styled
+ * checkbox, a button while the page still scrolls) before it clicks again: 5 s by default, which
+ * a loaded machine outlasts; the journey's own waits are 10 s.
+ */
+const WAIT_MS = 10_000;
 
 declare global {
   namespace WebdriverIO {
@@ -47,7 +53,7 @@ export async function launchWebKit(network: NetworkSwitch): Promise<EngineDriver
     // A MiniBrowser that cannot start leaves the driver silent: fail in seconds, not minutes.
     // Silent: WebdriverIO logs each click it retries (WebKitWebDriver calls the landing's styled
     // checkboxes not interactable at first) though it then succeeds; failures reach the test.
-    const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', connectionRetryTimeout: 30_000, connectionRetryCount: 0, capabilities: CAPABILITIES });
+    const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', connectionRetryTimeout: 30_000, connectionRetryCount: 0, waitforTimeout: WAIT_MS, capabilities: CAPABILITIES });
     // Full screen alone leaves MiniBrowser at its 1024x768 default; this makes the page the phone's size.
     await browser.setWindowRect(0, 0, PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
     return new WebKitDriver(browser, network, stops);
