@@ -23,6 +23,8 @@ const NEEDED: [path: string, pkg: string][] = [
   ['/usr/bin/wireplumber', 'wireplumber'],
   ['/usr/bin/gst-launch-1.0', 'gstreamer1.0-tools'],
   ['/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstpipewire.so', 'gstreamer1.0-pipewire'],
+  ['/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstmultifile.so', 'gstreamer1.0-plugins-good'],
+  ['/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstrawparse.so', 'gstreamer1.0-plugins-base'],
   ['/usr/libexec/xdg-desktop-portal', 'xdg-desktop-portal'],
   ['/usr/libexec/xdg-desktop-portal-gtk', 'xdg-desktop-portal-gtk'],
 ];
