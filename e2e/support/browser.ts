@@ -6,7 +6,7 @@ import { DECLARATIONS_TICKED } from '../../core/apiPaths';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
-const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 const BASE_FLAGS = [
   '--no-sandbox',

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 
 /**
@@ -91,12 +91,17 @@ export function encodeY4m(pictures: readonly LumaImage[]): Buffer {
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error('Y4M 4:2:0 needs even dimensions');
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`, 'ascii');
   const frameHeader = Buffer.from('FRAME\n', 'ascii');
-  const chroma = Buffer.alloc((width / 2) * (height / 2), NEUTRAL_CHROMA);
   const frames = pictures.map((picture) => {
     if (picture.width !== width || picture.height !== height) throw new Error('All frames must have the same size');
-    return Buffer.concat([frameHeader, picture.luma, chroma, chroma]);
+    return Buffer.concat([frameHeader, i420Frame(picture)]);
   });
   return Buffer.concat([header, ...frames]);
+}
+
+/** One raw 4:2:0 frame (I420) of a greyscale picture: its luma, then neutral chroma. */
+export function i420Frame(picture: LumaImage): Buffer {
+  const chroma = Buffer.alloc((picture.width / 2) * (picture.height / 2), NEUTRAL_CHROMA);
+  return Buffer.concat([picture.luma, chroma, chroma]);
 }
 
 /** The pictures of the video writeQrVideo writes, one per frame. */
@@ -107,4 +112,27 @@ export function qrFrames(text: string, frames = FRAME_COUNT): LumaImage[] {
 /** Writes a 3-second Y4M video (looped by Chromium) of the QR code of `text`, held by a steady hand. */
 export async function writeQrVideo(text: string, file: string): Promise<void> {
   await writeFile(file, encodeY4m(qrFrames(text)));
+}
+
+/** A white picture of the video's size: the camera turned to a blank wall. */
+export function blankPicture(): LumaImage {
+  return { width: VIDEO_WIDTH, height: VIDEO_HEIGHT, luma: new Uint8Array(VIDEO_WIDTH * VIDEO_HEIGHT).fill(WHITE) };
+}
+
+/**
+ * Writes `data` over the start of `file` without truncating it, so a camera that keeps reading
+ * the file it was given (Chromium's, the PipeWire pipeline's) films the new frames from then on.
+ */
+export async function overwriteInPlace(file: string, data: Buffer): Promise<void> {
+  const handle = await open(file, 'r+');
+  try {
+    await handle.write(data, 0);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Turns a running Chromium's camera, playing `file` from writeQrVideo, away from the code. */
+export async function blankQrVideo(file: string): Promise<void> {
+  await overwriteInPlace(file, encodeY4m(Array.from({ length: FRAME_COUNT }, blankPicture)));
 }

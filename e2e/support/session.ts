@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { newPhoneContext } from './browser';
 
-const ARTIFACT_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
+export const ARTIFACT_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 export interface PhoneSession {
   context: BrowserContext;

@@ -8,11 +8,15 @@ import { writeQrVideo } from './fakeCamera';
 import { startServer, type RunningServer, type StartServerOptions } from './server';
 import { phoneSession, saveServerLog, type PhoneSession } from './session';
 
-/** One fresh server for the whole test file (with extra `options.env`); its output is kept in e2e/artifacts/. */
-export function useServer(name: string, options: StartServerOptions = {}): () => RunningServer {
+/**
+ * One fresh server for the whole test file (with extra `options.env`); its output is kept in
+ * e2e/artifacts/. Options given as a function are read when the server starts, after the
+ * file's earlier `beforeAll`s (a relay in front of it, whose address the server must know).
+ */
+export function useServer(name: string, options: StartServerOptions | (() => StartServerOptions) = {}): () => RunningServer {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
+    server = await startServer(typeof options === 'function' ? options() : options);
   });
   afterAll(async () => {
     if (!server) return;

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import { remote } from 'webdriverio';
+import { freePort } from '../server';
+import type { NetworkSwitch } from '../networkSwitch';
+import { PHONE_VIEWPORT, type EngineDriver } from './driver';
+import { startHelper } from './helperProcess';
+import { startXvfb, type VirtualScreen } from './xvfb';
+
+export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const DRIVER_START_TIMEOUT_MS = 15_000;
+/**
+ * How long WebdriverIO waits for an element WebKitWebDriver calls not interactable (a styled
+ * checkbox, a button while the page still scrolls) before it clicks again: 5 s by default, which
+ * a loaded machine outlasts; the journey's own waits are 10 s.
+ */
+const WAIT_MS = 10_000;
+
+declare global {
+  namespace WebdriverIO {
+    /** WebKitGTK's own capability, which WebdriverIO's types do not list. */
+    interface Capabilities {
+      'webkitgtk:browserOptions'?: { binary: string; args: string[] };
+    }
+  }
+}
+
+/** MiniBrowser, with WebKit's mock camera granted to the page. */
+const CAPABILITIES: WebdriverIO.Capabilities = {
+  browserName: 'MiniBrowser',
+  'wdio:enforceWebDriverClassic': true,
+  'webkitgtk:browserOptions': {
+    binary: MINIBROWSER_PATH,
+    args: ['--automation', '--full-screen', '--enable-media-stream=true', '--enable-mock-capture-devices=true'],
+  },
+};
+
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic), on an Xvfb screen of the
+ * phone's size: MiniBrowser has no headless mode, and full screen its page gets the whole
+ * screen. Its camera is WebKit's mock device (a test pattern). The driver cannot take the
+ * browser offline, so the browser reaches the server through `network`, which the test switches.
+ */
+export async function launchWebKit(network: NetworkSwitch): Promise<EngineDriver> {
+  for (const path of [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH]) {
+    if (!existsSync(path)) throw new Error(`${path} is missing: install Debian's webkit2gtk-driver package to run the journey in WebKit`);
+  }
+  const screen = await startXvfb(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
+  const stops: (() => Promise<void>)[] = [screen.stop];
+  try {
+    const port = await freePort();
+    stops.unshift(await startDriver(port, screen));
+    // A MiniBrowser that cannot start leaves the driver silent: fail in seconds, not minutes.
+    // Silent: WebdriverIO logs each click it retries (WebKitWebDriver calls the landing's styled
+    // checkboxes not interactable at first) though it then succeeds; failures reach the test.
+    const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', connectionRetryTimeout: 30_000, connectionRetryCount: 0, waitforTimeout: WAIT_MS, capabilities: CAPABILITIES });
+    // Full screen alone leaves MiniBrowser at its 1024x768 default; this makes the page the phone's size.
+    await browser.setWindowRect(0, 0, PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
+    return new WebKitDriver(browser, network, stops);
+  } catch (error) {
+    for (const stop of stops) await stop();
+    throw error;
+  }
+}
+
+async function startDriver(port: number, screen: VirtualScreen): Promise<() => Promise<void>> {
+  const driver = startHelper(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: screen.display }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const deadline = Date.now() + DRIVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (driver.ended()) break;
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return driver.stop;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await driver.stop();
+  throw new Error(`WebKitWebDriver did not answer on port ${port}: ${driver.errors()}`);
+}
+
+type Session = Awaited<ReturnType<typeof remote>>;
+
+class WebKitDriver implements EngineDriver {
+  readonly engine = 'webkit';
+  readonly camera = 'testPattern';
+
+  constructor(
+    private readonly browser: Session,
+    private readonly network: NetworkSwitch,
+    private readonly stops: (() => Promise<void>)[],
+  ) {}
+
+  async lowerCamera(): Promise<void> {
+    // Its test pattern holds no code: nothing to turn away.
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.browser.url(new URL(path, this.network.url).href);
+  }
+
+  url(): Promise<string> {
+    return this.browser.getUrl();
+  }
+
+  async evaluate<A, R>(script: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    // WebdriverIO's types treat element arguments specially; ours are plain data by contract.
+    return (await this.browser.execute(script as (arg: unknown) => unknown, arg as unknown)) as R;
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.browser.$(selector).click();
+  }
+
+  async fill(selector: string, text: string): Promise<void> {
+    await this.browser.$(selector).setValue(text);
+  }
+
+  async setOffline(offline: boolean): Promise<void> {
+    this.network.setOffline(offline);
+  }
+
+  async screenshot(file: string): Promise<void> {
+    await this.browser.saveScreenshot(file);
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.browser.deleteSession();
+    } finally {
+      for (const stop of this.stops) await stop();
+    }
+  }
+}
