@@ -85,11 +85,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'web/components/leaderboard/TeamBoard.tsx',
   'web/components/offline/OfflineNotice.tsx',
   'web/components/privacy/PrivacyFactList.tsx',
-  'web/components/scanner/CameraErrorView.tsx',
-  'web/components/scanner/CameraScanner.tsx',
-  'web/components/scanner/DeclarationsDialog.tsx',
-  'web/components/scanner/ManualCodeForm.tsx',
-  'web/components/scanner/ScanningOverlay.tsx',
   'web/components/survey/QuestionItem.tsx',
   'web/components/team/CreateTeamForm.tsx',
   'web/components/team/JoinCodeForm.tsx',
@@ -104,7 +99,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'web/pages/play/NotFoundPage.tsx',
   'web/pages/play/PrivacyPage.tsx',
   'web/pages/play/QrTestPage.tsx',
-  'web/pages/play/ScannerPage.tsx',
   'web/pages/play/TeamPage.tsx',
 ];
 
