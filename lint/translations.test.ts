@@ -86,20 +86,10 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'web/components/offline/OfflineNotice.tsx',
   'web/components/privacy/PrivacyFactList.tsx',
   'web/components/survey/QuestionItem.tsx',
-  'web/components/team/CreateTeamForm.tsx',
-  'web/components/team/JoinCodeForm.tsx',
-  'web/components/team/LeaveTeamDialog.tsx',
-  'web/components/team/TeamCard.tsx',
-  'web/components/team/TeamCollection.tsx',
-  'web/components/team/TeamInvite.tsx',
-  'web/components/team/TeamMembers.tsx',
-  'web/components/team/TeamSummary.tsx',
-  'web/pages/play/JoinTeamPage.tsx',
   'web/pages/play/LoginRequiredPage.tsx',
   'web/pages/play/NotFoundPage.tsx',
   'web/pages/play/PrivacyPage.tsx',
   'web/pages/play/QrTestPage.tsx',
-  'web/pages/play/TeamPage.tsx',
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
