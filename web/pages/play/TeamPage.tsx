@@ -131,7 +131,7 @@ function SoloEvent() {
       <h2 className="empty-title">{i18n._({ id: 'team.solo', message: 'No teams in this hunt' })}</h2>
       <p className="muted">{i18n._({ id: 'team.solo.text', message: 'Everyone hunts alone this time.' })}</p>
       <Link to="/dashboard" className="btn btn-outline">
-        {i18n._({ id: 'team.solo.back', message: 'Back to Dashboard' })}
+        {i18n._({ id: 'page.toDashboard', message: 'Back to Dashboard' })}
       </Link>
     </section>
   );
