@@ -73,15 +73,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'web/admin/tokens/CliApprovePage.tsx',
   'web/admin/users/UserRow.tsx',
   'web/admin/users/UsersSection.tsx',
-  'web/components/Toaster.tsx',
-  'web/components/leaderboard/DivisionStandings.tsx',
-  'web/components/leaderboard/TeamBoard.tsx',
-  'web/components/privacy/PrivacyFactList.tsx',
-  'web/components/survey/QuestionItem.tsx',
-  'web/pages/play/LoginRequiredPage.tsx',
-  'web/pages/play/NotFoundPage.tsx',
-  'web/pages/play/PrivacyPage.tsx',
-  'web/pages/play/QrTestPage.tsx',
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
