@@ -70,10 +70,14 @@ export function loadCatalog(group: CatalogGroup, language = currentLanguage()): 
   return loadCatalogs(language, [group]);
 }
 
-/** Loads the first screen's texts and switches them on (in the browser and in the prerender): render once it resolves. */
+/**
+ * Loads the first screen's texts and switches them on (in the browser and in the prerender): render
+ * once it resolves. A page fetched ahead before this (lib/lazyPage.tsx: the dashboard's, at once)
+ * asked for its texts in the language of the moment, English: they are loaded in this one too.
+ */
 export async function activateLanguage(language: Language, groups: CatalogGroup[] = ['landing']): Promise<void> {
   for (const group of groups) groupsInUse.add(group);
-  await loadCatalogs(language, groups);
+  await loadCatalogs(language, groupsInUse);
   i18n.activate(language);
 }
 
