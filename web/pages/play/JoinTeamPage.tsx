@@ -19,6 +19,8 @@ export default function JoinTeamPage({ code: linked }: { code: string }) {
   const { myTeam, isLoading } = useMyTeam();
   const { change, busy, problem } = useTeamChange();
   const team = myTeam?.team ?? null;
+  const inAnotherTeam =
+    team && i18n._({ id: 'team.joinPage.inAnother', message: 'You are in {team} now: leave it on your Team page before joining another team.', values: { team: team.name } });
 
   async function join() {
     if (await change(() => teamApi.joinTeam({ code }), i18n._({ id: 'team.join.failed', message: 'The team could not be joined. Please try again.' }))) navigate('/team');
@@ -53,15 +55,7 @@ export default function JoinTeamPage({ code: linked }: { code: string }) {
                 <p className="team-code" data-testid="join-page-code">
                   {code}
                 </p>
-                {team && (
-                  <p className="muted">
-                    {i18n._({
-                      id: 'team.joinPage.inAnother',
-                      message: 'You are in {team} now: leave it on your Team page before joining another team.',
-                      values: { team: team.name },
-                    })}
-                  </p>
-                )}
+                {inAnotherTeam && <p className="muted">{inAnotherTeam}</p>}
                 {problem && (
                   <p className="error-text" role="alert">
                     {problem}
