@@ -1,13 +1,15 @@
 import { i18n } from '@lingui/core';
+import { readerLocale } from './language';
 
 /**
  * A friendly local time for the hunt's banners: "today at 14:00", "tomorrow at 09:00",
  * "on Wednesday, 25 November at 09:00" (with the year when it is not this one), in the page's
- * language. `locale` defaults to the page's and `timeZone` to the browser's; tests pin them.
+ * language. `locale` defaults to the reader's variant of it (lib/language.ts) and `timeZone` to the
+ * browser's; tests pin them.
  */
 export function friendlyTime(iso: string, now: Date, options: { locale?: string; timeZone?: string } = {}): string {
   const when = new Date(iso);
-  const { locale = i18n.locale, timeZone } = options;
+  const { locale = readerLocale(), timeZone } = options;
   // 24-hour clocks write 09:00; 12-hour ones 9:00 AM.
   const twelveHour = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone }).resolvedOptions().hour12 === true;
   const time = new Intl.DateTimeFormat(locale, { hour: twelveHour ? 'numeric' : '2-digit', minute: '2-digit', timeZone }).format(when);

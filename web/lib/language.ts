@@ -81,6 +81,15 @@ export async function activateLanguage(language: Language, groups: CatalogGroup[
   i18n.activate(language);
 }
 
+/**
+ * The locale dates and times are written in: the reader's own variant of the page's language when
+ * their browser asks for one (en-GB writes 14:00 and 29/11/2026), else the language itself.
+ */
+export function readerLocale(language: Language = currentLanguage()): string {
+  const asked = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return asked.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+}
+
 /** Puts the language on <html>, for screen readers, hyphenation and the browser's translate offer. */
 export function applyLanguage(language: Language): void {
   document.documentElement.lang = language;

@@ -3,6 +3,7 @@ import { CircleCheck, Lock, Trophy } from 'lucide-react';
 import type { ScoreDto } from '../../../core/contracts';
 import { PrizeClaim, TierLine } from '../FinalStanding';
 import { useI18n } from '../../hooks/useI18n';
+import { readerLocale } from '../../lib/language';
 
 interface ScoreCardProps {
   score: ScoreDto | undefined;
@@ -55,7 +56,7 @@ export function ScoreCard({ score, collected, total, complete }: ScoreCardProps)
       <TierLine tierName={score?.tier ?? null} />
       {score?.prize && <PrizeClaim prize={score.prize} />}
       {completedAt && (
-        <p className="muted small">{i18n._({ id: 'dashboard.score.completedOn', message: 'Completed on {date}', values: { date: i18n.date(completedAt) } })}</p>
+        <p className="muted small">{i18n._({ id: 'dashboard.score.completedOn', message: 'Completed on {date}', values: { date: new Date(completedAt).toLocaleDateString(readerLocale()) } })}</p>
       )}
       <Link to="/leaderboard" className="btn btn-outline btn-block">
         {i18n._({ id: 'dashboard.score.ranking', message: 'See Your Ranking' })}

@@ -1,7 +1,7 @@
 import { Puzzle } from 'lucide-react';
-import type { I18n } from '@lingui/core';
 import type { TeamFindDto } from '../../../core/teams';
 import { withParts } from '../../lib/richText';
+import { readerLocale } from '../../lib/language';
 import { useI18n } from '../../hooks/useI18n';
 
 /** What the team holds, newest find first, with who found each piece and when. */
@@ -31,7 +31,7 @@ export function TeamCollection({ finds }: { finds: readonly TeamFindDto[] }) {
                 <span className="team-find-name">{find.pieceName}</span>
                 <span className="muted small">
                   {withParts(
-                    i18n._({ id: 'team.collection.found', message: 'Found by {name} · <0>{when}</0>', values: { name: find.foundBy, when: foundWhen(i18n, find.foundAt) } }),
+                    i18n._({ id: 'team.collection.found', message: 'Found by {name} · <0>{when}</0>', values: { name: find.foundBy, when: foundWhen(find.foundAt) } }),
                     [(when) => <time dateTime={find.foundAt}>{when}</time>],
                   )}
                 </span>
@@ -44,7 +44,7 @@ export function TeamCollection({ finds }: { finds: readonly TeamFindDto[] }) {
   );
 }
 
-/** The day and time of a find, in the page's language ('Sat 14:05'): a hunt lasts a day or a few. */
-function foundWhen(i18n: I18n, iso: string): string {
-  return i18n.date(iso, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+/** The day and time of a find, as the reader writes them in the page's language ('Sat 14:05'): a hunt lasts a day or a few. */
+function foundWhen(iso: string): string {
+  return new Date(iso).toLocaleString(readerLocale(), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 }
