@@ -1,5 +1,4 @@
 // Pure types and rules only: the participant's pages import this, so no zod here.
-import { countOf } from './plural';
 
 /** A piece's clue leads to where its code hangs; its hints help, for a cost in points. */
 export const CLUE_MAX_LENGTH = 500;
@@ -31,11 +30,6 @@ export interface HintRevealDto extends HintDto {
 /** A revealed hint's key in a set of them: `pieceId:index`. */
 export const revealKey = (pieceId: number, index: number) => `${pieceId}:${index}`;
 
-/** What revealing a hint will cost, said before the student confirms. */
-export function hintCostText(cost: number): string {
-  if (cost === 0) return 'This hint is free';
-  return `This hint costs ${countOf(cost, 'point')}`;
-}
 
 /** The hints stored with a piece (jsonb), read defensively: anything malformed is left out. */
 export function parseStoredHints(value: unknown): Hint[] {

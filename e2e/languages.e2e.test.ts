@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { devSignIn, screenshot, uniqueUser } from './support/browser';
 import { seen } from './support/session';
 import { useBrowser, useServer } from './support/suite';
 
@@ -74,5 +74,28 @@ describe('languages', () => {
     await seen(page.getByText('Event Live Now'));
     expect(await htmlLang(page)).toBe('en');
     expect(await page.getByText('Evento en directo').count()).toBe(0);
+  });
+
+  it("draws the student's pages in Spanish on a phone, the longer words within its width", async () => {
+    const page = await spanishPhone();
+    await devSignIn(page, uniqueUser('Lucia'), '/dashboard');
+    await seen(page.getByRole('heading', { name: 'Colección de piezas' }));
+    await seen(page.getByRole('link', { name: 'Escanear QR' }));
+    await seen(page.getByText('Puntuación bloqueada'));
+    await screenshot(page, 'dashboard-es');
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await page.goto('/scanner');
+    await seen(page.getByRole('heading', { name: 'Escáner QR' }));
+    // This browser has no camera: the scanner says so and offers the typed code at once.
+    await seen(page.getByRole('heading', { name: 'No se ha encontrado ninguna cámara' }));
+    await seen(page.getByRole('button', { name: 'Enviar código' }));
+    await screenshot(page, 'scanner-es');
+    expect(await overflowsSideways(page)).toBe(false);
+
+    // The inner pages' header has the switch too: back to English without leaving the page.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await seen(page.getByRole('heading', { name: 'QR Scanner' }));
+    await seen(page.getByRole('button', { name: 'Submit Code' }));
   });
 });

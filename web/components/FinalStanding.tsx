@@ -3,6 +3,7 @@ import type { PrizeDto } from '../../core/contracts';
 import { useI18n } from '../hooks/useI18n';
 import { withParts } from '../lib/richText';
 import { tierNamed, type TierName } from '../../core/ranking';
+import { translatedTierLabel, translatedTierName } from '../lib/tierWords';
 
 /** A finisher's tier ('Participation' below the tiers) and what the tier covers ("Top 5%"). */
 export function TierLine({ tierName, testId }: { tierName: TierName | null; testId?: string }) {
@@ -11,9 +12,9 @@ export function TierLine({ tierName, testId }: { tierName: TierName | null; test
   return (
     <p className="score-meta">
       <span className={`badge tier-badge${tier ? ` tier-${tier.name.toLowerCase()}` : ''}`} data-testid={testId}>
-        {tier ? tier.name : i18n._({ id: 'tier.participation', message: 'Participation' })}
+        {tier ? translatedTierName(i18n, tier) : i18n._({ id: 'tier.participation', message: 'Participation' })}
       </span>
-      {tier && <span className="muted">{tier.label}</span>}
+      {tier && <span className="muted">{translatedTierLabel(i18n, tier)}</span>}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { useI18n } from '../hooks/useI18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 
 interface PageHeaderProps {
@@ -9,7 +10,7 @@ interface PageHeaderProps {
   backLabel?: string;
 }
 
-/** The header of inner pages: a back link, the page title and the theme toggle. */
+/** The header of inner pages: a back link, the page title, and the language switch and theme toggle as the site header has them. */
 export function PageHeader({ title, backTo, backLabel }: PageHeaderProps) {
   const i18n = useI18n();
   return (
@@ -19,7 +20,10 @@ export function PageHeader({ title, backTo, backLabel }: PageHeaderProps) {
           <ArrowLeft size={20} aria-hidden />
         </Link>
         <h1 className="page-title">{title}</h1>
-        <ThemeToggle />
+        <div className="header-actions">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
       </div>
     </header>
   );

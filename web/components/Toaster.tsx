@@ -3,6 +3,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useToast } from '../hooks/useToast';
 import type { ToastItem } from '../lib/toastStore';
+import { useI18n } from '../hooks/useI18n';
 
 /**
  * Where the page's header ends on screen (0 without one, or once it has scrolled away): toasts
@@ -30,10 +31,11 @@ function useHeaderBottom(toasts: readonly ToastItem[]): number {
 
 /** Renders the toast queue with Radix Toast, using Radix's defaults spelled out (docs/product.md, Common behaviour of the client). */
 export function Toaster() {
+  const i18n = useI18n();
   const { toasts, dismiss } = useToast();
   const headerBottom = useHeaderBottom(toasts);
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={i18n._({ id: 'toast.label', message: 'Notification' })}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -54,7 +56,7 @@ export function Toaster() {
               {item.action.label}
             </Toast.Action>
           )}
-          <Toast.Close className="toast-close" aria-label="Close">
+          <Toast.Close className="toast-close" aria-label={i18n._({ id: 'toast.close', message: 'Close' })}>
             <X size={16} aria-hidden />
           </Toast.Close>
         </Toast.Root>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { boardViews, chosenView } from './boardViews';
+import { activateLanguage } from './language';
+
+beforeAll(() => activateLanguage('en', ['play']));
 
 const divisions = [
   { id: 4, name: 'First years' },
@@ -28,7 +31,10 @@ describe('boardViews', () => {
 });
 
 describe('chosenView', () => {
-  const options = boardViews('teams', divisions);
+  let options: ReturnType<typeof boardViews> = [];
+  beforeAll(() => {
+    options = boardViews('teams', divisions);
+  });
 
   it('picks the view the address names', () => {
     expect(chosenView(options, 'division-2').view).toEqual({ kind: 'division', divisionId: 2 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { SWRConfiguration } from 'swr';
 import type { DivisionDto, EventMode } from '../../core/teams';
 
@@ -11,7 +12,8 @@ export interface BoardViewOption {
   view: BoardView;
 }
 
-const EVERYONE: BoardViewOption = { key: 'everyone', label: 'Everyone', view: { kind: 'everyone' } };
+/** Everyone's board, named in the language in use when the switch is drawn. */
+const everyone = (): BoardViewOption => ({ key: 'everyone', label: i18n._({ id: 'board.everyone', message: 'Everyone' }), view: { kind: 'everyone' } });
 
 /**
  * The views the switch offers: everyone first, then each division of the event in the server's
@@ -24,13 +26,13 @@ export function boardViews(mode: EventMode | undefined, divisions: readonly Divi
     label: division.name,
     view: { kind: 'division', divisionId: division.id } as const,
   }));
-  const teams: BoardViewOption[] = mode && mode !== 'solo' ? [{ key: 'teams', label: 'Teams', view: { kind: 'teams' } }] : [];
-  return [EVERYONE, ...byDivision, ...teams];
+  const teams: BoardViewOption[] = mode && mode !== 'solo' ? [{ key: 'teams', label: i18n._({ id: 'board.teams', message: 'Teams' }), view: { kind: 'teams' } }] : [];
+  return [everyone(), ...byDivision, ...teams];
 }
 
 /** The view the address names, or everyone's when it names none that is offered (a division since removed, a mistyped link). */
 export function chosenView(options: readonly BoardViewOption[], key: string | null): BoardViewOption {
-  return options.find((option) => option.key === key) ?? EVERYONE;
+  return options.find((option) => option.key === key) ?? everyone();
 }
 
 /** How the division and team views are read: on every mount; then the board's stream keeps them (useLeaderboardStream). */

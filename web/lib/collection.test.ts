@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from './language';
 import type { PieceDto } from '../../core/contracts';
 import { greetingFor, summariseCollection } from './collection';
 
@@ -18,6 +19,7 @@ describe('summariseCollection', () => {
 });
 
 describe('greetingFor', () => {
+  beforeAll(() => activateLanguage('en'));
   const entry = { puzzlePieceId: 1, collectedAt: '2026-11-27T10:00:00.000Z' };
 
   it("says 'Welcome' on the first sign-in of a student who holds nothing yet", () => {
@@ -29,5 +31,11 @@ describe('greetingFor', () => {
     expect(greetingFor({ firstSignIn: false }, [])).toBe('Welcome back');
     expect(greetingFor({ firstSignIn: false }, undefined)).toBe('Welcome back');
     expect(greetingFor({ firstSignIn: true }, [entry])).toBe('Welcome back');
+  });
+
+  it('greets in the language in use', async () => {
+    await activateLanguage('es', ['play']);
+    expect(greetingFor({ firstSignIn: false }, [])).toBe('Hola de nuevo');
+    await activateLanguage('en');
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { CollectionEntryDto, PieceDto, UserDto } from '../../core/contracts';
 
 export interface CollectionSummary {
@@ -26,5 +27,7 @@ export function summariseCollection(pieces: readonly PieceDto[], entries: readon
  * session alone decides.
  */
 export function greetingFor(user: Pick<UserDto, 'firstSignIn'>, entries: readonly CollectionEntryDto[] | undefined): string {
-  return user.firstSignIn && !entries?.length ? 'Welcome' : 'Welcome back';
+  return user.firstSignIn && !entries?.length
+    ? i18n._({ id: 'dashboard.welcome', message: 'Welcome' })
+    : i18n._({ id: 'dashboard.welcomeBack', message: 'Welcome back' });
 }

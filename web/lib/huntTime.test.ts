@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from './language';
 import { friendlyTime, huntStartsText } from './huntTime';
+
+beforeAll(() => activateLanguage('en', ['play']));
 
 const NOW = new Date('2026-05-06T10:30:00.000Z'); // a Wednesday
 const pinned = { locale: 'en-GB', timeZone: 'UTC' };
@@ -31,5 +34,14 @@ describe('huntStartsText', () => {
   it('says "in a moment" for a start already due or unknown', () => {
     expect(huntStartsText('2026-05-06T10:00:00.000Z', NOW, pinned)).toBe('The hunt starts in a moment');
     expect(huntStartsText(null, NOW, pinned)).toBe('The hunt starts in a moment');
+  });
+});
+
+describe('in Spanish', () => {
+  it('says the day and the time in the language in use', async () => {
+    await activateLanguage('es', ['play']);
+    expect(huntStartsText('2026-05-07T09:00:00.000Z', NOW, { timeZone: 'UTC' })).toBe('La búsqueda empieza mañana a las 09:00');
+    expect(friendlyTime('2026-05-13T09:00:00.000Z', NOW, { timeZone: 'UTC' })).toBe('el miércoles, 13 de mayo a las 09:00');
+    await activateLanguage('en');
   });
 });

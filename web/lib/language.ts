@@ -70,11 +70,24 @@ export function loadCatalog(group: CatalogGroup, language = currentLanguage()): 
   return loadCatalogs(language, [group]);
 }
 
-/** Loads the first screen's texts and switches them on (in the browser and in the prerender): render once it resolves. */
+/**
+ * Loads the first screen's texts and switches them on (in the browser and in the prerender): render
+ * once it resolves. A page fetched ahead before this (lib/lazyPage.tsx: the dashboard's, at once)
+ * asked for its texts in the language of the moment, English: they are loaded in this one too.
+ */
 export async function activateLanguage(language: Language, groups: CatalogGroup[] = ['landing']): Promise<void> {
   for (const group of groups) groupsInUse.add(group);
-  await loadCatalogs(language, groups);
+  await loadCatalogs(language, groupsInUse);
   i18n.activate(language);
+}
+
+/**
+ * The locale dates and times are written in: the reader's own variant of the page's language when
+ * their browser asks for one (en-GB writes 14:00 and 29/11/2026), else the language itself.
+ */
+export function readerLocale(language: Language = currentLanguage()): string {
+  const asked = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return asked.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
 }
 
 /** Puts the language on <html>, for screen readers, hyphenation and the browser's translate offer. */

@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from './language';
 import { shareProgress, shareText } from './share';
 
-const text = shareText(3, 9, 'https://hunt.example');
+let text = '';
+beforeAll(async () => {
+  await activateLanguage('en');
+  text = shareText(3, 9, 'https://hunt.example');
+});
 
 function clipboard(writeText: (value: string) => Promise<void>) {
   return { writeText } as unknown as Clipboard;

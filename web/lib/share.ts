@@ -1,9 +1,14 @@
 /** Sharing progress (docs/product.md, Dashboard): native share first, the clipboard as fallback. */
+import { i18n } from '@lingui/core';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'copy-failed';
 
 export function shareText(collected: number, total: number, origin: string): string {
-  return `I've collected ${collected}/${total} puzzle pieces in the Campus Hunt! Join the hunt: ${origin}`;
+  return i18n._({
+    id: 'share.text',
+    message: "I've collected {collected}/{total} puzzle pieces in the Campus Hunt! Join the hunt: {origin}",
+    values: { collected, total, origin },
+  });
 }
 
 type ShareNavigator = Pick<Navigator, 'share' | 'clipboard'>;

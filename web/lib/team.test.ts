@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from './language';
 import type { TeamMemberDto } from '../../core/teams';
 import { completionLine, invites, membersLine, teamChoices } from './team';
 
@@ -31,6 +32,8 @@ describe('invites', () => {
 });
 
 describe('the team page lines', () => {
+  beforeAll(() => activateLanguage('en', ['play']));
+
   it('counts members against the team size', () => {
     expect(membersLine(1, 5)).toBe('1 of 5 members');
     expect(membersLine(2, 2)).toBe('2 of 2 members');
@@ -41,5 +44,12 @@ describe('the team page lines', () => {
     expect(completionLine({ collected: 3, total: 9, completedAt: null })).toBe('6 pieces left to complete the collection.');
     expect(completionLine({ collected: 9, total: 9, completedAt: '2026-11-27T10:00:00.000Z' })).toBe('Your team completed the collection!');
     expect(completionLine({ collected: 0, total: 0, completedAt: null })).toBe('No pieces to find yet.');
+  });
+
+  it('says them in the language in use', async () => {
+    await activateLanguage('es', ['play']);
+    expect(membersLine(1, 1)).toBe('1 de 1 integrante');
+    expect(completionLine({ collected: 8, total: 9, completedAt: null })).toBe('Te falta 1 pieza para completar la colección.');
+    await activateLanguage('en');
   });
 });

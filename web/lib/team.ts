@@ -1,5 +1,5 @@
 import type { MyTeamDto, TeamDto } from '../../core/teams';
-import { countOf, nounFor } from '../../core/plural';
+import { i18n } from '@lingui/core';
 
 /** What a student without a team may do on the team page, and why not when they may not. */
 export interface TeamChoices {
@@ -26,13 +26,13 @@ export function invites(myTeam: Pick<MyTeamDto, 'open' | 'teamSize'>, team: Pick
 
 /** '3 of 5 members'. */
 export function membersLine(members: number, teamSize: number): string {
-  return `${members} of ${teamSize} ${nounFor(teamSize, 'member')}`;
+  return i18n._({ id: 'team.membersLine', message: '{members} of {teamSize, plural, one {# member} other {# members}}', values: { members, teamSize } });
 }
 
 /** Under the team's progress: done, or what is left. */
 export function completionLine(progress: TeamDto['progress']): string {
-  if (progress.completedAt) return 'Your team completed the collection!';
-  if (progress.total === 0) return 'No pieces to find yet.';
+  if (progress.completedAt) return i18n._({ id: 'team.completed', message: 'Your team completed the collection!' });
+  if (progress.total === 0) return i18n._({ id: 'team.noPieces', message: 'No pieces to find yet.' });
   const left = Math.max(progress.total - progress.collected, 0);
-  return `${countOf(left, 'piece')} left to complete the collection.`;
+  return i18n._({ id: 'team.left', message: '{left, plural, one {# piece} other {# pieces}} left to complete the collection.', values: { left } });
 }

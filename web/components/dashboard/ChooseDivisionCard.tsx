@@ -6,6 +6,8 @@ import type { DivisionDto, DivisionsDto } from '../../../core/teams';
 import { failureWords } from '../../lib/api';
 import { teamApi } from '../../lib/teamApi';
 import { toast } from '../../lib/toastStore';
+import { useI18n } from '../../hooks/useI18n';
+import { withParts } from '../../lib/richText';
 
 /**
  * 'Choose your division', for a student without one when students choose: the list, then a
@@ -13,6 +15,7 @@ import { toast } from '../../lib/toastStore';
  * is confirmed before it is paid.
  */
 export function ChooseDivisionCard({ divisions }: { divisions: readonly DivisionDto[] }) {
+  const i18n = useI18n();
   const { mutate } = useSWRConfig();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -32,9 +35,12 @@ export function ChooseDivisionCard({ divisions }: { divisions: readonly Division
     try {
       const answer = await teamApi.pickDivision({ divisionId: picked.id });
       await mutate<DivisionsDto>(TEAM_API.divisions, answer, { revalidate: false });
-      toast({ title: 'Division chosen', description: `You are in ${answer.mine?.name ?? picked.name}.` });
+      toast({
+        title: i18n._({ id: 'division.chosen', message: 'Division chosen' }),
+        description: i18n._({ id: 'division.chosen.text', message: 'You are in {division}.', values: { division: answer.mine?.name ?? picked.name } }),
+      });
     } catch (error) {
-      setProblem(failureWords(error) || 'Your division could not be saved. Please try again.');
+      setProblem(failureWords(error) || i18n._({ id: 'division.failed', message: 'Your division could not be saved. Please try again.' }));
       setBusy(false);
     }
   }
@@ -43,13 +49,20 @@ export function ChooseDivisionCard({ divisions }: { divisions: readonly Division
     <section className="card division-card" aria-labelledby="division-title" data-testid="choose-division">
       <h2 id="division-title" className="card-title">
         <Flag size={20} aria-hidden />
-        Choose your division
+        {i18n._({ id: 'division.title', message: 'Choose your division' })}
       </h2>
-      <p className="muted">You are ranked within your division as well as against everyone. You choose once: only the organisers can change it later.</p>
+      <p className="muted">
+        {i18n._({
+          id: 'division.lead',
+          message: 'You are ranked within your division as well as against everyone. You choose once: only the organisers can change it later.',
+        })}
+      </p>
       {confirming && picked ? (
-        <div className="division-confirm" role="group" aria-label={`Confirm ${picked.name}`}>
+        <div className="division-confirm" role="group" aria-label={i18n._({ id: 'division.confirm', message: 'Confirm {division}', values: { division: picked.name } })}>
           <p>
-            Join <strong>{picked.name}</strong>? This cannot be changed later.
+            {withParts(i18n._({ id: 'division.confirm.text', message: 'Join <0>{division}</0>? This cannot be changed later.', values: { division: picked.name } }), [
+              (name) => <strong>{name}</strong>,
+            ])}
           </p>
           {problem && (
             <p className="error-text" role="alert">
@@ -58,17 +71,17 @@ export function ChooseDivisionCard({ divisions }: { divisions: readonly Division
           )}
           <div className="form-actions">
             <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)} disabled={busy}>
-              Back
+              {i18n._({ id: 'division.back', message: 'Back' })}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => void choose()} disabled={busy} data-testid="division-confirm">
-              {busy ? 'Saving...' : `Join ${picked.name}`}
+              {busy ? i18n._({ id: 'division.saving', message: 'Saving...' }) : i18n._({ id: 'division.join', message: 'Join {division}', values: { division: picked.name } })}
             </button>
           </div>
         </div>
       ) : (
         <form onSubmit={ask} className="division-form">
           <fieldset className="division-options">
-            <legend className="sr-only">Divisions</legend>
+            <legend className="sr-only">{i18n._({ id: 'division.options', message: 'Divisions' })}</legend>
             {divisions.map((division) => (
               <label key={division.id} className="division-option">
                 <input type="radio" name="division" value={division.id} checked={pickedId === division.id} onChange={() => setPickedId(division.id)} />
@@ -77,7 +90,7 @@ export function ChooseDivisionCard({ divisions }: { divisions: readonly Division
             ))}
           </fieldset>
           <button type="submit" className="btn btn-primary" disabled={!picked} data-testid="division-choose">
-            Choose
+            {i18n._({ id: 'division.choose', message: 'Choose' })}
           </button>
         </form>
       )}

@@ -7,12 +7,15 @@ import { api, failureWords } from '../../lib/api';
 import { forgetQueuedScans } from '../../lib/offline/scanQueue';
 import { API } from '../../../core/apiPaths';
 import { toast } from '../../lib/toastStore';
+import { useI18n } from '../../hooks/useI18n';
+import { withParts } from '../../lib/richText';
 
 /**
  * Deleting the account: the button works only once the student has typed their own e-mail (the
  * server checks it again). Afterwards they are signed out and land on the landing page.
  */
 export default function EraseAccountDialog({ userId, email, onClose }: { userId: string; email: string; onClose: () => void }) {
+  const i18n = useI18n();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,11 +31,14 @@ export default function EraseAccountDialog({ userId, email, onClose }: { userId:
     try {
       await api.eraseAccount({ confirm: typed });
     } catch (error) {
-      setProblem(failureWords(error) || 'Your account could not be deleted. Please try again.');
+      setProblem(failureWords(error) || i18n._({ id: 'erase.failed', message: 'Your account could not be deleted. Please try again.' }));
       setBusy(false);
       return;
     }
-    toast({ title: 'Account deleted', description: 'Your account and personal data are gone. Thank you for playing!' });
+    toast({
+      title: i18n._({ id: 'erase.done', message: 'Account deleted' }),
+      description: i18n._({ id: 'erase.done.text', message: 'Your account and personal data are gone. Thank you for playing!' }),
+    });
     // Scans kept offline hold codes, times and positions: the phone forgets them too.
     await forgetQueuedScans(userId).catch(() => undefined);
     // Nothing of the account stays in this page's memory; asking who is signed in again also
@@ -48,13 +54,18 @@ export default function EraseAccountDialog({ userId, email, onClose }: { userId:
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" data-testid="delete-account-dialog">
           <form onSubmit={(event) => void erase(event)} className="erase-form">
-            <Dialog.Title className="dialog-title">Delete your account?</Dialog.Title>
+            <Dialog.Title className="dialog-title">{i18n._({ id: 'erase.title', message: 'Delete your account?' })}</Dialog.Title>
             <Dialog.Description className="muted">
-              Your name, e-mail, picture, answers and every scan's evidence are erased at once, and you leave the leaderboard. Your finds stay in the
-              event's statistics with no name attached. This cannot be undone.
+              {i18n._({
+                id: 'erase.lead',
+                message:
+                  "Your name, e-mail, picture, answers and every scan's evidence are erased at once, and you leave the leaderboard. Your finds stay in the event's statistics with no name attached. This cannot be undone.",
+              })}
             </Dialog.Description>
             <label htmlFor="erase-confirm" className="erase-label">
-              Type your e-mail address, <strong>{email}</strong>, to confirm
+              {withParts(i18n._({ id: 'erase.confirm', message: 'Type your e-mail address, <0>{email}</0>, to confirm', values: { email } }), [
+                (address) => <strong>{address}</strong>,
+              ])}
             </label>
             <input
               id="erase-confirm"
@@ -73,10 +84,10 @@ export default function EraseAccountDialog({ userId, email, onClose }: { userId:
             )}
             <div className="form-actions">
               <Dialog.Close className="btn btn-outline" disabled={busy}>
-                Cancel
+                {i18n._({ id: 'erase.cancel', message: 'Cancel' })}
               </Dialog.Close>
               <button type="submit" className="btn btn-danger" disabled={!confirmed || busy} data-testid="delete-account-submit">
-                {busy ? 'Deleting...' : 'Delete my account'}
+                {busy ? i18n._({ id: 'erase.deleting', message: 'Deleting...' }) : i18n._({ id: 'yourData.delete', message: 'Delete my account' })}
               </button>
             </div>
           </form>

@@ -1,3 +1,5 @@
+import { useI18n } from '../../hooks/useI18n';
+
 interface ProgressRingProps {
   collected: number;
   total: number;
@@ -11,12 +13,13 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** A circular progress indicator with "collected / total" and the percentage in the middle. */
 export function ProgressRing({ collected, total, percentage }: ProgressRingProps) {
+  const i18n = useI18n();
   const offset = CIRCUMFERENCE * (1 - percentage / 100);
   return (
     <div
       className="progress-ring"
       role="progressbar"
-      aria-label="Puzzle pieces collected"
+      aria-label={i18n._({ id: 'dashboard.progress', message: 'Puzzle pieces collected' })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percentage}
@@ -41,7 +44,7 @@ export function ProgressRing({ collected, total, percentage }: ProgressRingProps
           {collected} / {total}
         </span>
         <span className="ring-percent" data-testid="progress-percent">
-          {percentage}%
+          {i18n.number(percentage / 100, { style: 'percent' })}
         </span>
       </div>
     </div>

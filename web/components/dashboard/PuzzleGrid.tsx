@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Lightbulb, Lock, Puzzle } from 'lucide-react';
 import type { CollectedPieceDto, PieceDto } from '../../../core/contracts';
+import { useI18n } from '../../hooks/useI18n';
 
 const PieceCardDialog = lazy(() => import('./PieceCardDialog'));
 
@@ -9,14 +10,15 @@ const PieceCardDialog = lazy(() => import('./PieceCardDialog'));
  * hints always. Tapping a piece opens its card.
  */
 export function PuzzleGrid({ pieces }: { pieces: readonly PieceDto[] }) {
+  const i18n = useI18n();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = pieces.find((piece) => piece.id === openId) ?? null;
   if (pieces.length === 0) {
     return (
       <div className="empty-state">
         <Puzzle size={40} aria-hidden />
-        <p className="empty-title">No puzzle pieces available yet</p>
-        <p className="muted">Check back soon for the hunt to begin!</p>
+        <p className="empty-title">{i18n._({ id: 'dashboard.noPieces', message: 'No puzzle pieces available yet' })}</p>
+        <p className="muted">{i18n._({ id: 'dashboard.noPieces.text', message: 'Check back soon for the hunt to begin!' })}</p>
       </div>
     );
   }
@@ -61,16 +63,17 @@ function CollectedPiece({ piece }: { piece: CollectedPieceDto }) {
 }
 
 function LockedPiece({ piece }: { piece: PieceDto }) {
+  const i18n = useI18n();
   return (
     <>
       <span className="piece-image">
         <Lock size={24} aria-hidden />
-        <span className="sr-only">Locked</span>
+        <span className="sr-only">{i18n._({ id: 'piece.locked', message: 'Locked' })}</span>
       </span>
-      <span className="piece-name">Piece {piece.position}</span>
+      <span className="piece-name">{i18n._({ id: 'piece.name', message: 'Piece {position}', values: { position: piece.position } })}</span>
       {piece.clue && (
         <span className="piece-clue-tag">
-          <Lightbulb size={12} aria-hidden /> Clue
+          <Lightbulb size={12} aria-hidden /> {i18n._({ id: 'piece.clue', message: 'Clue' })}
         </span>
       )}
     </>

@@ -4,6 +4,8 @@ import { greetingFor } from '../../lib/collection';
 import { Avatar } from '../Avatar';
 import { AnnouncementBell } from '../announcements/AnnouncementBell';
 import { TeamNavLink } from '../team/TeamNavLink';
+import { useI18n } from '../../hooks/useI18n';
+import { withParts } from '../../lib/richText';
 
 /**
  * The student's own card, which shows their e-mail in full: their name may come from it here,
@@ -12,8 +14,9 @@ import { TeamNavLink } from '../team/TeamNavLink';
  * header, which the landing's first load carries).
  */
 export function WelcomeCard({ user, collection, division }: { user: UserDto; collection: readonly CollectionEntryDto[] | undefined; division: string | null }) {
+  const i18n = useI18n();
   return (
-    <section className="card welcome-card" aria-label="Your profile">
+    <section className="card welcome-card" aria-label={i18n._({ id: 'dashboard.profile', message: 'Your profile' })}>
       <Avatar imageUrl={user.profileImageUrl} name={displayName(user, 'full')} size="lg" />
       <div className="welcome-text">
         <p className="muted small" data-testid="greeting">
@@ -27,7 +30,7 @@ export function WelcomeCard({ user, collection, division }: { user: UserDto; col
         </p>
         {division && (
           <p className="muted small" data-testid="user-division">
-            Division: <strong>{division}</strong>
+            {withParts(i18n._({ id: 'dashboard.division', message: 'Division: <0>{division}</0>', values: { division } }), [(name) => <strong>{name}</strong>])}
           </p>
         )}
       </div>

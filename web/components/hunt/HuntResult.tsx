@@ -6,13 +6,15 @@ import { useLeaderboard } from '../../hooks/useLeaderboard';
 import { usePuzzles } from '../../hooks/usePuzzles';
 import { useScore } from '../../hooks/useScore';
 import { summariseCollection } from '../../lib/collection';
-import { countOf, nounFor } from '../../../core/plural';
+import { useI18n } from '../../hooks/useI18n';
+import { withParts } from '../../lib/richText';
 
 /**
  * The student's result once the hunt is over: a finisher's rank, points and tier (from the final
  * board); anyone else their collection so far. Both lead to the final leaderboard.
  */
 export function HuntResult() {
+  const i18n = useI18n();
   const { leaderboard } = useLeaderboard();
   const { score } = useScore();
   const { puzzles } = usePuzzles();
@@ -26,29 +28,42 @@ export function HuntResult() {
       {finished ? (
         <>
           <p className="hunt-result-line">
-            {me ? (
-              <>
-                You finished <strong data-testid="hunt-final-rank">#{me.rank}</strong> of {leaderboard?.totalRanked ?? me.rank} with{' '}
-                <strong>{countOf(me.totalPoints, 'point')}</strong>.
-              </>
-            ) : (
-              <>
-                You finished the hunt with <strong>{countOf(score?.score.totalPoints ?? 0, 'point')}</strong>.
-              </>
-            )}
+            {me
+              ? withParts(
+                  i18n._({
+                    id: 'hunt.result.ranked',
+                    message: 'You finished <0>#{rank}</0> of {ranked} with <1>{points, plural, one {# point} other {# points}}</1>.',
+                    values: { rank: me.rank, ranked: leaderboard?.totalRanked ?? me.rank, points: me.totalPoints },
+                  }),
+                  [(rank) => <strong data-testid="hunt-final-rank">{rank}</strong>, (points) => <strong>{points}</strong>],
+                )
+              : withParts(
+                  i18n._({
+                    id: 'hunt.result.finished',
+                    message: 'You finished the hunt with <0>{points, plural, one {# point} other {# points}}</0>.',
+                    values: { points: score?.score.totalPoints ?? 0 },
+                  }),
+                  [(points) => <strong>{points}</strong>],
+                )}
           </p>
           {me && <TierLine tierName={me.tier} testId="hunt-final-tier" />}
           {score?.prize && <PrizeClaim prize={score.prize} />}
         </>
       ) : (
         <p className="hunt-result-line" data-testid="hunt-final-collection">
-          You collected <strong>{summary.collected} of {summary.total}</strong> {nounFor(summary.total, 'piece')}. See how the
-          finishers ranked:
+          {withParts(
+            i18n._({
+              id: 'hunt.result.collected',
+              message: 'You collected <0>{collected} of {total}</0> {total, plural, one {piece} other {pieces}}. See how the finishers ranked:',
+              values: { collected: summary.collected, total: summary.total },
+            }),
+            [(count) => <strong>{count}</strong>],
+          )}
         </p>
       )}
       <Link to="/leaderboard" className="btn btn-primary btn-block">
         <Trophy size={18} aria-hidden />
-        View Final Leaderboard
+        {i18n._({ id: 'hunt.result.leaderboard', message: 'View Final Leaderboard' })}
       </Link>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { TeamEntryDto } from '../../../core/teams';
-import { countOf } from '../../../core/plural';
+import { useI18n } from '../../hooks/useI18n';
 import { tierNamed } from '../../../core/ranking';
 import { useTeamBoard } from '../../hooks/useTeamBoard';
 import { failureSummary } from '../../lib/api';
@@ -11,6 +11,7 @@ import { RankBadge } from './RankBadge';
 
 /** The teams ranked like the race board (finishers by points, then the rest), the reader's team marked. */
 export function TeamBoard({ final }: { final: boolean }) {
+  const i18n = useI18n();
   const { board, error, isLoading } = useTeamBoard(true);
   const entries = board?.published ? board.entries : [];
   const mine = board?.published ? board.mine : null;
@@ -20,20 +21,24 @@ export function TeamBoard({ final }: { final: boolean }) {
       <section className="card" aria-labelledby="team-board-title" data-testid="team-board">
         <h2 id="team-board-title" className="card-title">
           <Users size={20} aria-hidden />
-          Teams
+          {i18n._({ id: 'board.teams', message: 'Teams' })}
         </h2>
-        <p className="muted small">Teams that completed the collection by points, then those still hunting by pieces found</p>
+        <p className="muted small">
+          {i18n._({ id: 'teamBoard.lead', message: 'Teams that completed the collection by points, then those still hunting by pieces found' })}
+        </p>
         {isLoading && !board ? (
-          <LoadingScreen label="Loading the teams..." />
+          <LoadingScreen label={i18n._({ id: 'teamBoard.loading', message: 'Loading the teams...' })} />
         ) : error && !board ? (
           <p className="error-text" role="alert">
-            Could not load the team board ({failureSummary(error)}).
+            {i18n._({ id: 'teamBoard.failed', message: 'Could not load the team board ({reason}).', values: { reason: failureSummary(error) } })}
           </p>
         ) : entries.length === 0 ? (
           <div className="empty-state" data-testid="team-board-empty">
             <Users size={40} aria-hidden />
-            <p className="empty-title">{final ? 'No Teams Ranked' : 'Results Not Published Yet'}</p>
-            <p className="muted">{final ? 'No team found a piece this time.' : 'Teams appear here once they find their first piece.'}</p>
+            <p className="empty-title">{final ? i18n._({ id: 'teamBoard.noTeams', message: 'No Teams Ranked' }) : i18n._({ id: 'leaderboard.notPublished', message: 'Results Not Published Yet' })}</p>
+            <p className="muted">{final
+                ? i18n._({ id: 'teamBoard.noTeamsText', message: 'No team found a piece this time.' })
+                : i18n._({ id: 'teamBoard.notPublishedText', message: 'Teams appear here once they find their first piece.' })}</p>
           </div>
         ) : (
           <ol className="leaderboard-list">
@@ -48,6 +53,7 @@ export function TeamBoard({ final }: { final: boolean }) {
 }
 
 function TeamRow({ entry, isMine }: { entry: TeamEntryDto; isMine: boolean }) {
+  const i18n = useI18n();
   const tier = tierNamed(entry.tier);
   return (
     <li className={`leaderboard-row${isMine ? ' is-me' : ''}`} data-testid="team-board-row">
@@ -56,18 +62,18 @@ function TeamRow({ entry, isMine }: { entry: TeamEntryDto; isMine: boolean }) {
       <div className="leaderboard-who">
         <span className="leaderboard-name">
           {entry.name}
-          {isMine && ' (Your team)'}
+          {isMine && ` ${i18n._({ id: 'teamBoard.yours', message: '(Your team)' })}`}
         </span>
-        <span className="muted small">{countOf(entry.members, 'member')}</span>
+        <span className="muted small">{i18n._({ id: 'teamBoard.members', message: '{count, plural, one {# member} other {# members}}', values: { count: entry.members } })}</span>
       </div>
       {entry.completedAt === null ? (
         <div className="leaderboard-score">
-          <span className="leaderboard-points">{countOf(entry.piecesFound, 'piece')}</span>
-          <span className="muted small">Hunting</span>
+          <span className="leaderboard-points">{i18n._({ id: 'pieces.count', message: '{count, plural, one {# piece} other {# pieces}}', values: { count: entry.piecesFound } })}</span>
+          <span className="muted small">{i18n._({ id: 'leaderboard.row.hunting', message: 'Hunting' })}</span>
         </div>
       ) : (
         <div className="leaderboard-score">
-          <span className="leaderboard-points">{entry.totalPoints} pts</span>
+          <span className="leaderboard-points">{i18n._({ id: 'leaderboard.row.points', message: '{points, number} pts', values: { points: entry.totalPoints } })}</span>
           {tier && <TierBadge tier={tier} />}
           {entry.prize && <span className="muted small">{entry.prize}</span>}
         </div>
@@ -77,24 +83,25 @@ function TeamRow({ entry, isMine }: { entry: TeamEntryDto; isMine: boolean }) {
 }
 
 function YourTeamPosition({ mine }: { mine: TeamEntryDto }) {
+  const i18n = useI18n();
   const tier = tierNamed(mine.tier);
   return (
     <section className="card your-position" aria-labelledby="your-team-position-title" data-testid="your-team-position">
-      <h2 id="your-team-position-title">Your Team: {mine.name}</h2>
+      <h2 id="your-team-position-title">{i18n._({ id: 'teamBoard.yourTeam', message: 'Your Team: {team}', values: { team: mine.name } })}</h2>
       <div className="your-position-stats">
         <div>
           <span className="stat-value">#{mine.rank}</span>
-          <span className="muted small">Rank</span>
+          <span className="muted small">{i18n._({ id: 'leaderboard.you.rank', message: 'Rank' })}</span>
         </div>
         {mine.completedAt === null ? (
           <div>
-            <span className="stat-value">{countOf(mine.piecesFound, 'piece')}</span>
-            <span className="muted small">Still hunting</span>
+            <span className="stat-value">{i18n._({ id: 'pieces.count', message: '{count, plural, one {# piece} other {# pieces}}', values: { count: mine.piecesFound } })}</span>
+            <span className="muted small">{i18n._({ id: 'leaderboard.you.hunting', message: 'Still hunting' })}</span>
           </div>
         ) : (
           <div>
             <span className="stat-value">{mine.totalPoints}</span>
-            <span className="muted small">Total Points</span>
+            <span className="muted small">{i18n._({ id: 'leaderboard.you.points', message: 'Total Points' })}</span>
           </div>
         )}
         {tier && <TierBadge tier={tier} />}

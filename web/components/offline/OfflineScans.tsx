@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { registerServiceWorker } from '../../lib/offline/registerServiceWorker';
 import type { QueueResult } from '../../lib/offline/scanQueueRunner';
+import { i18n } from '@lingui/core';
 import { toast } from '../../lib/toastStore';
 
 // The piece dialog and the surveys (with confetti) load only when a saved scan comes back.
@@ -22,7 +23,13 @@ export default function OfflineScans({ userId }: { userId: string }) {
     let active = true;
     const report = (result: QueueResult) => {
       if (result.kind === 'collected') setCollected((shown) => [...shown, result]);
-      else toast({ title: 'Saved Scan Not Collected', description: `${result.code}: ${result.message}`, variant: 'destructive' });
+      else {
+        toast({
+          title: i18n._({ id: 'offline.notCollected', message: 'Saved Scan Not Collected' }),
+          description: `${result.code}: ${result.message}`,
+          variant: 'destructive',
+        });
+      }
     };
     void import('../../lib/offline/queueScheduler')
       .then(({ startScanQueue }) => {

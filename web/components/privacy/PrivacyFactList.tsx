@@ -1,10 +1,12 @@
 import { PRIVACY_FACTS } from '../../../core/privacyFacts';
+import { useI18n } from '../../hooks/useI18n';
 
 /**
  * What is kept, why and for how long, from core/privacyFacts.ts: the dashboard shows the short
  * form, the privacy page the full one (what exactly, and who sees it).
  */
 export function PrivacyFactList({ full = false }: { full?: boolean }) {
+  const i18n = useI18n();
   return (
     <dl className="privacy-facts" data-testid="privacy-facts">
       {PRIVACY_FACTS.map((fact) => (
@@ -12,17 +14,17 @@ export function PrivacyFactList({ full = false }: { full?: boolean }) {
           <dt>{fact.item}</dt>
           {full && <dd>{fact.what}</dd>}
           <dd>
-            <span className="privacy-label">Why: </span>
+            <span className="privacy-label">{i18n._({ id: 'privacy.why', message: 'Why:' })} </span>
             {fact.why}
           </dd>
           {full && (
             <dd>
-              <span className="privacy-label">Who sees it: </span>
+              <span className="privacy-label">{i18n._({ id: 'privacy.whoSees', message: 'Who sees it:' })} </span>
               {fact.whoSees}
             </dd>
           )}
           <dd>
-            <span className="privacy-label">How long: </span>
+            <span className="privacy-label">{i18n._({ id: 'privacy.howLong', message: 'How long:' })} </span>
             {fact.howLong}
           </dd>
         </div>

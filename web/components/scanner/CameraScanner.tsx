@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LoaderCircle, ScanLine } from 'lucide-react';
-import { SCANNER_PAUSED, type CameraProblem } from './cameraErrors';
+import { useI18n } from '../../hooks/useI18n';
+import type { CameraProblem } from './cameraErrors';
 import { useCameraScanner } from './useCameraScanner';
 
 interface CameraScannerProps {
@@ -13,6 +14,7 @@ interface CameraScannerProps {
 
 /** The live camera view: loading, then running (with the scan frame); a failure goes to the page. */
 export function CameraScanner({ onDetected, onProblem, paused, stopRequested }: CameraScannerProps) {
+  const i18n = useI18n();
   const { videoRef, status, machine } = useCameraScanner({ onDetected, paused, stopRequested });
   const problem = status.view === 'error' ? status.problem : null;
   useEffect(() => {
@@ -23,23 +25,23 @@ export function CameraScanner({ onDetected, onProblem, paused, stopRequested }: 
 
   return (
     <div className="camera" data-testid="camera" data-scanner-state={machine}>
-      <video ref={videoRef} className="camera-video" muted playsInline autoPlay aria-label="Camera preview" />
+      <video ref={videoRef} className="camera-video" muted playsInline autoPlay aria-label={i18n._({ id: 'camera.preview', message: 'Camera preview' })} />
       {/* The frame marks the 85% centre square that is actually decoded. */}
       <div className="camera-frame" aria-hidden />
       {status.view === 'loading' && (
         <div className="camera-loading" role="status">
           <LoaderCircle className="spin" size={32} aria-hidden />
-          <span>Starting camera...</span>
+          <span>{i18n._({ id: 'camera.starting', message: 'Starting camera...' })}</span>
         </div>
       )}
       {status.view === 'running' && machine === 'scanning' && (
         <span className="badge badge-scanning camera-badge" data-testid="scanning-badge">
           <ScanLine size={14} aria-hidden />
-          Scanning...
+          {i18n._({ id: 'scanner.scanning', message: 'Scanning...' })}
         </span>
       )}
       {status.view === 'running' && machine === 'paused' && (
-        <span className="badge camera-badge">{SCANNER_PAUSED}</span>
+        <span className="badge camera-badge">{i18n._({ id: 'camera.paused', message: 'Scanner paused' })}</span>
       )}
     </div>
   );

@@ -47,16 +47,22 @@ function DeclarationsForm({ onAccept, onCancel }: Omit<DeclarationsDialogProps, 
     try {
       await onAccept();
     } catch (error) {
-      setProblem(`Your acceptance could not be saved (${failureWords(error) || 'no answer'}). Check your connection and try again.`);
+      setProblem(
+        i18n._({
+          id: 'declarations.failed',
+          message: 'Your acceptance could not be saved ({reason}). Check your connection and try again.',
+          values: { reason: failureWords(error) || i18n._({ id: 'declarations.noAnswer', message: 'no answer' }) },
+        }),
+      );
       setSaving(false);
     }
   }
 
   return (
     <>
-      <Dialog.Title className="dialog-title">Mission Briefing</Dialog.Title>
+      <Dialog.Title className="dialog-title">{i18n._({ id: 'declarations.dialog.title', message: 'Mission Briefing' })}</Dialog.Title>
       <Dialog.Description className="muted">
-        Before your first piece, read and accept the three declarations. You are asked once.
+        {i18n._({ id: 'declarations.dialog.lead', message: 'Before your first piece, read and accept the three declarations. You are asked once.' })}
       </Dialog.Description>
       <div className="declarations">
         {DECLARATIONS.map((declaration) => (
@@ -89,10 +95,10 @@ function DeclarationsForm({ onAccept, onCancel }: Omit<DeclarationsDialogProps, 
       )}
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          {i18n._({ id: 'declarations.dialog.cancel', message: 'Cancel' })}
         </button>
         <button type="button" className="btn btn-primary" disabled={!ready} onClick={() => void accept()}>
-          {saving ? 'Saving...' : 'Accept and Collect'}
+          {saving ? i18n._({ id: 'declarations.dialog.saving', message: 'Saving...' }) : i18n._({ id: 'declarations.dialog.accept', message: 'Accept and Collect' })}
         </button>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useI18n } from '../../hooks/useI18n';
 
 interface ManualCodeFormProps {
   processing: boolean;
@@ -17,6 +18,7 @@ interface ManualCodeFormProps {
 
 /** Typing a code instead of scanning it (docs/product.md, Scanner). */
 export function ManualCodeForm({ processing, ready, onSubmit, onCancel, title, notice, noticeTone = 'info' }: ManualCodeFormProps) {
+  const i18n = useI18n();
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const blocked = processing || code.trim() === '';
@@ -36,16 +38,16 @@ export function ManualCodeForm({ processing, ready, onSubmit, onCancel, title, n
   }
 
   return (
-    <form className="card manual-form" onSubmit={submit} aria-label="Enter code manually">
+    <form className="card manual-form" onSubmit={submit} aria-label={i18n._({ id: 'manual.label', message: 'Enter code manually' })}>
       {title && <h2 className="manual-form-title">{title}</h2>}
       <label htmlFor="manual-code" className="sr-only">
-        Code
+        {i18n._({ id: 'manual.code', message: 'Code' })}
       </label>
       <input
         ref={input}
         id="manual-code"
         className="input code-input"
-        placeholder="ENTER CODE HERE"
+        placeholder={i18n._({ id: 'manual.placeholder', message: 'ENTER CODE HERE' })}
         value={code}
         onChange={(event) => setCode(event.target.value.toUpperCase())}
         autoComplete="off"
@@ -64,11 +66,11 @@ export function ManualCodeForm({ processing, ready, onSubmit, onCancel, title, n
       <div className="form-actions">
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {i18n._({ id: 'manual.cancel', message: 'Cancel' })}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={blocked}>
-          {processing ? 'Processing...' : 'Submit Code'}
+          {processing ? i18n._({ id: 'manual.processing', message: 'Processing...' }) : i18n._({ id: 'manual.submit', message: 'Submit Code' })}
         </button>
       </div>
     </form>

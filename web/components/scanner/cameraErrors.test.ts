@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { activateLanguage } from '../../lib/language';
 import { CAMERA_REASONS, CameraTimeoutError, cameraProblem, type CameraProblem } from './cameraErrors';
 
-const said = (problem: CameraProblem) => `${problem.title} ${problem.detail}`;
+const detail = (problem: CameraProblem) => problem.detail.map((part) => i18n._(part)).join(' ');
+const said = (problem: CameraProblem) => `${i18n._(problem.title)} ${detail(problem)}`;
+
+beforeAll(() => activateLanguage('en', ['play']));
 
 describe('cameraProblem', () => {
   it('maps each DOMException name to its cause', () => {
@@ -31,15 +36,15 @@ describe('cameraProblem', () => {
   });
 
   it('names the reason a camera that exists did not start', () => {
-    expect(cameraProblem(new CameraTimeoutError()).detail).toContain(CAMERA_REASONS.timeout);
-    expect(cameraProblem(new DOMException('x', 'NotReadableError')).detail).toContain(CAMERA_REASONS.busy);
+    expect(detail(cameraProblem(new CameraTimeoutError()))).toContain(CAMERA_REASONS.timeout.message);
+    expect(detail(cameraProblem(new DOMException('x', 'NotReadableError')))).toContain(CAMERA_REASONS.busy.message);
   });
 
   it('offers to try again only where trying again can help, and always points to typing the code', () => {
     expect(cameraProblem(new DOMException('x', 'NotFoundError')).retry).toBe(false);
     expect(cameraProblem(new DOMException('x', 'NotAllowedError')).retry).toBe(true);
     for (const error of [new DOMException('x', 'NotFoundError'), new DOMException('x', 'NotAllowedError'), new CameraTimeoutError()]) {
-      expect(cameraProblem(error).detail).toMatch(/type the code/i);
+      expect(detail(cameraProblem(error))).toMatch(/type the code/i);
     }
   });
 });

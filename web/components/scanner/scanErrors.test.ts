@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import { ApiError } from '../../lib/api';
 import { classifyScanFailure } from '../../lib/scans/sendScan';
 import { scanFailedText } from './scanErrors';
@@ -7,6 +8,7 @@ import { scanFailedText } from './scanErrors';
 const textFor = (error: unknown) => scanFailedText(classifyScanFailure(error));
 
 describe('scanFailedText', () => {
+  beforeAll(() => activateLanguage('en', ['play']));
   it("shows the server's words for a wrong code or too many of them", () => {
     expect(textFor(new ApiError(404, 'Invalid code', 'not_found'))).toBe('Invalid code');
     expect(textFor(new ApiError(429, 'Too many wrong codes', 'rate_limited'))).toBe('Too many wrong codes');

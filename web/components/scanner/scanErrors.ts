@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { failureWords } from '../../lib/api';
 import type { ScanFailure } from '../../lib/scans/sendScan';
 
@@ -7,5 +8,5 @@ import type { ScanFailure } from '../../lib/scans/sendScan';
  */
 export function scanFailedText(failure: ScanFailure): string {
   const words = 'message' in failure ? failure.message : failureWords(failure.error);
-  return words || 'Invalid code';
+  return words || i18n._({ id: 'scanner.invalidCode', message: 'Invalid code' });
 }

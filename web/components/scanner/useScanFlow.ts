@@ -15,6 +15,7 @@ import { sendScan, type ScanFailure } from '../../lib/scans/sendScan';
 import { API } from '../../../core/apiPaths';
 import { goToLogin } from '../../lib/paths';
 import { toast } from '../../lib/toastStore';
+import { i18n } from '@lingui/core';
 import { scanFailedText } from './scanErrors';
 
 /**
@@ -38,8 +39,6 @@ export interface TypedNotice {
   text: string;
 }
 
-/** What a student reads when a scan waits behind older ones still on the phone. */
-export const SENT_AFTER_WAITING = 'It goes out right after the scans still waiting on your phone';
 
 /**
  * Scans still on the phone go first. The server reads each scan's device time as no earlier than
@@ -109,7 +108,11 @@ export function useScanFlow() {
         setPhase('idle');
       } else if (failure.kind === 'signedOut') {
         setPhase('leaving');
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        toast({
+          title: i18n._({ id: 'scanner.signedOut', message: 'Unauthorized' }),
+          description: i18n._({ id: 'scanner.signedOut.text', message: 'You are logged out. Logging in again...' }),
+          variant: 'destructive',
+        });
         later(() => goToLogin(window.location.pathname), TIMINGS.loggedOutRedirect);
       } else if (failure.kind === 'huntClosed') {
         // The hunt started or ended before the page heard: read where it stands, and the
@@ -121,11 +124,16 @@ export function useScanFlow() {
         // The student is typing codes: they stay, told in the form, to type the next one.
         busy.current = false;
         setPhase('idle');
-        setTypedNotice({ code, kind: 'alreadyCollected', text: failure.byTeam ? 'Already collected by your team' : "You've already collected this piece" });
+        const text = failure.byTeam
+          ? i18n._({ id: 'scanner.already.team', message: 'Already collected by your team' })
+          : i18n._({ id: 'scanner.already.you', message: "You've already collected this piece" });
+        setTypedNotice({ code, kind: 'alreadyCollected', text });
       } else if (failure.kind === 'alreadyCollected') {
         setPhase('leaving');
-        const description = failure.byTeam ? 'Already collected by your team: a teammate found it first.' : "You've already collected this piece. Great job!";
-        toast({ title: 'Already Collected!', description, duration: 3000 });
+        const description = failure.byTeam
+          ? i18n._({ id: 'scanner.already.teamText', message: 'Already collected by your team: a teammate found it first.' })
+          : i18n._({ id: 'scanner.already.youText', message: "You've already collected this piece. Great job!" });
+        toast({ title: i18n._({ id: 'scanner.already', message: 'Already Collected!' }), description, duration: 3000 });
         later(() => navigate('/dashboard'), TIMINGS.alreadyCollectedRedirect);
       } else {
         // Remember it so a camera still pointed at the same wrong code does not resubmit it
@@ -134,7 +142,7 @@ export function useScanFlow() {
         busy.current = false;
         setPhase('idle');
         if (source === 'typed') setTypedNotice({ code, kind: 'failed', text: scanFailedText(failure) });
-        else toast({ title: 'Scan Failed', description: scanFailedText(failure), variant: 'destructive' });
+        else toast({ title: i18n._({ id: 'scanner.failed', message: 'Scan Failed' }), description: scanFailedText(failure), variant: 'destructive' });
       }
     },
     [later, mutate, navigate],
@@ -152,7 +160,10 @@ export function useScanFlow() {
         lastSubmitted.current = code;
         busy.current = false;
         setPhase('idle');
-        toast({ title: 'Queued', description: SENT_AFTER_WAITING });
+        toast({
+          title: i18n._({ id: 'scanner.queued', message: 'Queued' }),
+          description: i18n._({ id: 'scanner.queued.text', message: 'It goes out right after the scans still waiting on your phone' }),
+        });
         return;
       }
       const outcome = await sendScan(request, locate);

@@ -81,14 +81,14 @@ export function QuestionItem({ index, number, question, value, onChange, missing
         <img
           className="question-image"
           src={question.imageUrl}
-          alt={`Reference for question ${number}`}
+          alt={i18n._({ id: 'survey.question.image', message: 'Reference for question {number}', values: { number } })}
           onError={() => console.warn('Question image failed to load', question.imageUrl)}
         />
       )}
       <Field id={id} labelId={labelId} question={question} value={value} onChange={onChange} invalid={missing} describedBy={describedBy} />
       {missing && (
         <p id={missingId} className="question-missing">
-          <CircleAlert size={16} aria-hidden /> This question needs an answer.
+          <CircleAlert size={16} aria-hidden /> {i18n._({ id: 'survey.question.missing', message: 'This question needs an answer.' })}
         </p>
       )}
     </div>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/language';
 import { pointsWords, signedPointsWords, stakesWords } from './pointsWords';
+
+beforeAll(() => activateLanguage('en', ['play']));
 
 describe('pointsWords', () => {
   it('says point for one, either way, and points otherwise', () => {
@@ -29,5 +32,14 @@ describe('signedPointsWords', () => {
     expect(signedPointsWords(-1)).toBe('-1 point');
     expect(signedPointsWords(-3)).toBe('-3 points');
     expect(signedPointsWords(0)).toBe('0 points');
+  });
+});
+
+describe('in Spanish', () => {
+  it('says the points and the stakes in the language in use', async () => {
+    await activateLanguage('es', ['play']);
+    expect(stakesWords({ points: 2, negativePoints: 1 })).toBe('2 puntos · si fallas, pierdes 1 punto');
+    expect(signedPointsWords(-1)).toBe('-1 punto');
+    await activateLanguage('en');
   });
 });

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { SubmitResultDto } from '../../../core/contracts';
 import type { ParticipantQuestionnaire, SurveyAnswers } from '../../../core/questions';
-import { evaluateSubmission, missingRequiredMessage, missingRequiredOfRefusal } from '../../../core/survey';
+import { i18n } from '@lingui/core';
+import { evaluateSubmission, missingRequiredOfRefusal } from '../../../core/survey';
 import { useRefresh } from '../../hooks/useRefresh';
 import { api, failureWords } from '../../lib/api';
 import { API } from '../../../core/apiPaths';
 import { toast } from '../../lib/toastStore';
+
+const SUBMISSION_FAILED = /*i18n*/ { id: 'survey.failed', message: 'Submission Failed' };
 
 /**
  * Validates, submits and reports a survey; `outcome` is the server's answer once it went
@@ -18,7 +21,15 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire, onMissi
   const [outcome, setOutcome] = useState<SubmitResultDto | null>(null);
 
   function reportMissing(indexes: number[]) {
-    toast({ title: 'Incomplete Survey', description: missingRequiredMessage(indexes.length) });
+    toast({
+      title: i18n._({ id: 'survey.incomplete', message: 'Incomplete Survey' }),
+      // Said here, in the reader's language: core/survey.ts words the API's refusal, in English.
+      description: i18n._({
+        id: 'survey.incomplete.text',
+        message: 'Please answer all required questions ({count} remaining)',
+        values: { count: indexes.length },
+      }),
+    });
     onMissing(indexes);
   }
 
@@ -27,7 +38,7 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire, onMissi
     const submission = evaluateSubmission(questionnaire.questions, answers);
     // The fields only offer well-formed answers, so a problem means a bug: say what the API would.
     if (!submission.ok) {
-      toast({ title: 'Submission Failed', description: submission.problem.message, variant: 'destructive' });
+      toast({ title: i18n._(SUBMISSION_FAILED), description: submission.problem.message, variant: 'destructive' });
       return;
     }
     if (submission.missingRequired.length > 0) {
@@ -44,7 +55,13 @@ export function useSurveySubmit(questionnaire: ParticipantQuestionnaire, onMissi
     } catch (error) {
       const missing = missingRequiredOfRefusal(failureWords(error));
       if (missing) reportMissing(missing);
-      else toast({ title: 'Submission Failed', description: failureWords(error) || 'Failed to submit survey', variant: 'destructive' });
+      else {
+        toast({
+          title: i18n._(SUBMISSION_FAILED),
+          description: failureWords(error) || i18n._({ id: 'survey.failed.text', message: 'Failed to submit survey' }),
+          variant: 'destructive',
+        });
+      }
     } finally {
       setSubmitting(false);
     }

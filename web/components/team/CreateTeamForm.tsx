@@ -3,9 +3,11 @@ import { UsersRound } from 'lucide-react';
 import { TEAM_NAME_MAX_LENGTH } from '../../../core/teamRules';
 import { teamApi } from '../../lib/teamApi';
 import { useTeamChange } from './useTeamChange';
+import { useI18n } from '../../hooks/useI18n';
 
 /** 'Create a team': its name, unique in the event (the server says when it is taken). */
 export function CreateTeamForm() {
+  const i18n = useI18n();
   const [name, setName] = useState('');
   const { change, busy, problem } = useTeamChange();
   const blocked = busy || name.trim() === '';
@@ -13,18 +15,18 @@ export function CreateTeamForm() {
   async function create(event: FormEvent) {
     event.preventDefault();
     if (blocked) return;
-    if (await change(() => teamApi.createTeam({ name: name.trim() }), 'Your team could not be created. Please try again.')) setName('');
+    if (await change(() => teamApi.createTeam({ name: name.trim() }), i18n._({ id: 'team.create.failed', message: 'Your team could not be created. Please try again.' }))) setName('');
   }
 
   return (
     <form className="card team-form" onSubmit={(event) => void create(event)} aria-labelledby="create-team-title">
       <h2 id="create-team-title" className="card-title">
         <UsersRound size={20} aria-hidden />
-        Create a team
+        {i18n._({ id: 'team.create.title', message: 'Create a team' })}
       </h2>
-      <p className="muted">You will be its first member, with a code to invite the others.</p>
+      <p className="muted">{i18n._({ id: 'team.create.lead', message: 'You will be its first member, with a code to invite the others.' })}</p>
       <label htmlFor="team-name" className="team-label">
-        Team name
+        {i18n._({ id: 'team.create.name', message: 'Team name' })}
       </label>
       <input
         id="team-name"
@@ -42,7 +44,7 @@ export function CreateTeamForm() {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={blocked} data-testid="create-team">
-        {busy ? 'Creating...' : 'Create team'}
+        {busy ? i18n._({ id: 'team.create.busy', message: 'Creating...' }) : i18n._({ id: 'team.create.submit', message: 'Create team' })}
       </button>
     </form>
   );

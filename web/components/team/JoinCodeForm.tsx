@@ -3,9 +3,11 @@ import { UserPlus } from 'lucide-react';
 import { isJoinCode, JOIN_CODE_LENGTH, normaliseJoinCode } from '../../../core/teamRules';
 import { teamApi } from '../../lib/teamApi';
 import { useTeamChange } from './useTeamChange';
+import { useI18n } from '../../hooks/useI18n';
 
 /** 'Join a team' by the code a teammate reads out (spaces and dashes are fine; checked as the server checks it). */
 export function JoinCodeForm() {
+  const i18n = useI18n();
   const [typed, setTyped] = useState('');
   const { change, busy, problem } = useTeamChange();
   const code = normaliseJoinCode(typed);
@@ -14,18 +16,20 @@ export function JoinCodeForm() {
   async function join(event: FormEvent) {
     event.preventDefault();
     if (blocked) return;
-    if (await change(() => teamApi.joinTeam({ code }), 'The team could not be joined. Please try again.')) setTyped('');
+    if (await change(() => teamApi.joinTeam({ code }), i18n._({ id: 'team.join.failed', message: 'The team could not be joined. Please try again.' }))) setTyped('');
   }
 
   return (
     <form className="card team-form" onSubmit={(event) => void join(event)} aria-labelledby="join-team-title">
       <h2 id="join-team-title" className="card-title">
         <UserPlus size={20} aria-hidden />
-        Join a team
+        {i18n._({ id: 'team.join.title', message: 'Join a team' })}
       </h2>
-      <p className="muted">Type the code from a teammate's Team page, or scan the QR code there with your phone's camera.</p>
+      <p className="muted">
+        {i18n._({ id: 'team.join.lead', message: "Type the code from a teammate's Team page, or scan the QR code there with your phone's camera." })}
+      </p>
       <label htmlFor="join-code" className="team-label">
-        Join code
+        {i18n._({ id: 'team.join.code', message: 'Join code' })}
       </label>
       <input
         id="join-code"
@@ -42,7 +46,7 @@ export function JoinCodeForm() {
         data-testid="join-code-input"
       />
       <p id="join-code-hint" className="muted small">
-        {JOIN_CODE_LENGTH} letters and digits.
+        {i18n._({ id: 'team.join.hint', message: '{length} letters and digits.', values: { length: JOIN_CODE_LENGTH } })}
       </p>
       {problem && (
         <p className="error-text" role="alert">
@@ -50,7 +54,7 @@ export function JoinCodeForm() {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={blocked} data-testid="join-team">
-        {busy ? 'Joining...' : 'Join team'}
+        {busy ? i18n._({ id: 'team.join.busy', message: 'Joining...' }) : i18n._({ id: 'team.join.submit', message: 'Join team' })}
       </button>
     </form>
   );

@@ -1,17 +1,21 @@
 import { Puzzle } from 'lucide-react';
 import type { TeamFindDto } from '../../../core/teams';
+import { withParts } from '../../lib/richText';
+import { readerLocale } from '../../lib/language';
+import { useI18n } from '../../hooks/useI18n';
 
 /** What the team holds, newest find first, with who found each piece and when. */
 export function TeamCollection({ finds }: { finds: readonly TeamFindDto[] }) {
+  const i18n = useI18n();
   const newestFirst = [...finds].sort((a, b) => Date.parse(b.foundAt) - Date.parse(a.foundAt));
   return (
     <section className="card" aria-labelledby="team-collection-title" data-testid="team-collection">
       <h2 id="team-collection-title" className="card-title">
         <Puzzle size={20} aria-hidden />
-        Team collection
+        {i18n._({ id: 'team.collection', message: 'Team collection' })}
       </h2>
       {newestFirst.length === 0 ? (
-        <p className="muted">Nothing found yet. Every piece a member scans shows up here.</p>
+        <p className="muted">{i18n._({ id: 'team.collection.empty', message: 'Nothing found yet. Every piece a member scans shows up here.' })}</p>
       ) : (
         <ul className="team-list">
           {newestFirst.map((find) => (
@@ -26,7 +30,10 @@ export function TeamCollection({ finds }: { finds: readonly TeamFindDto[] }) {
               <span className="team-find-text">
                 <span className="team-find-name">{find.pieceName}</span>
                 <span className="muted small">
-                  Found by {find.foundBy} · <time dateTime={find.foundAt}>{foundWhen(find.foundAt)}</time>
+                  {withParts(
+                    i18n._({ id: 'team.collection.found', message: 'Found by {name} · <0>{when}</0>', values: { name: find.foundBy, when: foundWhen(find.foundAt) } }),
+                    [(when) => <time dateTime={find.foundAt}>{when}</time>],
+                  )}
                 </span>
               </span>
             </li>
@@ -37,7 +44,7 @@ export function TeamCollection({ finds }: { finds: readonly TeamFindDto[] }) {
   );
 }
 
-/** The day and time of a find, in the phone's language ('Sat 14:05'): a hunt lasts a day or a few. */
+/** The day and time of a find, as the reader writes them in the page's language ('Sat 14:05'): a hunt lasts a day or a few. */
 function foundWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  return new Date(iso).toLocaleString(readerLocale(), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 }

@@ -1,14 +1,15 @@
 import type { TeamMemberDto } from '../../../core/teams';
-import { countOf } from '../../../core/plural';
+import { useI18n } from '../../hooks/useI18n';
 import { Avatar } from '../Avatar';
 import { membersLine } from '../../lib/team';
 
 /** The members with what each has scored and found; the reader's own row says '(you)'. */
 export function TeamMembers({ members, teamSize }: { members: readonly TeamMemberDto[]; teamSize: number }) {
+  const i18n = useI18n();
   return (
     <section className="card" aria-labelledby="team-members-title" data-testid="team-members">
       <h2 id="team-members-title" className="card-title">
-        Members
+        {i18n._({ id: 'team.members', message: 'Members' })}
         <span className="badge">{membersLine(members.length, teamSize)}</span>
       </h2>
       <ul className="team-list">
@@ -17,11 +18,15 @@ export function TeamMembers({ members, teamSize }: { members: readonly TeamMembe
             <Avatar imageUrl={member.profileImageUrl} name={member.name} size="sm" />
             <span className="team-member-name">
               {member.name}
-              {member.me && <span className="muted"> (you)</span>}
+              {member.me && <span className="muted"> {i18n._({ id: 'team.members.you', message: '(you)' })}</span>}
             </span>
             <span className="team-member-score">
-              <span className="leaderboard-points">{countOf(member.totalPoints, 'point')}</span>
-              <span className="muted small">{countOf(member.piecesFound, 'piece')} found</span>
+              <span className="leaderboard-points">
+                {i18n._({ id: 'score.points', message: '{points, plural, one {# point} other {# points}}', values: { points: member.totalPoints } })}
+              </span>
+              <span className="muted small">
+                {i18n._({ id: 'team.members.found', message: '{count, plural, one {# piece} other {# pieces}} found', values: { count: member.piecesFound } })}
+              </span>
             </span>
           </li>
         ))}

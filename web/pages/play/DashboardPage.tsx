@@ -22,8 +22,11 @@ import { usePuzzles } from '../../hooks/usePuzzles';
 import { useScore } from '../../hooks/useScore';
 import { failureSummary } from '../../lib/api';
 import { summariseCollection } from '../../lib/collection';
+import { useI18n } from '../../hooks/useI18n';
+import { withParts } from '../../lib/richText';
 
 export function DashboardPage({ user }: { user: UserDto }) {
+  const i18n = useI18n();
   const puzzlesAnswer = usePuzzles();
   const collectionAnswer = useCollection();
   // SWR hands each answer over as an urgent update, which React renders in one piece: the
@@ -54,24 +57,28 @@ export function DashboardPage({ user }: { user: UserDto }) {
         {choosesDivision && <ChooseDivisionCard divisions={divisions.divisions} />}
         <TeamCard />
         {collectionLoading ? (
-          <LoadingScreen label="Loading your collection..." />
+          <LoadingScreen label={i18n._({ id: 'dashboard.loading', message: 'Loading your collection...' })} />
         ) : (
           <>
             {loadError && (
               <p className="error-text" role="alert">
-                Could not load your collection ({failureSummary(loadError)}).
+                {i18n._({ id: 'dashboard.failed', message: 'Could not load your collection ({reason}).', values: { reason: failureSummary(loadError) } })}
               </p>
             )}
-            <section className="card progress-card" aria-label="Progress">
+            <section className="card progress-card" aria-label={i18n._({ id: 'dashboard.progress.label', message: 'Progress' })}>
               <ProgressRing {...summary} />
               <div className="progress-side">
-                <h2>Your Progress</h2>
+                <h2>{i18n._({ id: 'dashboard.progress.title', message: 'Your Progress' })}</h2>
                 <p className="muted">
-                  {finished ? 'You finished the hunt. Amazing work!' : 'Find every hidden QR code to complete the hunt.'}
+                  {finished
+                    ? i18n._({ id: 'dashboard.finished', message: 'You finished the hunt. Amazing work!' })
+                    : i18n._({ id: 'dashboard.findAll', message: 'Find every hidden QR code to complete the hunt.' })}
                 </p>
                 {!finished && score?.rank != null && (
                   <p className="race-place" data-testid="race-place">
-                    You are <strong>#{score.rank}</strong> in the race
+                    {withParts(i18n._({ id: 'dashboard.racePlace', message: 'You are <0>#{rank}</0> in the race', values: { rank: score.rank } }), [
+                      (place) => <strong>{place}</strong>,
+                    ])}
                   </p>
                 )}
                 <ShareButton collected={summary.collected} total={summary.total} />
@@ -81,7 +88,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
                 sits over the score card, never over the 'Puzzle Collection' heading. */}
             <section aria-labelledby="collection-title">
               <h2 id="collection-title" className="section-title">
-                Puzzle Collection
+                {i18n._({ id: 'dashboard.collection', message: 'Puzzle Collection' })}
               </h2>
               <PuzzleGrid pieces={puzzles ?? []} />
             </section>
@@ -89,7 +96,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
             {/* Shown with the collection, not below its loading state: nothing jumps when it arrives. */}
             <Link to="/leaderboard" className="btn btn-outline btn-block">
               <Trophy size={18} aria-hidden />
-              View Full Leaderboard
+              {i18n._({ id: 'dashboard.leaderboard', message: 'View Full Leaderboard' })}
             </Link>
             <YourDataCard user={user} />
           </>
@@ -97,7 +104,7 @@ export function DashboardPage({ user }: { user: UserDto }) {
       </main>
       <Link to="/scanner" className="fab" data-testid="scan-fab">
         <QrCode size={22} aria-hidden />
-        Scan QR Code
+        {i18n._({ id: 'dashboard.scan', message: 'Scan QR Code' })}
       </Link>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import QRCode from 'qrcode';
 import { scanLink } from '../../../core/scanCode';
 import { PageHeader } from '../../components/PageHeader';
+import { useI18n } from '../../hooks/useI18n';
 
 const SAMPLES = [
   { code: 'INN001', name: 'Innovation Piece' },
@@ -10,18 +11,25 @@ const SAMPLES = [
   { code: 'CREAT3', name: 'Creativity Piece' },
 ] as const;
 
+const TEST_URL_SCAN = /*i18n*/ { id: 'qrTest.open', message: 'Test URL Scan' };
+
 /** Sample codes for trying the scanner on another screen (size 300, margin 2). */
 export default function QrTestPage() {
+  const i18n = useI18n();
   return (
     <div className="page">
-      <PageHeader title="QR Test" backTo="/dashboard" backLabel="Back to dashboard" />
+      <PageHeader
+        title={i18n._({ id: 'qrTest.title', message: 'QR Test' })}
+        backTo="/dashboard"
+        backLabel={i18n._({ id: 'page.backDashboard', message: 'Back to dashboard' })}
+      />
       <main className="container qr-test">
         <section className="card">
-          <h2>How to test</h2>
+          <h2>{i18n._({ id: 'qrTest.how', message: 'How to test' })}</h2>
           <ol className="instructions">
-            <li>Open the scanner on your phone and point it at one of the codes below.</li>
-            <li>Or scan a code with the phone's own camera: it opens the scan link directly.</li>
-            <li>Or press 'Test URL Scan' to open the link in this browser.</li>
+            <li>{i18n._({ id: 'qrTest.step.scanner', message: 'Open the scanner on your phone and point it at one of the codes below.' })}</li>
+            <li>{i18n._({ id: 'qrTest.step.camera', message: "Or scan a code with the phone's own camera: it opens the scan link directly." })}</li>
+            <li>{i18n._({ id: 'qrTest.step.link', message: "Or press '{button}' to open the link in this browser.", values: { button: i18n._(TEST_URL_SCAN) } })}</li>
           </ol>
         </section>
         {SAMPLES.map((sample) => (
@@ -33,6 +41,7 @@ export default function QrTestPage() {
 }
 
 function SampleCode({ code, name }: { code: string; name: string }) {
+  const i18n = useI18n();
   const link = scanLink(window.location.origin, code);
   const [image, setImage] = useState<string | null>(null);
 
@@ -52,13 +61,13 @@ function SampleCode({ code, name }: { code: string; name: string }) {
         {code} <span className="muted">({name})</span>
       </h2>
       {image ? (
-        <img src={image} width={300} height={300} alt={`QR code for ${code}`} className="qr-image" />
+        <img src={image} width={300} height={300} alt={i18n._({ id: 'qrTest.image', message: 'QR code for {code}', values: { code } })} className="qr-image" />
       ) : (
         <div className="qr-image qr-placeholder" aria-hidden />
       )}
       <p className="muted small break">{link}</p>
       <Link to={`/scan/${code}`} className="btn btn-primary">
-        Test URL Scan
+        {i18n._(TEST_URL_SCAN)}
       </Link>
     </section>
   );

@@ -21,6 +21,8 @@ import { ScanningOverlay } from '../../components/scanner/ScanningOverlay';
 import { useScanFlow, type TypedNotice } from '../../components/scanner/useScanFlow';
 import { useHuntState } from '../../hooks/useHuntState';
 import { useShownOnce } from '../../hooks/useShownOnce';
+import { useI18n } from '../../hooks/useI18n';
+import { withParts } from '../../lib/richText';
 
 const PieceDialog = pieceDialog.Page;
 const DeclarationsDialog = declarationsDialog.Page;
@@ -33,12 +35,17 @@ const SurveyDialog = surveyDialog.Page;
  * changes the moment an organiser starts or completes the event.
  */
 export default function ScannerPage() {
+  const i18n = useI18n();
   const { hunt, error } = useHuntState({ live: true });
   // Until the state is known nothing starts; if it can't be read, the server's gate decides.
   const closed = hunt && !huntIsOpen(hunt);
   return (
     <div className="page">
-      <PageHeader title="QR Scanner" backTo="/dashboard" backLabel="Back to dashboard" />
+      <PageHeader
+        title={i18n._({ id: 'scanner.title', message: 'QR Scanner' })}
+        backTo="/dashboard"
+        backLabel={i18n._({ id: 'page.backDashboard', message: 'Back to dashboard' })}
+      />
       {closed ? (
         <main className="container scanner">
           <ScannerClosed hunt={hunt} />
@@ -47,7 +54,7 @@ export default function ScannerPage() {
         <OpenScanner />
       ) : (
         <main className="container scanner">
-          <LoadingScreen label="Checking the hunt..." />
+          <LoadingScreen label={i18n._({ id: 'scanner.checking', message: 'Checking the hunt...' })} />
         </main>
       )}
     </div>
@@ -55,6 +62,7 @@ export default function ScannerPage() {
 }
 
 function OpenScanner() {
+  const i18n = useI18n();
   const { code } = useParams();
   const { pathname, search } = useLocation();
   const {
@@ -125,12 +133,12 @@ function OpenScanner() {
               paused={manualOpen || phase !== 'idle'}
               stopRequested={phase === 'leaving'}
             />
-            <p className="scanner-instruction">Point camera at QR code</p>
+            <p className="scanner-instruction">{i18n._({ id: 'scanner.point', message: 'Point camera at QR code' })}</p>
           </section>
         ) : (
           <button type="button" className="btn btn-outline btn-block" onClick={() => setCameraWanted(true)}>
             <Camera size={18} aria-hidden />
-            Scan with Camera
+            {i18n._({ id: 'scanner.useCamera', message: 'Scan with Camera' })}
           </button>
         )}
         {typing ? (
@@ -139,14 +147,14 @@ function OpenScanner() {
             ready={phase === 'idle'}
             onSubmit={(value) => void submitCode(value, 'typed')}
             onCancel={cameraProblem ? undefined : cancelManual}
-            title={cameraProblem ? 'Type the code' : undefined}
+            title={cameraProblem ? i18n._({ id: 'scanner.typeCode', message: 'Type the code' }) : undefined}
             notice={typedNotice && <TypedNoticeText notice={typedNotice} />}
             noticeTone={typedNotice?.kind === 'failed' ? 'error' : 'info'}
           />
         ) : (
           <button type="button" className="btn btn-outline btn-block" onClick={openManual}>
             <Keyboard size={18} aria-hidden />
-            Enter Code Manually
+            {i18n._({ id: 'scanner.typeInstead', message: 'Enter Code Manually' })}
           </button>
         )}
         {/* Without a camera the form comes first; why there is no camera follows, in a line or two. */}
@@ -177,13 +185,10 @@ function OpenScanner() {
 
 /** What came of a typed code that was not collected, beside the field. */
 function TypedNoticeText({ notice }: { notice: TypedNotice }) {
-  return notice.kind === 'alreadyCollected' ? (
-    <>
-      <strong>Already Collected!</strong> {notice.text} ({notice.code}). Type the next code.
-    </>
-  ) : (
-    <>
-      <strong>Scan Failed</strong> {notice.code}: {notice.text}
-    </>
-  );
+  const i18n = useI18n();
+  const bold = (part: string) => <strong>{part}</strong>;
+  const values = { code: notice.code, text: notice.text };
+  return notice.kind === 'alreadyCollected'
+    ? withParts(i18n._({ id: 'scanner.typed.already', message: '<0>Already Collected!</0> {text} ({code}). Type the next code.', values }), [bold])
+    : withParts(i18n._({ id: 'scanner.typed.failed', message: '<0>Scan Failed</0> {code}: {text}', values }), [bold]);
 }

@@ -16,6 +16,9 @@ import { useMyTeam } from '../../hooks/useTeams';
 import { useHuntState } from '../../hooks/useHuntState';
 import { failureSummary } from '../../lib/api';
 import { invites, teamChoices } from '../../lib/team';
+import { useI18n } from '../../hooks/useI18n';
+
+const TEAMS_CLOSED = /*i18n*/ { id: 'team.closed', message: 'Teams are closed: nobody joins or leaves until the organisers open them again.' };
 
 // The confirmation brings Radix: loaded only when someone asks to leave.
 const LeaveTeamDialog = lazy(() => import('../../components/team/LeaveTeamDialog'));
@@ -25,18 +28,27 @@ const LeaveTeamDialog = lazy(() => import('../../components/team/LeaveTeamDialog
  * teammate's find or a new member shows without a reload; without a team, the ways to get one.
  */
 export default function TeamPage() {
+  const i18n = useI18n();
   const { myTeam, error, isLoading } = useMyTeam({ live: true });
   useHuntState({ live: true });
   useDashboardFollowsTeam(myTeam?.team?.progress.collected);
   return (
     <div className="page">
-      <PageHeader title="Team" backTo="/dashboard" backLabel="Back to dashboard" />
+      <PageHeader
+        title={i18n._({ id: 'team.title', message: 'Team' })}
+        backTo="/dashboard"
+        backLabel={i18n._({ id: 'page.backDashboard', message: 'Back to dashboard' })}
+      />
       <main className="container team-page">
         {isLoading && !myTeam ? (
-          <LoadingScreen label="Loading your team..." />
+          <LoadingScreen label={i18n._({ id: 'team.loading', message: 'Loading your team...' })} />
         ) : !myTeam ? (
           <p className="error-text" role="alert">
-            Could not load your team ({error ? failureSummary(error) : 'no answer'}).
+            {i18n._({
+              id: 'team.failed',
+              message: 'Could not load your team ({reason}).',
+              values: { reason: error ? failureSummary(error) : i18n._({ id: 'declarations.noAnswer', message: 'no answer' }) },
+            })}
           </p>
         ) : myTeam.mode === 'solo' ? (
           <SoloEvent />
@@ -51,6 +63,7 @@ export default function TeamPage() {
 }
 
 function YourTeam({ myTeam, team, mode }: { myTeam: MyTeamDto; team: TeamDto; mode: Exclude<MyTeamDto['mode'], 'solo'> }) {
+  const i18n = useI18n();
   const [leaving, setLeaving] = useState(false);
   return (
     <>
@@ -59,7 +72,7 @@ function YourTeam({ myTeam, team, mode }: { myTeam: MyTeamDto; team: TeamDto; mo
         <TeamInvite teamName={team.name} code={team.joinCode} />
       ) : (
         <p className="card muted" data-testid="team-closed-note">
-          {myTeam.open ? 'Your team is full.' : 'Teams are closed: nobody joins or leaves until the organisers open them again.'}
+          {myTeam.open ? i18n._({ id: 'team.full', message: 'Your team is full.' }) : i18n._(TEAMS_CLOSED)}
         </p>
       )}
       <TeamMembers members={team.members} teamSize={myTeam.teamSize} />
@@ -67,7 +80,7 @@ function YourTeam({ myTeam, team, mode }: { myTeam: MyTeamDto; team: TeamDto; mo
       {myTeam.open && (
         <button type="button" className="btn btn-outline btn-block team-leave" onClick={() => setLeaving(true)} data-testid="leave-team">
           <LogOut size={18} aria-hidden />
-          Leave team
+          {i18n._({ id: 'team.leave', message: 'Leave team' })}
         </button>
       )}
       {leaving && (
@@ -80,20 +93,28 @@ function YourTeam({ myTeam, team, mode }: { myTeam: MyTeamDto; team: TeamDto; mo
 }
 
 function NoTeam({ myTeam }: { myTeam: MyTeamDto }) {
+  const i18n = useI18n();
   const choices = teamChoices(myTeam);
   return (
     <>
       <section className="card" aria-labelledby="no-team-title" data-testid="no-team">
         <h2 id="no-team-title" className="card-title">
           <Users size={20} aria-hidden />
-          You are not in a team yet
+          {i18n._({ id: 'team.none.title', message: 'You are not in a team yet' })}
         </h2>
         <p className="muted">
           {choices.note === 'closed'
-            ? 'Teams are closed: nobody joins or leaves until the organisers open them again.'
+            ? i18n._(TEAMS_CLOSED)
             : choices.note === 'organisers'
-              ? 'The organisers form the teams: yours shows here once they put you in one. If they gave you a join code, type it below.'
-              : `Teams have up to ${myTeam.teamSize} members. Create one and invite your friends, or join a friend's team with its code.`}
+              ? i18n._({
+                  id: 'team.none.organisers',
+                  message: 'The organisers form the teams: yours shows here once they put you in one. If they gave you a join code, type it below.',
+                })
+              : i18n._({
+                  id: 'team.none.choose',
+                  message: "Teams have up to {size} members. Create one and invite your friends, or join a friend's team with its code.",
+                  values: { size: myTeam.teamSize },
+                })}
         </p>
       </section>
       {choices.create && <CreateTeamForm />}
@@ -103,13 +124,14 @@ function NoTeam({ myTeam }: { myTeam: MyTeamDto }) {
 }
 
 function SoloEvent() {
+  const i18n = useI18n();
   return (
     <section className="card empty-state" data-testid="solo-event">
       <Users size={40} aria-hidden />
-      <h2 className="empty-title">No teams in this hunt</h2>
-      <p className="muted">Everyone hunts alone this time.</p>
+      <h2 className="empty-title">{i18n._({ id: 'team.solo', message: 'No teams in this hunt' })}</h2>
+      <p className="muted">{i18n._({ id: 'team.solo.text', message: 'Everyone hunts alone this time.' })}</p>
       <Link to="/dashboard" className="btn btn-outline">
-        Back to Dashboard
+        {i18n._({ id: 'page.toDashboard', message: 'Back to Dashboard' })}
       </Link>
     </section>
   );
