@@ -1,13 +1,15 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Language } from '../core/language';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTION_IDS, ADMIN_SERVER, openContext, ORGANISER, sectionReady } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { devSignIn, uniqueUser } from './support/browser';
 import { seen } from './support/session';
 import { useBrowser, useServer } from './support/suite';
+import { textsIn, type Texts } from './support/texts';
 
 // axe (WCAG 2.2 AA) finds no serious or critical violation on any participant
-// or admin route, in either theme.
+// or admin route, in either theme and in each language.
 
 const server = useServer('accessibility', ADMIN_SERVER);
 const browser = useBrowser({ fakeCamera: true }, server);
@@ -18,11 +20,16 @@ async function withTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
 }
 
-const PARTICIPANT_ROUTES: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
-  { path: '/dashboard', ready: (page) => seen(page.getByRole('heading', { name: 'Puzzle Collection' })) },
-  { path: '/scanner', ready: (page) => seen(page.getByRole('button', { name: 'Enter Code Manually' })) },
-  { path: '/leaderboard', ready: (page) => seen(page.getByRole('heading', { name: 'Leaderboard' }).first()) },
-  { path: '/privacy', ready: (page) => seen(page.getByRole('heading', { name: 'What the hunt keeps about you' })) },
+/** The reader's choice, as the header's switch remembers it. */
+async function withLanguage(context: BrowserContext, language: Language): Promise<void> {
+  await context.addCookies([{ name: 'language', value: language, url: server().url }]);
+}
+
+const PARTICIPANT_ROUTES: { path: string; ready: (page: Page, text: Texts) => Promise<unknown> }[] = [
+  { path: '/dashboard', ready: (page, text) => seen(page.getByRole('heading', { name: text('dashboard.collection') })) },
+  { path: '/scanner', ready: (page, text) => seen(page.getByRole('button', { name: text('scanner.typeInstead') })) },
+  { path: '/leaderboard', ready: (page, text) => seen(page.getByRole('heading', { name: text('leaderboard.title') }).first()) },
+  { path: '/privacy', ready: (page, text) => seen(page.getByRole('heading', { name: text('privacy.kept') })) },
 ];
 
 /** Dialogs an organiser opens from a section's rows: an event's clone, board and big screen, and a new piece with its Event field. */
@@ -34,19 +41,22 @@ const ADMIN_DIALOGS = [
   { section: 'divisions', opener: 'create-division', testId: 'division-dialog' },
 ] as const;
 
-for (const theme of ['dark', 'light'] as const) {
-  describe(`axe in the ${theme} theme`, () => {
+for (const [theme, language] of [['dark', 'en'], ['light', 'en'], ['dark', 'es'], ['light', 'es']] as const) {
+  const text = textsIn(language);
+  describe(`axe in the ${theme} theme, in ${language}`, () => {
     it('finds nothing serious on the landing and the participant pages', async () => {
       const { context, page } = await openContext(browser(), server().url, 'phone');
       try {
         await withTheme(page, theme);
+        await withLanguage(context, language);
         await page.goto('/');
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
         await seen(page.getByRole('checkbox').first());
         const found: string[] = (await seriousViolations(page)).map((line) => `/ ${line}`);
         await devSignIn(page, uniqueUser('Axe'), '/dashboard');
         for (const route of PARTICIPANT_ROUTES) {
           await page.goto(route.path);
-          await route.ready(page);
+          await route.ready(page, text);
           found.push(...(await seriousViolations(page)).map((line) => `${route.path} ${line}`));
         }
         expect(found).toEqual([]);
@@ -59,6 +69,7 @@ for (const theme of ['dark', 'light'] as const) {
       const { context, page } = await openContext(browser(), server().url, 'desktop');
       try {
         await withTheme(page, theme);
+        await withLanguage(context, language);
         await devSignIn(page, ORGANISER, '/admin');
         const found: string[] = [];
         for (const id of ADMIN_SECTION_IDS) {

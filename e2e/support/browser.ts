@@ -40,9 +40,11 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
 }
 
 /** A phone-sized context that may use the camera. */
-export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function newPhoneContext(browser: Browser, baseURL: string, locale?: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
+    // The browser's language (navigator.languages and Accept-Language), as a phone set to it sends.
+    ...(locale && { locale }),
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,

@@ -6,14 +6,14 @@ import { launchBrowser, newPhoneContext } from '../browser';
 import { blankQrVideo, writeQrVideo } from '../fakeCamera';
 import type { EngineDriver } from './driver';
 
-/** Debian's Chromium through Playwright, as every other end-to-end test drives it, its camera filming the QR code of `qrText`. */
-export async function launchChromium(baseUrl: string, qrText: string): Promise<EngineDriver> {
+/** Debian's Chromium through Playwright, as every other end-to-end test drives it, its camera filming the QR code of `qrText`, in the browser language `locale` if given. */
+export async function launchChromium(baseUrl: string, qrText: string, locale?: string): Promise<EngineDriver> {
   const videoDir = await mkdtemp(join(tmpdir(), 'campus-hunt-video-'));
   try {
     const video = join(videoDir, 'qr.y4m');
     await writeQrVideo(qrText, video);
     const browser = await launchBrowser({ fakeVideoFile: video });
-    const context = await newPhoneContext(browser, baseUrl);
+    const context = await newPhoneContext(browser, baseUrl, locale);
     return new ChromiumDriver(browser, context, await context.newPage(), video);
   } catch (error) {
     await rm(videoDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import type { PersonalDataDto } from '../../../core/personalData';
 import { uniqueUser, type TestUser } from '../browser';
 import { DEMO_CODES } from '../hunt';
 import type { EngineDriver } from './driver';
-import { JOURNEY_TEXTS, type JourneyLanguage, type JourneyTexts } from './journeyTexts';
+import { journeyTexts, type JourneyLanguage, type JourneyTexts } from './journeyTexts';
 import { EnginePage, type Target } from './page';
 
 // The student's journey, written once for every engine (docs/decisions.md, "The journey in
@@ -41,7 +41,7 @@ export async function playJourney(driver: EngineDriver, options: JourneyOptions)
   let apiSignIn: Promise<unknown> | undefined;
   const journey: Journey = {
     page: new EnginePage(driver),
-    t: JOURNEY_TEXTS[options.language ?? 'en'],
+    t: journeyTexts(options.language ?? 'en'),
     student,
     records: async () => {
       // Signed in as the same student once the browser has made the account.

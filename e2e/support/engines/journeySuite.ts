@@ -27,12 +27,13 @@ export function journeySuite(engine: EngineName, language: JourneyLanguage = 'en
       await network?.close();
     });
   }
-  const server = useServer(`journey-${engine}`, () => ({ env: { ...JOURNEY_SERVER_ENV, ...(network && { PUBLIC_URL: network.url }) } }));
+  const name = language === 'en' ? engine : `${engine}-${language}`;
+  const server = useServer(`journey-${name}`, () => ({ env: { ...JOURNEY_SERVER_ENV, ...(network && { PUBLIC_URL: network.url }) } }));
 
-  describe(`the student's journey in ${engine}`, () => {
+  describe(`the student's journey in ${engine}${language === 'en' ? '' : `, in a browser set to ${language}`}`, () => {
     it('lands, signs in, scans, answers the quiz, watches the board move and sends a code kept offline', async () => {
       const started = performance.now();
-      const driver = await launch(engine, server().url, network);
+      const driver = await launch(engine, server().url, network, language);
       onTestFinished(async ({ task }) => {
         try {
           if (task.result?.state === 'fail') await saveFailure(driver, (task.result.errors ?? []).map((error) => error.message));
@@ -40,18 +41,19 @@ export function journeySuite(engine: EngineName, language: JourneyLanguage = 'en
           await driver.close();
         }
       });
-      const picture = KEEP_SCREENSHOTS ? (name: string) => driver.screenshot(`${SCREENSHOT_DIR}journey-${engine}-${name}.png`) : undefined;
+      const picture = KEEP_SCREENSHOTS ? (shot: string) => driver.screenshot(`${SCREENSHOT_DIR}journey-${name}-${shot}.png`) : undefined;
       if (picture) await mkdir(SCREENSHOT_DIR, { recursive: true });
       await playJourney(driver, { apiUrl: server().url, language, picture });
-      console.log(`journey in ${engine}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`journey in ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     });
   });
 }
 
-async function launch(engine: EngineName, appUrl: string, network: NetworkSwitch | undefined): Promise<EngineDriver> {
+async function launch(engine: EngineName, appUrl: string, network: NetworkSwitch | undefined, language: JourneyLanguage): Promise<EngineDriver> {
+  if (engine !== 'chromium' && language !== 'en') throw new Error(`The journey runs in ${language} in Chromium only`);
   switch (engine) {
     case 'chromium':
-      return launchChromium(appUrl, printedCode(appUrl));
+      return launchChromium(appUrl, printedCode(appUrl), language === 'en' ? undefined : language);
     case 'firefox':
       return launchFirefox(appUrl, printedCode(appUrl));
     case 'webkit':

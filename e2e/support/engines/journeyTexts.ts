@@ -1,9 +1,12 @@
+import type { Language } from '../../../core/language';
+import { textsIn } from '../texts';
+
 /**
  * What the student's journey reads and presses, by language: the journey takes every word it
- * looks for from here, so running it in another language is one more entry (with the app's
- * own translation of each text, once the app has one), not a second journey.
+ * looks for from here, and the words from the app's own catalogs, so the journey runs in any
+ * language the app speaks without a copy of a translation.
  */
-export type JourneyLanguage = 'en';
+export type JourneyLanguage = Language;
 
 export interface JourneyTexts {
   landingLive: string;
@@ -31,29 +34,36 @@ export interface JourneyTexts {
   pieces: Record<'INN001' | 'LEAD02' | 'CREAT3', string>;
 }
 
-export const JOURNEY_TEXTS: Record<JourneyLanguage, JourneyTexts> = {
-  en: {
-    landingLive: 'Event Live Now',
-    toggleTheme: 'Toggle theme',
-    launchMission: 'Launch Mission with Google',
-    greeting: 'Welcome,',
-    scannerTitle: 'QR Scanner',
-    scanning: 'Scanning...',
-    enterManually: 'Enter Code Manually',
-    codePlaceholder: 'ENTER CODE HERE',
-    submitCode: 'Submit Code',
-    unlocked: 'Puzzle Unlocked!',
-    viewCollection: 'View Your Collection',
-    quizTitle: 'First Clue Quiz',
-    quizChoice: 'Founders Library',
-    submitAnswers: 'Submit',
-    quizPassed: 'Great Job!',
-    quizPoints: '+25 Points Earned',
-    continue: 'Continue',
-    topPerformers: 'Top Performers',
-    savedOffline: 'Saved offline: it will be sent when you are back online',
-    oneWaiting: '1 scan waiting',
-    scanFailed: 'Scan Failed',
-    pieces: { INN001: 'Innovation Piece', LEAD02: 'Leadership Piece', CREAT3: 'Creativity Piece' },
-  },
-};
+/** The demo event's content (seed/demo-event.json) stays as the organiser wrote it, in any language. */
+const CONTENT = {
+  quizTitle: 'First Clue Quiz',
+  quizChoice: 'Founders Library',
+  pieces: { INN001: 'Innovation Piece', LEAD02: 'Leadership Piece', CREAT3: 'Creativity Piece' },
+} as const;
+
+/** The journey's words in `language`, read from the app's own catalogs by message id. */
+export function journeyTexts(language: JourneyLanguage): JourneyTexts {
+  const text = textsIn(language);
+  return {
+    landingLive: text('landing.hero.live'),
+    toggleTheme: text('header.theme'),
+    launchMission: text('landing.launch', { provider: 'Google' }),
+    greeting: text('dashboard.welcome'),
+    scannerTitle: text('scanner.title'),
+    scanning: text('scanner.scanning'),
+    enterManually: text('scanner.typeInstead'),
+    codePlaceholder: text('manual.placeholder'),
+    submitCode: text('manual.submit'),
+    unlocked: text('scanner.piece.unlocked'),
+    viewCollection: text('scanner.piece.viewCollection'),
+    submitAnswers: text('survey.submit'),
+    quizPassed: text('survey.done.graded'),
+    quizPoints: text('survey.done.points', { points: 25 }),
+    continue: text('survey.continue'),
+    topPerformers: text('leaderboard.top'),
+    savedOffline: text('offline.saved'),
+    oneWaiting: text('offline.waiting', { count: 1 }),
+    scanFailed: text('scanner.failed'),
+    ...CONTENT,
+  };
+}
