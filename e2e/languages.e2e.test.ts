@@ -1,13 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_SERVER, ORGANISER, sectionReady } from './support/admin';
 import { devSignIn, screenshot, uniqueUser } from './support/browser';
+import { submitManualCode } from './support/hunt';
 import { seen } from './support/session';
 import { useBrowser, useServer } from './support/suite';
+import { textsIn } from './support/texts';
 
 // A Spanish reader: the landing arrives in Spanish from the first byte, switches to English from
 // the header, and stays English after a reload (docs/product.md, "Languages").
 
-const server = useServer('languages');
+const server = useServer('languages', ADMIN_SERVER);
+const text = textsIn('es');
 const browser = useBrowser({}, server);
 let context: BrowserContext | undefined;
 
@@ -97,5 +101,27 @@ describe('languages', () => {
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await seen(page.getByRole('heading', { name: 'QR Scanner' }));
     await seen(page.getByRole('button', { name: 'Submit Code' }));
+  });
+
+  it('draws the quiz, the leaderboard and the admin overview in Spanish within a phone', async () => {
+    const page = await spanishPhone();
+    await devSignIn(page, uniqueUser('Mateo'), '/scanner');
+    await submitManualCode(page, 'INN001', text);
+    await (await seen(page.getByRole('button', { name: text('scanner.piece.viewCollection') }))).click();
+    const quiz = await seen(page.getByRole('dialog').filter({ hasText: 'First Clue Quiz' }));
+    await seen(quiz.getByRole('button', { name: text('survey.submit') }));
+    await screenshot(page, 'survey-es');
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await page.goto('/leaderboard');
+    await seen(page.getByRole('heading', { name: text('leaderboard.title') }).first());
+    await screenshot(page, 'leaderboard-es');
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await devSignIn(page, ORGANISER, '/admin');
+    await sectionReady(page, 'overview');
+    expect(await htmlLang(page)).toBe('es');
+    await screenshot(page, 'admin-overview-es');
+    expect(await overflowsSideways(page)).toBe(false);
   });
 });

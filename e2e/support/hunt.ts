@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seen } from './session';
+import type { Texts } from './texts';
 
 /** The demo content seeded on an empty embedded database (seed/demo-event.json), seen from outside. */
 export const DEMO_CODES = ['INN001', 'LEAD02', 'CREAT3', 'TEAM04', 'VISN05', 'RESIL6', 'CURIO7', 'INTEG8', 'IMPCT9'];
@@ -24,13 +25,21 @@ export async function progressCount(page: Page): Promise<string> {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** The manual form's words: the product's English, or a language's from its catalogs. */
+function manualFormWords(text?: Texts) {
+  return text
+    ? { placeholder: text('manual.placeholder'), opener: text('scanner.typeInstead'), submit: text('manual.submit') }
+    : { placeholder: 'ENTER CODE HERE', opener: 'Enter Code Manually', submit: 'Submit Code' };
+}
+
 /**
  * Opens the manual entry form on the scanner page (unless it is open: without a camera it is
- * the page) and types `typed` into it.
+ * the page) and types `typed` into it; `text` gives another language's words.
  */
-export async function typeManualCode(page: Page, typed: string): Promise<void> {
-  const input = page.getByPlaceholder('ENTER CODE HERE');
-  const opener = page.getByRole('button', { name: 'Enter Code Manually' });
+export async function typeManualCode(page: Page, typed: string, text?: Texts): Promise<void> {
+  const words = manualFormWords(text);
+  const input = page.getByPlaceholder(words.placeholder);
+  const opener = page.getByRole('button', { name: words.opener });
   const first = await seen(input.or(opener));
   // A camera that fails just now opens the form itself, and the button goes.
   if ((await first.getAttribute('placeholder')) === null) await opener.click({ timeout: 2_000 }).catch(() => undefined);
@@ -38,7 +47,7 @@ export async function typeManualCode(page: Page, typed: string): Promise<void> {
 }
 
 /** Types a code into the manual form and submits it. */
-export async function submitManualCode(page: Page, code: string): Promise<void> {
-  await typeManualCode(page, code);
-  await page.getByRole('button', { name: 'Submit Code' }).click();
+export async function submitManualCode(page: Page, code: string, text?: Texts): Promise<void> {
+  await typeManualCode(page, code, text);
+  await page.getByRole('button', { name: manualFormWords(text).submit }).click();
 }

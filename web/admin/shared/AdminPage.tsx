@@ -3,6 +3,7 @@ import { Tooltip } from 'radix-ui';
 import { LogOut } from 'lucide-react';
 import type { UserDto } from '../../../core/contracts';
 import { AccessDenied } from './AccessDenied';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { API } from '../../../core/apiPaths';
 import { TOOLTIP_TIMING } from '../../lib/tooltip';
@@ -42,6 +43,7 @@ export default function AdminPage({ user }: { user: UserDto }) {
               <p className="muted small">{i18n._({ id: 'admin.shared.subtitle', message: 'Manage your campus treasure hunt event' })}</p>
             </div>
             <div className="header-actions">
+              <LanguageSwitch />
               <ThemeToggle />
               <a href={API.logout} className="icon-button" aria-label={i18n._({ id: 'admin.shared.logOut', message: 'Log out' })} data-testid="logout-link">
                 <LogOut size={20} aria-hidden />
