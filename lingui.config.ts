@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './core/language';
  * `npx lingui extract` writes new ids into the .po files; Vite compiles them when they are
  * imported (@lingui/vite-plugin), so no compiled file is kept in the repository.
  */
-const LANDING = [
+export const LANDING = [
   '<rootDir>/web/components/landing',
   '<rootDir>/web/pages/play/LandingPage.tsx',
   '<rootDir>/web/components/Header.tsx',

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
+import { LANDING } from './lingui.config.ts';
+import { stripLandingMessages } from './web/build/stripLandingMessages.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { playChunkName } from './web/build/playChunk.ts';
@@ -28,7 +30,7 @@ export default defineConfig({
   root: 'web',
   // lingui() compiles the message catalogs (web/locales/*/*.po) as they are imported: a
   // missing translation or a broken ICU message fails the build.
-  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), themeBootScript(path.resolve('web/boot/theme.js'))],
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), stripLandingMessages(LANDING, path.resolve('.')), themeBootScript(path.resolve('web/boot/theme.js'))],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: WEB_OUT_DIR,

@@ -1,29 +1,24 @@
-import { Languages } from 'lucide-react';
 import { asLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../core/language';
 import { useI18n, useLanguage } from '../hooks/useI18n';
 
 /**
  * The header's language choice, beside the theme toggle. A native select, so every keyboard and
- * screen reader knows it, laid transparent over what the header shows: the icon and the
- * language's code, as narrow as an icon button, so the logo keeps its line on a phone.
+ * screen reader knows it, laid transparent over what the header shows: the language's code, as
+ * narrow as an icon button, so the logo keeps its line on a phone (no icon: the landing's first
+ * script has no bytes to spare).
  */
 export function LanguageSwitch() {
   const i18n = useI18n();
   const { language, setLanguage } = useLanguage();
   return (
     <label className="language-switch">
-      <Languages size={18} aria-hidden />
       <span className="language-code" aria-hidden>
         {language}
       </span>
       <select
         value={language}
         aria-label={i18n._({ id: 'header.language', message: 'Language' })}
-        onChange={(event) => {
-          const chosen = asLanguage(event.target.value);
-          if (chosen) void setLanguage(chosen);
-        }}
-        data-testid="language-switch"
+        onChange={(event) => void setLanguage(asLanguage(event.target.value) ?? language)}
       >
         {LANGUAGES.map((option) => (
           // Each name in its own language, so a reader finds theirs whatever is on screen.

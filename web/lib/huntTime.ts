@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { readerLocale } from './language';
+import { readerLocale } from './readerLocale';
 
 /**
  * A friendly local time for the hunt's banners: "today at 14:00", "tomorrow at 09:00",

@@ -52,7 +52,7 @@ async function loadCatalogs(language: Language, groups: Iterable<CatalogGroup>):
   const missing = [...groups].filter((group) => !loaded.has(`${language}/${group}`));
   const catalogs = await Promise.all(
     missing.map(
-      (group) => catalogInPage(language, group) ?? (import(`../locales/${language}/${group}.po`) as Promise<{ messages: Messages }>),
+      (group) => catalogInPage(language, group) ?? import('./catalogFiles').then(({ catalogFile }) => catalogFile(language, group)),
     ),
   );
   catalogs.forEach(({ messages }, index) => {
@@ -79,15 +79,6 @@ export async function activateLanguage(language: Language, groups: CatalogGroup[
   for (const group of groups) groupsInUse.add(group);
   await loadCatalogs(language, groupsInUse);
   i18n.activate(language);
-}
-
-/**
- * The locale dates and times are written in: the reader's own variant of the page's language when
- * their browser asks for one (en-GB writes 14:00 and 29/11/2026), else the language itself.
- */
-export function readerLocale(language: Language = currentLanguage()): string {
-  const asked = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return asked.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
 }
 
 /** Puts the language on <html>, for screen readers, hyphenation and the browser's translate offer. */

@@ -3,7 +3,7 @@ import { CircleCheck, Lock, Trophy } from 'lucide-react';
 import type { ScoreDto } from '../../../core/contracts';
 import { PrizeClaim, TierLine } from '../FinalStanding';
 import { useI18n } from '../../hooks/useI18n';
-import { readerLocale } from '../../lib/language';
+import { readerLocale } from '../../lib/readerLocale';
 
 interface ScoreCardProps {
   score: ScoreDto | undefined;

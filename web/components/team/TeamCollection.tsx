@@ -1,7 +1,7 @@
 import { Puzzle } from 'lucide-react';
 import type { TeamFindDto } from '../../../core/teams';
 import { withParts } from '../../lib/richText';
-import { readerLocale } from '../../lib/language';
+import { readerLocale } from '../../lib/readerLocale';
 import { useI18n } from '../../hooks/useI18n';
 
 /** What the team holds, newest find first, with who found each piece and when. */
