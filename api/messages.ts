@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-// @lingui/core's own dependency (same version): it compiles a message when first used.
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+// @lingui/core's own dependency (same version): the ICU compiler its `_` calls for a text message.
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../core/language';
 import { readCatalog } from '../core/poCatalog';
 
@@ -24,10 +24,28 @@ function catalog(language: Language): Messages {
 
 const catalogs = new Map(LANGUAGES.map((language) => [language, catalog(language)]));
 
+/** Far more than the messages the code and the catalogs hold: a bound, not a size to tune. */
+const MAX_COMPILED = 5_000;
+const compiled = new Map<string, CompiledMessage>();
+
+/**
+ * Lingui's `_` compiles a text message on every call; the server's messages are few and fixed
+ * (values stay apart from the words), so each is compiled once and kept.
+ */
+function compileOnce(message: string): CompiledMessage {
+  let found = compiled.get(message);
+  if (found === undefined) {
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    found = compileMessage(message);
+    compiled.set(message, found);
+  }
+  return found;
+}
+
 const translators = new Map<Language, I18n>(
   LANGUAGES.map((language) => {
     const i18n = setupI18n({ locale: language, messages: { [language]: catalogs.get(language) ?? {} } });
-    i18n.setMessagesCompiler(compileMessage);
+    i18n.setMessagesCompiler(compileOnce);
     return [language, i18n];
   }),
 );
