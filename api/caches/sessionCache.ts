@@ -24,6 +24,9 @@ interface CachedSession {
 
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+/** A session past its expiry is answered as none, whether it came from memory or the database. */
+const alive = (session: CachedSession | undefined) => (session && session.expiresAt > Date.now() ? session : undefined);
+
 function toCached(data: Record<string, unknown>, expiresAt: number): CachedSession {
   const { userId } = data;
   const signedIn = typeof userId === 'string' ? { userId, expire: numberOrUndefined(data._expire), maxAge: numberOrUndefined(data._maxAge) } : null;
@@ -83,8 +86,8 @@ export function cachedSessionStore(db: Knex, bus: ChangeBus, users: UserCache) {
   return {
     async get(id: string, _maxAge?: unknown, options?: { ctx?: object }): Promise<Record<string, unknown> | undefined> {
       // Only signed-in sessions are worth keeping: an OAuth round trip's session lives seconds.
-      const session = await cache.get(keyOf(id), () => read(id), (found) => found.signedIn !== null);
-      if (!session || session.expiresAt <= Date.now()) return undefined;
+      const session = alive(await cache.get(keyOf(id), () => read(id), (found) => found.signedIn !== null));
+      if (!session) return undefined;
       if (options?.ctx) existing.set(options.ctx, id);
       return JSON.parse(session.json) as Record<string, unknown>;
     },
@@ -93,8 +96,7 @@ export function cachedSessionStore(db: Knex, bus: ChangeBus, users: UserCache) {
      * null; no copy of the session (for reads that change nothing: middleware/session.ts).
      */
     inMemory(id: string): SignedInSession | null {
-      const session = cache.hit(keyOf(id));
-      return session && session.expiresAt > Date.now() ? session.signedIn : null;
+      return alive(cache.hit(keyOf(id)))?.signedIn ?? null;
     },
     async set(id: string, data: Record<string, unknown>, maxAge: number | 'session', options?: { ctx?: object }): Promise<void> {
       const expiresAt = Date.now() + (typeof maxAge === 'number' ? maxAge : ANONYMOUS_TTL_MS);
