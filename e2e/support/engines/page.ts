@@ -130,8 +130,11 @@ export class EnginePage {
       try {
         return await action(selector);
       } catch (error) {
+        // WebKit's driver can call the element stale even when a query still finds it: the click
+        // never happened, so trying again is as safe as when the element has gone.
+        const stale = error instanceof Error && /stale element|wasn't found/.test(error.message);
         const stillThere = await this.driver.evaluate((css) => document.querySelector(css) !== null, selector);
-        if (stillThere || Date.now() > deadline) throw error;
+        if ((stillThere && !stale) || Date.now() > deadline) throw error;
       }
     }
   }
