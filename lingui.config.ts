@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './core/language';
 export const LANDING = [
   '<rootDir>/web/components/landing',
   '<rootDir>/web/pages/play/LandingPage.tsx',
-  '<rootDir>/web/components/Header.tsx',
+  '<rootDir>/web/components/SiteHeader.tsx',
   '<rootDir>/web/components/PageHeader.tsx',
   '<rootDir>/web/components/ThemeToggle.tsx',
   '<rootDir>/web/components/LanguageSwitch.tsx',

@@ -1,9 +1,7 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import { ClientRoot } from './ClientRoot';
-import { startEarlyRequests } from './lib/earlyRequests';
+import { LandingApp } from './LandingApp';
 import { activateLanguage, applyLanguage, startingLanguage } from './lib/language';
 import { applyTheme, currentTheme } from './lib/theme';
 import './styles/theme.css';
@@ -28,25 +26,31 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The server sends the landing prerendered (see ssr/prerender.tsx) only to visitors without a
-// session cookie: bring that HTML to life as it is. Anyone else gets the app shell.
+// session cookie, at `/`: bring that HTML to life as it is, with the landing's code alone.
+// Anyone else gets the app shell, whose script (appShell.tsx) asks who is signed in.
 const prerenderedLanding = container.dataset.prerendered === 'landing';
-if (!prerenderedLanding) startEarlyRequests(window.location.pathname);
 
-const app = (
-  <ClientRoot signedOut={prerenderedLanding}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </ClientRoot>
-);
 // The first screen's texts come first, in the language the server drew the page in unless the
 // reader chose another (lib/language.ts); the page is painted meanwhile. Then, as a transition,
 // React renders the first screen in small slices and keeps the page responsive.
 const language = startingLanguage();
 applyLanguage(language);
-void activateLanguage(language).then(() =>
-  startTransition(() => {
-    if (prerenderedLanding) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  }),
-);
+if (prerenderedLanding) {
+  const landing = (
+    <StrictMode>
+      <BrowserRouter>
+        <LandingApp />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  void activateLanguage(language).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, landing);
+    }),
+  );
+} else {
+  const shell = import('./appShell');
+  // The first screen's requests go out as soon as the shell's code is in, not after the texts.
+  void shell.then((module) => module.startEarlyRequests(window.location.pathname));
+  void Promise.all([shell, activateLanguage(language)]).then(([module]) => module.renderApp(container));
+}

@@ -2,9 +2,10 @@
  * One chunk for the code the student's pages share. Left to itself, the bundler gives every
  * combination of pages sharing a module a chunk of its own: the dashboard loaded 17 of them, 1 to
  * 3 KB each, and a phone on HTTP/1.1 fetches six at a time, a round trip per wave. Here every
- * module that at least two of the pages import statically, and that no entry's first script
- * holds (so the landing's first load and the big screen's do not change), goes into one `play`
- * chunk. What a page loads on demand (the scanner's decoder and dialogs) stays out of it.
+ * module that at least two of the pages import statically, and that no first script holds (an
+ * entry's, the app shell's: so the landing's first load, the shell's and the big screen's do not
+ * change), goes into one `play` chunk. What a page loads on demand (the scanner's decoder and
+ * dialogs) stays out of it.
  */
 
 /** The part of Rolldown's chunking context read here (`output.codeSplitting.groups[].name`). */
@@ -17,7 +18,8 @@ const PAGES = ['pages/play/DashboardPage.tsx', 'pages/play/LeaderboardPage.tsx',
 
 /**
  * The group's `name` function: 'play' for a module shared by two pages or more, else nothing
- * (the bundler decides). `webDir` is the client's root; `entries` every input of the build.
+ * (the bundler decides). `webDir` is the client's root; `entries` every input of the build and
+ * every script loaded with one (the app shell's).
  */
 export function playChunkName(webDir: string, entries: readonly string[]) {
   let shared: Set<string> | undefined;

@@ -5,20 +5,27 @@ import { EARLY_REQUESTS } from '../lib/paths';
 
 const MANIFEST = '.vite/manifest.json';
 
+/** The part of Vite's manifest read here: each chunk's file and the chunks it imports statically. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
 /**
  * Lets the browser start what the app shell will ask for while it is still reading the HTML,
  * instead of after the scripts have arrived and run:
- * - index.html (the shell) preloads who is signed in;
+ * - index.html (the shell) preloads its own script (`appShellKey`, the manifest's name for
+ *   web/appShell.tsx, which the entry imports: the landing's page does not need it) and who is
+ *   signed in;
  * - dashboard.html (the shell the server sends with a session cookie at `/` and `/dashboard`)
  *   also preloads the dashboard's data.
  * The app's own fetches pick the preloaded answers up (same URL and credentials). Vite's
  * manifest, which the service worker's list was read from, is removed: it is not served.
  */
-export async function addPreloads(webOutDir: string): Promise<void> {
+export async function addPreloads(webOutDir: string, appShellKey: string): Promise<void> {
   const manifestFile = path.join(webOutDir, MANIFEST);
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const shellScripts = chunksOf(manifest, [appShellKey], chunksOf(manifest, ['index.html'])).map(modulePreload);
   for (const language of LANGUAGES) {
     const shellFile = path.join(webOutDir, pageFileIn('index', language));
-    const shell = withTags(await readFile(shellFile, 'utf8'), [fetchPreload(EARLY_REQUESTS.user)]);
+    const shell = withTags(await readFile(shellFile, 'utf8'), [...shellScripts, fetchPreload(EARLY_REQUESTS.user)]);
 
     // Not the dashboard's code: its chunks would share the first paint's bandwidth with the
     // stylesheet (Lighthouse's phone painted the loading screen 380 ms later with them), and the
@@ -29,6 +36,25 @@ export async function addPreloads(webOutDir: string): Promise<void> {
   }
   await rm(path.dirname(manifestFile), { recursive: true, force: true });
 }
+
+/** The files of `roots` and of every chunk they import statically, less those in `loaded`. */
+function chunksOf(manifest: Manifest, roots: string[], loaded: string[] = []): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest has no ${key}`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (!loaded.includes(chunk.file)) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return files;
+}
+
+// As Vite writes the entry's own preloads.
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 // Credentials included, as the app's fetches send them (lib/api.ts), or the preload is not reused.
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;

@@ -3,10 +3,10 @@
  * web/build/prerender.ts calls it once per language): the HTML that goes inside the pages' #root.
  */
 import { renderToString } from 'react-dom/server';
+import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../../core/language';
-import { App } from '../App';
-import { ClientRoot } from '../ClientRoot';
+import { LandingApp } from '../LandingApp';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { i18n } from '@lingui/core';
 import { activateLanguage } from '../lib/language';
@@ -15,11 +15,11 @@ import { activateLanguage } from '../lib/language';
 export async function renderLanding(language: Language): Promise<string> {
   await activateLanguage(language);
   return renderToString(
-    <ClientRoot signedOut>
+    <StrictMode>
       <StaticRouter location="/">
-        <App />
+        <LandingApp />
       </StaticRouter>
-    </ClientRoot>,
+    </StrictMode>,
   );
 }
 
