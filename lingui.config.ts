@@ -33,9 +33,10 @@ export default defineConfig({
     { path: '<rootDir>/web/locales/{locale}/landing', include: LANDING },
     // The big screen (web/screen.html), a page of its own without React: it loads only this.
     { path: '<rootDir>/web/locales/{locale}/screen', include: ['<rootDir>/web/screen'], exclude: ['**/*.test.*'] },
+    // core/privacyFacts.ts: the privacy facts, which the privacy page and the dashboard show.
     {
       path: '<rootDir>/web/locales/{locale}/play',
-      include: ['<rootDir>/web/pages/play', '<rootDir>/web/components', '<rootDir>/web/hooks', '<rootDir>/web/lib'],
+      include: ['<rootDir>/web/pages/play', '<rootDir>/web/components', '<rootDir>/web/hooks', '<rootDir>/web/lib', '<rootDir>/core/privacyFacts.ts'],
       exclude: [...LANDING.map((entry) => (entry.endsWith('.tsx') ? entry : `${entry}/**`)), '**/*.test.*'],
     },
     // The admin panel: only organisers load it, so students' phones never download its texts.

@@ -30,7 +30,7 @@ describe('your data', () => {
     await (await seen(page.getByRole('link', { name: 'What is kept and why' }))).click();
     await page.waitForURL((url) => url.pathname === '/privacy');
     await seen(page.getByRole('heading', { name: 'What the hunt keeps about you' }));
-    for (const fact of PRIVACY_FACTS) await seen(page.getByText(fact.item, { exact: true }));
+    for (const fact of PRIVACY_FACTS) await seen(page.getByText(fact.item.message, { exact: true }));
     const violations = await seriousViolations(page);
     expect(violations, violations.join('\n')).toEqual([]);
     await screenshot(page, 'privacy');
@@ -44,7 +44,7 @@ describe('your data', () => {
     await page.reload();
     const card = await seen(page.getByTestId('your-data'));
     await card.getByText('What we keep, why, and for how long').click();
-    await seen(card.getByText(PRIVACY_FACTS[0]?.item ?? '', { exact: true }));
+    await seen(card.getByText(PRIVACY_FACTS[0]?.item.message ?? '', { exact: true }));
     const violations = await seriousViolations(page);
     expect(violations, violations.join('\n')).toEqual([]);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/language';
+import linguiConfig from '../lingui.config';
 import { catalogNames as catalogsOf, catalogOf } from '../web/build/catalogs';
 
 /**
@@ -13,7 +14,8 @@ import { catalogNames as catalogsOf, catalogOf } from '../web/build/catalogs';
  * - each `{ id, message }` in the code must be in the source catalog with the same English, and
  *   every other language's catalog must translate every id of the source's.
  * No file is exempt. Texts built in plain .ts (toasts, the big screen's page) are beyond what it
- * reads: they go through `i18n._` like the rest, by review.
+ * reads: they go through `i18n._` like the rest, by review. The files of core/ that a catalog
+ * includes (lingui.config.ts) are held to their English too.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -104,6 +106,8 @@ function descriptorsIn(file: string): { id: string; message: string; where: stri
 
 const catalogNames = catalogsOf(DEFAULT_LANGUAGE);
 const webFiles = sourceFiles('web');
+/** The shared files whose texts a catalog holds, e.g. core/privacyFacts.ts. */
+const coreFiles = (linguiConfig.catalogs ?? []).flatMap((catalog) => catalog.include).flatMap((entry) => (entry.startsWith('<rootDir>/core/') ? [entry.slice('<rootDir>/'.length)] : []));
 
 describe('translations', () => {
   // Parses every file of the client: a couple of seconds, longer on a busy machine.
@@ -116,7 +120,8 @@ describe('translations', () => {
     const source = new Map(catalogNames.flatMap((name) => [...catalogOf(DEFAULT_LANGUAGE, name)]));
     const seen = new Map<string, string>();
     const problems: string[] = [];
-    for (const { id, message, where } of webFiles.flatMap(descriptorsIn)) {
+    expect(coreFiles).toContain('core/privacyFacts.ts');
+    for (const { id, message, where } of [...webFiles, ...coreFiles].flatMap(descriptorsIn)) {
       if (seen.has(id) && seen.get(id) !== message) problems.push(`${where}: '${id}' already means "${seen.get(id)}"`);
       seen.set(id, message);
       if (source.get(id) !== message) problems.push(`${where}: '${id}' is not in web/locales/${DEFAULT_LANGUAGE} as "${message}": run npm run extract`);

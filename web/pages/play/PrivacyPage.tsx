@@ -35,7 +35,7 @@ export default function PrivacyPage() {
           </p>
           <ul className="privacy-erasure">
             {ERASURE_FACTS.map((fact) => (
-              <li key={fact}>{fact}</li>
+              <li key={fact.id}>{i18n._(fact)}</li>
             ))}
           </ul>
         </section>
