@@ -89,6 +89,13 @@ describe('languages', () => {
     await screenshot(page, 'dashboard-es');
     expect(await overflowsSideways(page)).toBe(false);
 
+    // The privacy page's long texts (what is kept, why, who sees it, how long) in Spanish too.
+    await page.goto('/privacy');
+    await seen(page.getByText(text('privacy.fact.email.whoSees')));
+    await seen(page.getByText(text('privacy.fact.email.item'), { exact: true }));
+    await screenshot(page, 'privacy-es');
+    expect(await overflowsSideways(page)).toBe(false);
+
     await page.goto('/scanner');
     await seen(page.getByRole('heading', { name: 'Escáner QR' }));
     // This browser has no camera: the scanner says so and offers the typed code at once.
