@@ -4,6 +4,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../core/language';
 import { readCatalog } from '../core/poCatalog';
+import { wordingOf, type WordingValues } from '../core/wording';
 
 /**
  * The server's words in a reader's language (docs/decisions.md, "Languages"). A message's
@@ -50,11 +51,28 @@ const translators = new Map<Language, I18n>(
   }),
 );
 
-/** `template` with its values, in `language` (in English where the catalog has no translation). */
-export function wordIn(language: Language, template: string, values: MessageValues = {}): string {
-  // English without values is the template itself: no ICU parsing can change the API's words.
-  if (language === DEFAULT_LANGUAGE && Object.keys(values).length === 0) return template;
+function translate(language: Language, template: string, values: MessageValues): string {
   return translators.get(language)?._(template, values) ?? template;
+}
+
+/** A field's name in a message core built, in `language` where the catalog words it (`clue`: `la pista`). */
+function withFieldWords(language: Language, values: WordingValues): MessageValues {
+  const field = values.field;
+  return typeof field === 'string' && isTranslated(language, field) ? { ...values, field: translate(language, field, {}) } : { ...values };
+}
+
+/**
+ * `template` with its values, in `language` (in English where the catalog has no translation).
+ * A message core built from a template (core/wording.ts: `clue must be at most 500 characters`)
+ * is worded from its template, unless the catalog words that very text.
+ */
+export function wordIn(language: Language, template: string, values: MessageValues = {}): string {
+  if (Object.keys(values).length > 0) return translate(language, template, values);
+  // English without values is the template itself: no ICU parsing can change the API's words.
+  if (language === DEFAULT_LANGUAGE) return template;
+  if (isTranslated(language, template)) return translate(language, template, values);
+  const built = wordingOf(template);
+  return built ? translate(language, built.template, withFieldWords(language, built.values)) : template;
 }
 
 /** The messages the catalog of `language` words (the check in lint/serverMessages.test.ts). */

@@ -3,7 +3,7 @@ import { MAX_DB_INTEGER } from '../core/constants';
 import { FILE_TOO_LARGE_MESSAGE } from '../core/imageTypes';
 import { DEFAULT_LANGUAGE, type Language } from '../core/language';
 import { AppError, notFound } from './errors';
-import { isTranslated, wordIn } from './messages';
+import { wordIn } from './messages';
 
 export const FILE_TOO_LARGE = `File too large: ${FILE_TOO_LARGE_MESSAGE}`;
 
@@ -30,8 +30,7 @@ class InvalidRequest extends AppError {
     const parsed = this.schema.safeParse(this.input, { error: locale });
     const issue = parsed.error?.issues[0];
     if (!issue) return this.message;
-    const words = isTranslated(language, issue.message) ? wordIn(language, issue.message) : issue.message;
-    return `${fieldOf(issue)}${words}`;
+    return `${fieldOf(issue)}${wordIn(language, issue.message)}`;
   }
 }
 

@@ -12,6 +12,7 @@ import type { Question } from './questions';
 import type { TierName } from './ranking';
 import { prizeTierSchema, type PrizeTierDto } from './prizeTiers';
 import { TEAM_SIZE_DEFAULT, teamSettingsFields, type DivisionChoice, type EventMode, type TeamFormation } from './teams';
+import { worded } from './wording';
 
 /** The admin API's shapes (docs/product.md, Admin routes). Participants never receive these. */
 
@@ -199,20 +200,22 @@ export const contentEventSchema = rowId('eventId').nullable();
 
 /** A piece's clue: the riddle, cipher or photo detail that leads to its code (empty is none). */
 const clueSchema = multiLineText('clue')
-  .max(CLUE_MAX_LENGTH, `clue must be at most ${CLUE_MAX_LENGTH} characters`)
+  .max(CLUE_MAX_LENGTH, worded('clue must be at most {max} characters', { max: CLUE_MAX_LENGTH }))
   .transform((value) => value || null)
   .nullable();
 
+const HINT_COST_RANGE = worded('hint cost must be from 0 to {max}', { max: HINT_COST_MAX });
+
 export const hintSchema = z.object({
-  text: multiLineText('hint text').min(1, 'hint text is required').max(HINT_TEXT_MAX_LENGTH, `hint text must be at most ${HINT_TEXT_MAX_LENGTH} characters`),
+  text: multiLineText('hint text').min(1, 'hint text is required').max(HINT_TEXT_MAX_LENGTH, worded('hint text must be at most {max} characters', { max: HINT_TEXT_MAX_LENGTH })),
   cost: z
     .number({ error: 'hint cost must be a number' })
     .int('hint cost must be a whole number')
-    .min(0, `hint cost must be from 0 to ${HINT_COST_MAX}`)
-    .max(HINT_COST_MAX, `hint cost must be from 0 to ${HINT_COST_MAX}`),
+    .min(0, HINT_COST_RANGE)
+    .max(HINT_COST_MAX, HINT_COST_RANGE),
 });
 /** Revealed in order: the first hint first. */
-const hintsSchema = z.array(hintSchema).max(MAX_HINTS, `a piece has at most ${MAX_HINTS} hints`);
+const hintsSchema = z.array(hintSchema).max(MAX_HINTS, worded('a piece has at most {max} hints', { max: MAX_HINTS }));
 
 export const pieceCreateSchema = z.object({
   name: singleLineText('name').min(1, 'name is required').max(100),
@@ -288,22 +291,23 @@ const EARLIEST_DATE = new Date('1970-01-01T00:00:00Z');
 const LATEST_DATE = new Date('9999-12-31T23:59:59Z');
 
 export const dateSchema = (name: string) =>
-  z.union([z.string(), z.date()], { error: `${name} is required` }).pipe(
+  z.union([z.string(), z.date()], { error: worded('{field} is required', { field: name }) }).pipe(
     z.coerce
-      .date<string | Date>({ error: `${name} must be a date` })
-      .min(EARLIEST_DATE, `${name} must be between 1970 and 9999`)
-      .max(LATEST_DATE, `${name} must be between 1970 and 9999`),
+      .date<string | Date>({ error: worded('{field} must be a date', { field: name }) })
+      .min(EARLIEST_DATE, worded('{field} must be between 1970 and 9999', { field: name }))
+      .max(LATEST_DATE, worded('{field} must be between 1970 and 9999', { field: name })),
   );
 
 /** POST /api/admin/announcements: sent now, or at `sendAt` (a time already past sends it now). */
 export const announcementCreateSchema = z.object({
-  text: multiLineText('text').min(1, 'text is required').max(ANNOUNCEMENT_MAX_LENGTH, `text must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters`),
+  text: multiLineText('text').min(1, 'text is required').max(ANNOUNCEMENT_MAX_LENGTH, worded('text must be at most {max} characters', { max: ANNOUNCEMENT_MAX_LENGTH })),
   sendAt: dateSchema('sendAt').optional(),
   pieceId: rowId('pieceId').nullable().optional(),
 });
 export type AnnouncementCreate = z.infer<typeof announcementCreateSchema>;
 
 /** An event's fields as an organiser sets them; creating fills in the defaults, editing changes only what is sent. */
+const FREEZE_RANGE = worded('freezeMinutes must be from 0 to {max}', { max: MAX_FREEZE_MINUTES });
 const eventFields = {
   name: singleLineText('name').min(1, 'name is required').max(200),
   description: multiLineText('description').max(2000).nullable(),
@@ -312,12 +316,12 @@ const eventFields = {
   prizeTiers: z.array(prizeTierSchema).max(20),
   leaderboardVisibility: z.enum(['live', 'sealed'], { error: "leaderboardVisibility must be 'live' or 'sealed'" }),
   locationPolicy: locationPolicySchema,
-  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.map((language) => `'${language}'`).join(', ')}` }),
+  language: z.enum(LANGUAGES, { error: worded('language must be one of {languages}', { languages: LANGUAGES.map((language) => `'${language}'`).join(', ') }) }),
   freezeMinutes: z
     .number({ error: 'freezeMinutes must be a number' })
     .int('freezeMinutes must be a whole number')
-    .min(0, `freezeMinutes must be from 0 to ${MAX_FREEZE_MINUTES}`)
-    .max(MAX_FREEZE_MINUTES, `freezeMinutes must be from 0 to ${MAX_FREEZE_MINUTES}`),
+    .min(0, FREEZE_RANGE)
+    .max(MAX_FREEZE_MINUTES, FREEZE_RANGE),
   ...teamSettingsFields,
 };
 

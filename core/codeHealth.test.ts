@@ -48,7 +48,7 @@ describe('codeHealth', () => {
     ];
     const flags = codeHealth(input({ pieces, questionnaires, runningSince: null }));
     expect(flags.filter((flag) => flag.kind === 'trigger_unreachable')).toEqual([
-      { kind: 'trigger_unreachable', questionnaireId: 7, title: 'Finisher Feedback', message: 'Triggers at 3 pieces, but only 2 can be collected' },
+      { kind: 'trigger_unreachable', questionnaireId: 7, title: 'Finisher Feedback', triggerCount: 3, collectable: 2, message: 'Triggers at 3 pieces, but only 2 can be collected' },
     ]);
   });
 });

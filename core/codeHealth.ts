@@ -22,7 +22,8 @@ export interface CodeHealthInput {
 export type CodeHealthFlag =
   | { kind: 'no_active_code'; pieceId: number; pieceName: string; message: string }
   | { kind: 'not_found'; pieceId: number; pieceName: string; minutes: number; message: string }
-  | { kind: 'trigger_unreachable'; questionnaireId: number; title: string; message: string };
+  /** `triggerCount`: the pieces it waits for; `collectable`: the pieces with an active code. */
+  | { kind: 'trigger_unreachable'; questionnaireId: number; title: string; triggerCount: number; collectable: number; message: string };
 
 export function codeHealth({ pieces, questionnaires, runningSince, now }: CodeHealthInput): CodeHealthFlag[] {
   const flags: CodeHealthFlag[] = [];
@@ -50,6 +51,8 @@ export function codeHealth({ pieces, questionnaires, runningSince, now }: CodeHe
         kind: 'trigger_unreachable',
         questionnaireId: questionnaire.id,
         title: questionnaire.title,
+        triggerCount: questionnaire.triggerCount,
+        collectable: collectable.length,
         message: `Triggers at ${countOf(questionnaire.triggerCount, 'piece')}, but only ${collectable.length} can be collected`,
       });
     }

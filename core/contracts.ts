@@ -8,16 +8,17 @@ import type { ParticipantQuestionnaire } from './questions';
 import type { PrizeTierRule, TierName } from './ranking';
 import { codeProblem } from './scanCode';
 import { singleLineText } from './text';
+import { worded } from './wording';
 
 /** Request bodies (validated on the server, typed on the client). */
 
 /** A row's id in a body: a positive whole number that fits PostgreSQL's integer (else 400, not a 500). */
 export function rowId(field: string) {
   return z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(MAX_DB_INTEGER, `${field} is too large`);
+    .number({ error: worded('{field} must be a number', { field }) })
+    .int(worded('{field} must be a whole number', { field }))
+    .positive(worded('{field} must be a positive number', { field }))
+    .max(MAX_DB_INTEGER, worded('{field} is too large', { field }));
 }
 
 /** `?event={id}`: the event a read is about; absent, the current one (the running event, else the last completed). */
@@ -77,8 +78,8 @@ export const surveyAnswersSchema = z
   .record(z.string().regex(/^q\d{1,3}$/, 'answer keys look like q0, q1, …'), answerSchema)
   .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, 'too many answers')
   // A list answer is a checkbox's choices, so it never needs more items than a question offers.
-  .refine((answers) => Object.values(answers).every((answer) => !Array.isArray(answer) || answer.length <= MAX_CHOICES), `a list answer has at most ${MAX_CHOICES} items`)
-  .refine((answers) => answerCharacters(answers) <= MAX_ANSWER_CHARACTERS, `the answers are too long: at most ${MAX_ANSWER_CHARACTERS.toLocaleString('en')} characters in all`);
+  .refine((answers) => Object.values(answers).every((answer) => !Array.isArray(answer) || answer.length <= MAX_CHOICES), worded('a list answer has at most {max} items', { max: MAX_CHOICES }))
+  .refine((answers) => answerCharacters(answers) <= MAX_ANSWER_CHARACTERS, worded('the answers are too long: at most {max} characters in all', { max: MAX_ANSWER_CHARACTERS.toLocaleString('en') }));
 
 export const surveySubmitRequestSchema = z.object({
   questionnaireId: rowId('questionnaireId'),

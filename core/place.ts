@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { worded } from './wording';
 
 /**
  * Where a QR code hangs, and where a device says it is. The distance and travel rules that use
@@ -20,14 +21,16 @@ const longitude = z
   .min(-180, 'longitude must be from -180 to 180')
   .max(180, 'longitude must be from -180 to 180');
 
+const RADIUS_RANGE = worded('radiusM must be from 1 to {max}', { max: MAX_PLACE_RADIUS_M });
+
 export const placeSchema = z.object({
   latitude,
   longitude,
   radiusM: z
     .number({ error: 'radiusM must be a number' })
     .int('radiusM must be a whole number of metres')
-    .min(1, `radiusM must be from 1 to ${MAX_PLACE_RADIUS_M}`)
-    .max(MAX_PLACE_RADIUS_M, `radiusM must be from 1 to ${MAX_PLACE_RADIUS_M}`)
+    .min(1, RADIUS_RANGE)
+    .max(MAX_PLACE_RADIUS_M, RADIUS_RANGE)
     .default(DEFAULT_PLACE_RADIUS_M),
 });
 export type Place = z.infer<typeof placeSchema>;

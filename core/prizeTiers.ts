@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './text';
+import { worded } from './wording';
 
 /** The most prize tiers an event (or a division) has. */
 export const MAX_PRIZE_TIERS = 20;
@@ -11,7 +12,7 @@ export const prizeTierSchema = z.object({
   prizeDescription: multiLineText('prizeDescription').max(500).nullable().default(null),
 });
 
-export const prizeTiersSchema = z.array(prizeTierSchema).max(MAX_PRIZE_TIERS, `prizeTiers must have at most ${MAX_PRIZE_TIERS} tiers`);
+export const prizeTiersSchema = z.array(prizeTierSchema).max(MAX_PRIZE_TIERS, worded('prizeTiers must have at most {max} tiers', { max: MAX_PRIZE_TIERS }));
 
 export interface PrizeTierDto {
   percentile: number;

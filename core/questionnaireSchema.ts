@@ -3,6 +3,7 @@ import { DEFAULT_TRIGGER_COUNT, MAX_CHOICES, MAX_DB_INTEGER } from './constants'
 import { isImageReference } from './imageTypes';
 import { QUESTION_TYPES, RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type ShowIf } from './questions';
 import { multiLineText, singleLineText } from './text';
+import { worded } from './wording';
 
 /**
  * The text rules a schema is built with. What admins and students send is checked (core/text.ts:
@@ -44,7 +45,7 @@ function questionSchemaWith(text: TextRules) {
       // Multi-line: a cipher may sit on a line of its own. Trimmed below, after the alias is chosen.
       text: text.multi('text', { trim: false }).optional(),
       question: text.multi('question', { trim: false }).optional(),
-      type: z.enum(QUESTION_TYPES, { error: `type must be one of ${QUESTION_TYPES.join(', ')}` }),
+      type: z.enum(QUESTION_TYPES, { error: worded('type must be one of {types}', { types: QUESTION_TYPES.join(', ') }) }),
       required: z.boolean().default(false),
       isGraded: z.boolean().default(false),
       correctAnswer: answerSchemaWith(text).nullable().default(null),
@@ -112,34 +113,34 @@ export const questionnaireInputSchema = z
       const at = (field: string) => ['questions', index, field];
       const choices = q.choices.filter(Boolean);
       if (isChoiceType(q.type) && choices.length === 0) {
-        ctx.addIssue({ code: 'custom', path: at('choices'), message: `question ${n} needs at least one choice` });
+        ctx.addIssue({ code: 'custom', path: at('choices'), message: worded('question {n} needs at least one choice', { n }) });
       } else if (new Set(choices).size !== choices.length) {
-        ctx.addIssue({ code: 'custom', path: at('choices'), message: `question ${n} has the same choice twice` });
+        ctx.addIssue({ code: 'custom', path: at('choices'), message: worded('question {n} has the same choice twice', { n }) });
       }
       if (q.isGraded && isBlank(q.correctAnswer)) {
-        ctx.addIssue({ code: 'custom', path: at('correctAnswer'), message: `question ${n} is graded and needs a correct answer` });
+        ctx.addIssue({ code: 'custom', path: at('correctAnswer'), message: worded('question {n} is graded and needs a correct answer', { n }) });
       } else if (q.isGraded && q.correctAnswer != null) {
         // A correct answer nobody can give would make the question impossible to earn.
         const options = possibleAnswers(q);
         const answers = Array.isArray(q.correctAnswer) ? q.correctAnswer : [q.correctAnswer];
         if (options && answers.some((answer) => !options.includes(answer))) {
-          ctx.addIssue({ code: 'custom', path: at('correctAnswer'), message: `question ${n}: the correct answer must be one of its options` });
+          ctx.addIssue({ code: 'custom', path: at('correctAnswer'), message: worded('question {n}: the correct answer must be one of its options', { n }) });
         }
       }
       if (q.caseSensitive && !(q.isGraded && allowsCaseSensitive(q.type))) {
-        ctx.addIssue({ code: 'custom', path: at('caseSensitive'), message: `question ${n}: caseSensitive applies only to graded text-like questions` });
+        ctx.addIssue({ code: 'custom', path: at('caseSensitive'), message: worded('question {n}: caseSensitive applies only to graded text-like questions', { n }) });
       }
       const image = q.imageUrl?.trim();
       if (image && !isImageReference(image)) {
-        ctx.addIssue({ code: 'custom', path: at('imageUrl'), message: `question ${n}: the image URL must be an http(s) URL or an uploaded image` });
+        ctx.addIssue({ code: 'custom', path: at('imageUrl'), message: worded('question {n}: the image URL must be an http(s) URL or an uploaded image', { n }) });
       }
       if (q.showIf && q.showIf.questionIndex >= index) {
-        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${n} may only depend on an earlier question` });
+        ctx.addIssue({ code: 'custom', path: at('showIf'), message: worded('question {n} may only depend on an earlier question', { n }) });
       } else if (q.showIf && input.questions[q.showIf.questionIndex]?.isGraded) {
         // Participants receive every showIf, so a condition on a graded answer would reveal it.
-        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${n} may not depend on a graded question` });
+        ctx.addIssue({ code: 'custom', path: at('showIf'), message: worded('question {n} may not depend on a graded question', { n }) });
       } else if (q.showIf && isBlank(q.showIf.expectedAnswer)) {
-        ctx.addIssue({ code: 'custom', path: at('showIf'), message: `question ${n} needs the answer its condition expects` });
+        ctx.addIssue({ code: 'custom', path: at('showIf'), message: worded('question {n} needs the answer its condition expects', { n }) });
       }
     });
   });

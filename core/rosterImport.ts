@@ -2,6 +2,7 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import type { z } from 'zod';
 import { divisionAssignmentsSchema, MAX_IMPORT_ROWS, teamImportSchema, type ImportResultDto } from './teams';
+import { english, type Wording } from './wording';
 
 /**
  * The lists an organiser imports: a CSV `team,email` (who is in which team) or `division,email`
@@ -34,8 +35,15 @@ export interface RosterFile<Kind extends RosterKind> {
 /** The index, among the rows sent, of a row the server could not apply (it numbers them from 1). */
 export const sentIndex = (problem: ImportProblem) => problem.row - 1;
 
-/** A file that cannot be imported at all (not CSV, nothing in it, too many rows). */
-export class RosterFileError extends Error {}
+/**
+ * A file that cannot be imported at all (not CSV, nothing in it, too many rows): `message` in
+ * English (the CLI's), `wording` its template and values, which the panel words in its language.
+ */
+export class RosterFileError extends Error {
+  constructor(readonly wording: Wording) {
+    super(english(wording));
+  }
+}
 
 interface NumberedRecord {
   cells: string[];
@@ -52,7 +60,8 @@ function readRecords(text: string): NumberedRecord[] {
     const records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
     return records.map(({ record, info }) => ({ cells: record, row: info.lines }));
   } catch (error) {
-    throw new RosterFileError(`The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
+    // The parser's own words (where it stopped, and why) stay as it gives them.
+    throw new RosterFileError({ template: 'The file is not valid CSV: {detail}', values: { detail: error instanceof Error ? error.message : String(error) } });
   }
 }
 
@@ -67,8 +76,8 @@ export function readRosterCsv<Kind extends RosterKind>(text: string, kind: Kind)
   const nameColumn = hasHeader ? header.indexOf(kind) : 0;
   const emailColumn = hasHeader ? header.indexOf('email') : 1;
   const data = hasHeader ? records.slice(1) : records;
-  if (data.length === 0) throw new RosterFileError(`The file has no rows: one ${rosterColumns(kind)} a line`);
-  if (data.length > MAX_IMPORT_ROWS) throw new RosterFileError(`The file has ${data.length} rows: at most ${MAX_IMPORT_ROWS} at a time`);
+  if (data.length === 0) throw new RosterFileError({ template: 'The file has no rows: one {columns} a line', values: { columns: rosterColumns(kind) } });
+  if (data.length > MAX_IMPORT_ROWS) throw new RosterFileError({ template: 'The file has {rows} rows: at most {max} at a time', values: { rows: data.length, max: MAX_IMPORT_ROWS } });
 
   const file: RosterFile<Kind> = { rows: [], fileRows: [], problems: [] };
   const schema = ROW_SCHEMAS[kind] as (typeof ROW_SCHEMAS)[Kind];

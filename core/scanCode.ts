@@ -1,4 +1,5 @@
 import { GENERATED_CODE_LENGTH, MAX_CODE_LENGTH } from './constants';
+import { worded } from './wording';
 
 /**
  * Turns whatever a camera or a keyboard produced into a code: trimmed and upper-cased; a URL
@@ -36,7 +37,7 @@ const CODE_CHARACTERS_MESSAGE = 'code may contain only the letters A-Z and the d
  */
 export function codeProblem(code: string): string | null {
   if (code.length === 0) return 'code is required';
-  if (code.length > MAX_CODE_LENGTH) return `code must be at most ${MAX_CODE_LENGTH} characters`;
+  if (code.length > MAX_CODE_LENGTH) return worded('code must be at most {max} characters', { max: MAX_CODE_LENGTH });
   // ASCII only, and checked before upper-casing: 'ß' would become 'SS'.
   if (!/^[A-Za-z0-9]+$/.test(code)) return CODE_CHARACTERS_MESSAGE;
   return null;

@@ -198,28 +198,28 @@ describe('evaluateSubmission: problems', () => {
   ];
 
   it('refuses a key that names no question', () => {
-    expect(problemOf(questions, { q0: 'a', q9: 'x' })).toEqual({ kind: 'unknown_question', key: 'q9', message: 'q9 does not match a question' });
+    expect(problemOf(questions, { q0: 'a', q9: 'x' })).toMatchObject({ kind: 'unknown_question', key: 'q9', message: 'q9 does not match a question' });
     expect(problemOf(questions, { q01: 'a' })?.message).toBe('q01 does not match a question');
     expect(problemOf(questions, { answer0: 'a' })?.kind).toBe('unknown_question');
     expect(problemOf([], { q0: '' })?.kind).toBe('unknown_question');
   });
 
   it('refuses a list for a single-value question and a single value for a checkbox', () => {
-    expect(problemOf(questions, { q0: ['Paris'] })).toEqual({ kind: 'wrong_shape', key: 'q0', message: 'q0 must be a single value' });
-    expect(problemOf(questions, { q3: 'X' })).toEqual({ kind: 'wrong_shape', key: 'q3', message: 'q3 must be a list of choices' });
+    expect(problemOf(questions, { q0: ['Paris'] })).toMatchObject({ kind: 'wrong_shape', key: 'q0', message: 'q0 must be a single value' });
+    expect(problemOf(questions, { q3: 'X' })).toMatchObject({ kind: 'wrong_shape', key: 'q3', message: 'q3 must be a list of choices' });
   });
 
   it("refuses a value outside a choice question's choices", () => {
     const notAChoice = { kind: 'not_a_choice', key: 'q1', message: "q1 must be one of the question's choices" };
-    expect(problemOf(questions, { q1: 'D' })).toEqual(notAChoice);
-    expect(problemOf(questions, { q1: 'b' })).toEqual(notAChoice);
+    expect(problemOf(questions, { q1: 'D' })).toMatchObject(notAChoice);
+    expect(problemOf(questions, { q1: 'b' })).toMatchObject(notAChoice);
     expect(problemOf(questions, { q3: ['X', 'W'] })?.message).toBe("q3 must be one of the question's choices");
     expect(problemOf(questions, { q4: 'Three' })?.message).toBe("q4 must be one of the question's choices");
   });
 
   it('refuses a rating outside 1 to 5', () => {
     for (const rating of ['0', '6', '4.0', ' 4', 'five']) {
-      expect(problemOf(questions, { q2: rating })).toEqual({ kind: 'not_a_rating', key: 'q2', message: 'q2 must be a rating from 1 to 5' });
+      expect(problemOf(questions, { q2: rating })).toMatchObject({ kind: 'not_a_rating', key: 'q2', message: 'q2 must be a rating from 1 to 5' });
     }
     for (const rating of ['1', '2', '3', '4', '5']) expect(problemOf(questions, { q2: rating })).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { gradeQuestion, totalPoints, type QuestionResult } from './grading';
 import type { Answer, ParticipantQuestion, Question, SurveyAnswers } from './questions';
 import { RATING_VALUES, answerKey, isAnswered, isChoiceType } from './questions';
+import { wording, type Wording } from './wording';
 
 type VisibilityQuestion = Pick<ParticipantQuestion, 'showIf'>;
 
@@ -30,12 +31,20 @@ export function visibleQuestions(questions: readonly VisibilityQuestion[], answe
   return visible;
 }
 
-/** Why a submission cannot be read at all; `message` is what the API answers with its 400. */
+/**
+ * Why a submission cannot be read at all; `message` is what the API answers with its 400, in
+ * English, and `wording` its template and values, which the API words in the reader's language.
+ */
 export interface SubmissionProblem {
   kind: 'unknown_question' | 'wrong_shape' | 'not_a_choice' | 'not_a_rating';
   /** The answer key at fault, e.g. 'q3'. */
   key: string;
   message: string;
+  wording: Wording;
+}
+
+function submissionProblem(kind: SubmissionProblem['kind'], key: string, { message, ...built }: Wording & { message: string }): SubmissionProblem {
+  return { kind, key, message, wording: built };
 }
 
 /**
@@ -131,18 +140,18 @@ function answerProblem(questions: readonly EvaluatedQuestion[], key: string, ans
   const index = Number(key.slice(1));
   // 'q01' or 'q1.0' name no question, though Number() would read them as 1.
   const question = key === answerKey(index) ? questions[index] : undefined;
-  if (!question) return { kind: 'unknown_question', key, message: `${key} does not match a question` };
+  if (!question) return submissionProblem('unknown_question', key, wording('{key} does not match a question', { key }));
   if (!isAnswered(answer)) return null;
   const isCheckbox = question.type === 'checkbox';
   if (Array.isArray(answer) !== isCheckbox) {
-    return { kind: 'wrong_shape', key, message: `${key} must be ${isCheckbox ? 'a list of choices' : 'a single value'}` };
+    return submissionProblem('wrong_shape', key, wording(isCheckbox ? '{key} must be a list of choices' : '{key} must be a single value', { key }));
   }
   const values = Array.isArray(answer) ? answer : [answer];
   if (isChoiceType(question.type) && values.some((value) => !question.choices.includes(value))) {
-    return { kind: 'not_a_choice', key, message: `${key} must be one of the question's choices` };
+    return submissionProblem('not_a_choice', key, wording("{key} must be one of the question's choices", { key }));
   }
   if (question.type === 'rating' && !RATING_VALUES.includes(values[0] ?? '')) {
-    return { kind: 'not_a_rating', key, message: `${key} must be a rating from 1 to 5` };
+    return submissionProblem('not_a_rating', key, wording('{key} must be a rating from 1 to 5', { key }));
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { singleLineText } from './text';
 import { isJoinCode, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, joinPath, normaliseJoinCode, TEAM_NAME_MAX_LENGTH } from './teamRules';
 import { prizeTiersSchema, type PrizeTierDto } from './prizeTiers';
 import type { PrizeTierRule } from './ranking';
+import { worded } from './wording';
 
 /**
  * Teams and divisions: how an event is played (alone, as a team, or both), how teams are formed
@@ -44,11 +45,11 @@ export { isJoinCode, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, joinPath, normaliseJo
 /** Team names are shown to everyone, so they are cleaned like any shown name. */
 export const teamNameSchema = singleLineText('name')
   .min(1, 'name is required')
-  .max(TEAM_NAME_MAX_LENGTH, `name must be at most ${TEAM_NAME_MAX_LENGTH} characters`);
+  .max(TEAM_NAME_MAX_LENGTH, worded('name must be at most {max} characters', { max: TEAM_NAME_MAX_LENGTH }));
 
 export const divisionNameSchema = singleLineText('name')
   .min(1, 'name is required')
-  .max(DIVISION_NAME_MAX_LENGTH, `name must be at most ${DIVISION_NAME_MAX_LENGTH} characters`);
+  .max(DIVISION_NAME_MAX_LENGTH, worded('name must be at most {max} characters', { max: DIVISION_NAME_MAX_LENGTH }));
 
 /** An e-mail domain rule: `example.ac.uk` gives every address there (and its subdomains') the division. */
 export const emailDomainSchema = singleLineText('emailDomains')
@@ -78,20 +79,22 @@ export const divisionPickSchema = z.object({
   divisionId: z.number({ error: 'divisionId must be a number' }).int('divisionId must be a whole number').positive('divisionId must be a positive number').max(2147483647, 'divisionId is too large'),
 });
 
+const TEAM_SIZE_RANGE = worded('teamSize must be from 2 to {max}', { max: TEAM_SIZE_MAX });
+
 /** Event settings for teams and divisions, on POST and PATCH /api/admin/events. */
 export const teamSettingsFields = {
   mode: z.enum(EVENT_MODES, { error: "mode must be 'solo', 'teams' or 'solo-and-teams'" }),
   teamSize: z
     .number({ error: 'teamSize must be a number' })
     .int('teamSize must be a whole number')
-    .min(2, `teamSize must be from 2 to ${TEAM_SIZE_MAX}`)
-    .max(TEAM_SIZE_MAX, `teamSize must be from 2 to ${TEAM_SIZE_MAX}`),
+    .min(2, TEAM_SIZE_RANGE)
+    .max(TEAM_SIZE_MAX, TEAM_SIZE_RANGE),
   teamFormation: z.enum(TEAM_FORMATIONS, { error: "teamFormation must be 'students' or 'organisers'" }),
   lateJoining: z.boolean({ error: 'lateJoining must be true or false' }),
   divisionChoice: z.enum(DIVISION_CHOICES, { error: "divisionChoice must be 'students' or 'organisers'" }),
 };
 
-const divisionDomainsSchema = z.array(emailDomainSchema).max(MAX_DIVISION_DOMAINS, `emailDomains must have at most ${MAX_DIVISION_DOMAINS} domains`);
+const divisionDomainsSchema = z.array(emailDomainSchema).max(MAX_DIVISION_DOMAINS, worded('emailDomains must have at most {max} domains', { max: MAX_DIVISION_DOMAINS }));
 
 /** POST /api/admin/divisions (PATCH: any of its fields but the event). */
 export const divisionCreateSchema = z.object({
@@ -110,7 +113,7 @@ export const divisionUpdateSchema = z
 
 /** An import's rows (a CSV the client read), at least one and at most MAX_IMPORT_ROWS. */
 const importRows = <Row extends z.ZodObject>(row: Row) =>
-  z.array(row).min(1, 'rows must not be empty').max(MAX_IMPORT_ROWS, `rows must have at most ${MAX_IMPORT_ROWS} entries`);
+  z.array(row).min(1, 'rows must not be empty').max(MAX_IMPORT_ROWS, worded('rows must have at most {max} entries', { max: MAX_IMPORT_ROWS }));
 
 /** POST /api/admin/divisions/assignments: e-mails given a division (a CSV `division,email` read by the client). */
 export const divisionAssignmentsSchema = z.object({

@@ -63,8 +63,8 @@ describe('textProblem', () => {
   it('is what the client forms ask, with the same answers as the schemas', () => {
     expect(textProblem('fine', 'single')).toBeNull();
     expect(textProblem('two\nlines', 'multi')).toBeNull();
-    expect(textProblem('two\nlines', 'single')).toBe('must be a single line');
-    expect(textProblem('\u0000', 'multi')).toBe('must not contain control characters');
+    expect(textProblem('two\nlines', 'single')).toBe('line_break');
+    expect(textProblem('\u0000', 'multi')).toBe('control');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { worded } from './wording';
 
 /**
  * Text fields of requests (bodies, queries), for every schema in core. PostgreSQL stores no
@@ -22,23 +23,33 @@ const isSurrogate = (point: number) => point >= 0xd800 && point <= 0xdfff;
 /** A C0 or C1 control, tab aside (line breaks are controls too: callers allow them where text is multi-line). */
 const isControl = (point: number) => (point < 0x20 && point !== TAB) || (point >= 0x7f && point <= 0x9f);
 
+/** What can be wrong with a text: half a surrogate pair, a line break in one line, a control character. */
+export type TextProblem = 'not_unicode' | 'line_break' | 'control';
+
+/** The schemas' words for each problem with a field's text (core/wording.ts). */
+const TEXT_PROBLEMS: Record<TextProblem, string> = {
+  not_unicode: '{field} must be valid Unicode text',
+  line_break: '{field} must be a single line',
+  control: '{field} must not contain control characters',
+};
+
 /**
  * What is wrong with `value` as text of one line or many, or null when nothing is: half of a
  * surrogate pair without the other half (not text in any encoding), a line break in single-line
  * text, or any C0 or C1 control but tab and newline (CR only as part of CR LF in multi-line text).
  */
-export function textProblem(value: string, lines: TextLines): string | null {
+export function textProblem(value: string, lines: TextLines): TextProblem | null {
   for (let i = 0; i < value.length; i++) {
     const char = value.charCodeAt(i);
     if (isSurrogate(char)) {
       const next = value.charCodeAt(i + 1);
-      if (char >= 0xdc00 || !(next >= 0xdc00 && next <= 0xdfff)) return 'must be valid Unicode text';
+      if (char >= 0xdc00 || !(next >= 0xdc00 && next <= 0xdfff)) return 'not_unicode';
       i++;
     } else if (char === LF || char === CR) {
-      if (lines === 'single') return 'must be a single line';
-      if (char === CR && value.charCodeAt(i + 1) !== LF) return 'must not contain control characters';
+      if (lines === 'single') return 'line_break';
+      if (char === CR && value.charCodeAt(i + 1) !== LF) return 'control';
     } else if (isControl(char)) {
-      return 'must not contain control characters';
+      return 'control';
     }
   }
   return null;
@@ -51,13 +62,13 @@ interface TextOptions {
 
 function text(field: string, lines: TextLines, { trim = true }: TextOptions) {
   let schema = z.string({
-    error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? `${field} is required` : `${field} must be text`),
+    error: (issue) => (issue.code !== 'invalid_type' ? undefined : worded(issue.input === undefined ? '{field} is required' : '{field} must be text', { field })),
   });
   if (lines === 'multi') schema = schema.overwrite((value) => value.replace(/\r\n/g, '\n'));
   if (trim) schema = schema.trim();
   return schema.check((ctx) => {
     const problem = textProblem(ctx.value, lines);
-    if (problem) ctx.issues.push({ code: 'custom', message: `${field} ${problem}`, input: ctx.value });
+    if (problem) ctx.issues.push({ code: 'custom', message: worded(TEXT_PROBLEMS[problem], { field }), input: ctx.value });
   });
 }
 

@@ -16,9 +16,13 @@ import { TEAM_NAME_TAKEN } from '../api/services/teams';
  * in api/locales/<language>/server.po), the scan refusals' words, and the literal messages of
  * core's zod schemas. A message built with `${…}`
  * is refused: its values go apart (`conflict('… {status}', { status })`) so it can be translated.
- * Messages thrown under a name are listed in NAMED. Left in English: zod's messages that core/
- * builds from a field's name, and the survey's refusals, which the client reads back word for
- * word (core/survey.ts) and words itself.
+ * Messages thrown under a name are listed in NAMED. core/ builds a message from a field's name
+ * or a limit only through core/wording.ts (`worded('clue must be at most {max} characters', …)`):
+ * each template needs a translation, and so does each field's name in words (`'hint text'`), which
+ * the translations place in theirs (api/messages.ts); a `${…}` message in core is refused too.
+ * Left in English: the survey's missing answers, which the client reads back word for word
+ * (core/survey.ts) and words itself, and the seed file's messages built from its own values
+ * (core/seedFile.ts), which the CLI and the demo seed read at start, never a request.
  */
 const ERROR_HELPERS: Record<string, number> = { badRequest: 0, unauthorized: 0, forbidden: 0, notFound: 0, conflict: 0, AppError: 1, wordIn: 1, parseIdParam: 1, parseUuidParam: 1, refusalPage: 1 };
 
@@ -96,29 +100,62 @@ function thrownMessages(file: string): { literals: string[]; built: string[]; na
 /** zod's checks that take a message of ours (`.min(1, 'name is required')`). */
 const ZOD_CHECKS = new Set(['min', 'max', 'int', 'positive', 'nonnegative', 'negative', 'length', 'regex', 'refine', 'gte', 'lte', 'gt', 'lt', 'nonempty']);
 
+/** core/wording.ts's builders: their first argument is a template. */
+const BUILDERS = new Set(['worded', 'wording']);
+/** core's schemas for a field, given its name: a name in words (no capital, `'hint text'`) is translated. */
+const FIELD_SCHEMAS = new Set(['singleLineText', 'multiLineText', 'rowId', 'dateSchema']);
+const IN_WORDS = /^[a-z][a-z ]*$/;
+/** Its messages built with `${…}` are read in English (the header above says why). */
+const BUILT_IN_ENGLISH = new Set(['core/seedFile.ts']);
+
 /**
- * The messages core's zod schemas give, as literals: a check's, and an `error` or an issue's
- * `message`. Those built with `${…}` from a field's name or a limit stay English for now.
+ * The messages core gives, as literals: in a file of zod schemas a check's, an `error` or an
+ * issue's `message`; in any file the templates given to core/wording.ts (a literal, either branch of a condition, or a value of
+ * a constant object of templates); `file:line` for each built with `${…}`; field names in words.
  */
-function schemaMessages(file: string): string[] {
+function coreMessages(file: string): { literals: string[]; built: string[]; fields: string[] } {
   const source = readFileSync(path.join(root, file), 'utf8');
-  if (!source.includes("from 'zod'")) return [];
+  const schemas = source.includes("from 'zod'");
   const program = parse(source, { sourceType: 'module', plugins: ['typescript'] }).program as unknown as AstNode;
-  const found: string[] = [];
+  const literals: string[] = [];
+  const built: string[] = [];
+  const fields: string[] = [];
+  const templateObjects = new Map<string, string[]>();
+  walk(program, (node) => {
+    const init = node.init;
+    if (node.type !== 'VariableDeclarator' || !isNode(init) || init.type !== 'ObjectExpression' || !isNode(node.id)) return;
+    const values = (init.properties as AstNode[]).map((property) => property.value);
+    if (values.every((value) => isNode(value) && value.type === 'StringLiteral')) templateObjects.set(String(node.id.name), values.map((value) => String((value as AstNode).value)));
+  });
+  const read = (argument: AstNode) => {
+    if (argument.type === 'StringLiteral') literals.push(String(argument.value));
+    if (argument.type === 'ConditionalExpression') for (const branch of [argument.consequent, argument.alternate]) if (isNode(branch)) read(branch);
+    if (argument.type === 'TemplateLiteral' && (argument.expressions as unknown[]).length > 0 && !BUILT_IN_ENGLISH.has(file)) built.push(`${file}:${argument.loc?.start.line ?? 0}`);
+    if (argument.type === 'MemberExpression' && isNode(argument.object)) literals.push(...(templateObjects.get(String(argument.object.name)) ?? []));
+  };
   walk(program, (node) => {
     const callee = node.callee;
+    if (node.type === 'CallExpression' && isNode(callee) && callee.type === 'Identifier') {
+      const [first] = node.arguments as AstNode[];
+      if (BUILDERS.has(String(callee.name)) && first) read(first);
+      if (FIELD_SCHEMAS.has(String(callee.name)) && first?.type === 'StringLiteral' && IN_WORDS.test(String(first.value))) fields.push(String(first.value));
+    }
+    if (!schemas) return;
     if (node.type === 'CallExpression' && isNode(callee) && callee.type === 'MemberExpression' && isNode(callee.property) && ZOD_CHECKS.has(String(callee.property.name))) {
-      for (const argument of node.arguments as AstNode[]) if (argument.type === 'StringLiteral') found.push(String(argument.value));
+      for (const argument of node.arguments as AstNode[]) if (argument.type === 'StringLiteral' || argument.type === 'TemplateLiteral') read(argument);
     }
     const key = node.key;
-    if (node.type === 'ObjectProperty' && isNode(key) && (key.name === 'error' || key.name === 'message') && isNode(node.value) && node.value.type === 'StringLiteral') {
-      found.push(String(node.value.value));
+    if (node.type === 'ObjectProperty' && isNode(key) && (key.name === 'error' || key.name === 'message') && isNode(node.value) && ['StringLiteral', 'TemplateLiteral'].includes(node.value.type)) {
+      read(node.value);
     }
   });
-  return found;
+  return { literals, built, fields };
 }
 
-const coreFiles = readdirSync(path.join(root, 'core')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).map((name) => `core/${name}`);
+const coreFiles = readdirSync(path.join(root, 'core'))
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .map((name) => `core/${name}`);
+const fromCore = coreFiles.map(coreMessages);
 
 /**
  * Refusals the page reads back word for word and words itself, so they stay English: the team's
@@ -136,7 +173,9 @@ const NAMED: Record<string, string> = { LAST_ADMIN_MESSAGE, ERASE_CONFIRMATION_M
 const PASSED_ON = new Set(['template', 'message', 'words', 'text', 'title']);
 
 const found = serverFiles('api').map(thrownMessages);
-const messages = [...new Set([...found.flatMap((file) => file.literals), ...scanRefusalWords, ...Object.values(NAMED), ...coreFiles.flatMap(schemaMessages)])].sort();
+const messages = [
+  ...new Set([...found.flatMap((file) => file.literals), ...scanRefusalWords, ...Object.values(NAMED), ...fromCore.flatMap((file) => [...file.literals, ...file.fields])]),
+].sort();
 
 describe('server messages', () => {
   it('words every message the API answers with in every language', () => {
@@ -150,7 +189,7 @@ describe('server messages', () => {
   });
 
   it('keeps the values of a message apart from its words', () => {
-    expect(found.flatMap((file) => file.built)).toEqual([]);
+    expect([...found, ...fromCore].flatMap((file) => file.built)).toEqual([]);
   });
 
   it('reads every message given by name', () => {

@@ -1,9 +1,11 @@
 import { displayName, type EmailPolicy } from '../../core/displayName';
-import type { AdminDivisionDto, AdminTeamDto, DivisionDto, DivisionStandingDto, MyTeamDto, TeamDto } from '../../core/teams';
+import type { Language } from '../../core/language';
+import type { AdminDivisionDto, AdminTeamDto, DivisionDto, DivisionStandingDto, ImportResultDto, MyTeamDto, TeamDto } from '../../core/teams';
 import type { DivisionRow, TeamRow } from '../../db/rows';
 import type { DivisionWithCounts } from '../repos/divisions';
 import type { TeamMemberRow, TeamWithMembers } from '../repos/teams';
 import type { DivisionStanding } from '../services/teamBoards';
+import type { ImportOutcome } from '../services/importOutcome';
 import type { MyTeam } from '../services/teams';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -94,4 +96,10 @@ export function presentAdminDivision(row: DivisionWithCounts): AdminDivisionDto 
     players: Number(row.players),
     waiting: Number(row.waiting),
   };
+}
+
+/** An import's answer, each row's problem in the reader's language (a program reads English). */
+export function presentImport(outcome: ImportOutcome, language: Language): ImportResultDto {
+  const problems = outcome.problems.map(({ problem, ...row }) => ({ ...row, problem: typeof problem === 'string' ? problem : problem.messageIn(language) }));
+  return { applied: outcome.applied, problems };
 }

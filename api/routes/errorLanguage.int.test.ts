@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamDto } from '../../core/teams';
+import { CLUE_MAX_LENGTH, HINT_COST_MAX } from '../../core/hints';
+import type { ImportResultDto, TeamDto } from '../../core/teams';
 import { issueApiToken } from '../services/apiTokens';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup } from '../testing/admin';
 import { TestClient } from '../testing/client';
@@ -13,6 +14,7 @@ import { makeAdmin, makeEvent, makePieces } from '../testing/factories';
 let setup: AdminTestSetup;
 const db = () => setup.server.runtime.deps.db;
 let made = 0;
+let eventId = 0;
 const student = () => signedIn(setup.server, `lang${++made}@campus.edu`, { firstName: `L${made}`, lastName: 'Player' });
 const SPANISH = { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.5' };
 const SPANISH_CHOICE = { Cookie: 'language=es' };
@@ -20,7 +22,7 @@ const SPANISH_CHOICE = { Cookie: 'language=es' };
 beforeAll(async () => {
   setup = await startAdminTestServer();
   await makePieces(db(), ['LANG01']);
-  await makeEvent(db(), { status: 'active', mode: 'teams', team_size: 2, late_joining: true });
+  eventId = (await makeEvent(db(), { status: 'active', mode: 'teams', team_size: 2, late_joining: true })).id;
   await setup.server.runtime.deps.caches.events.refresh();
 });
 afterAll(async () => {
@@ -94,5 +96,38 @@ describe('refusals in the reader language', () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('Otro sitio te ha traído aquí. Cierra sesión solo si querías hacerlo.');
     expect(html).toContain('<button type="submit">Cerrar sesión</button>');
+  });
+});
+
+describe("an organiser's refusals in the reader language", () => {
+  const refused = async (path: string, body: unknown, headers: Record<string, string> = {}) => (await expectJson<{ message: string }>(setup.admin.post(path, body, headers), 400)).message;
+
+  it('words the limits core gives a field, with the field in Spanish words, and keeps the English as it was', async () => {
+    const piece = (fields: Record<string, unknown>) => ({ name: 'Lenguas', ...fields });
+    const longClue = piece({ clue: 'x'.repeat(CLUE_MAX_LENGTH + 1) });
+    expect(await refused('/api/admin/puzzles', longClue, SPANISH)).toBe(`clue: la pista tiene que tener como máximo ${CLUE_MAX_LENGTH} caracteres`);
+    expect(await refused('/api/admin/puzzles', longClue)).toBe(`clue: clue must be at most ${CLUE_MAX_LENGTH} characters`);
+    const dearHint = piece({ hints: [{ text: 'Look up', cost: HINT_COST_MAX + 1 }] });
+    expect(await refused('/api/admin/puzzles', dearHint, SPANISH)).toBe(`hints.0.cost: el coste de la pista tiene que estar entre 0 y ${HINT_COST_MAX}`);
+    expect(await refused('/api/admin/puzzles', dearHint)).toBe(`hints.0.cost: hint cost must be from 0 to ${HINT_COST_MAX}`);
+  });
+
+  it('words the problems every text field shares, naming the field in words where it has them', async () => {
+    const wordless = { name: 'Lenguas', hints: [{ cost: 1 }] };
+    expect(await refused('/api/admin/puzzles', wordless, SPANISH)).toBe('hints.0.text: falta el texto de la pista');
+    expect(await refused('/api/admin/puzzles', wordless)).toBe('hints.0.text: hint text is required');
+    expect(await refused('/api/admin/puzzles', { name: 'Two\nlines' }, SPANISH)).toBe('name: el nombre tiene que ocupar una sola línea');
+    expect(await refused('/api/admin/puzzles', { name: 'Two\nlines' })).toBe('name: name must be a single line');
+    const undated = { text: 'Hola', sendAt: 'mañana' };
+    expect(await refused('/api/admin/announcements', undated, SPANISH)).toBe('sendAt: sendAt tiene que ser una fecha');
+    expect(await refused('/api/admin/announcements', undated)).toBe('sendAt: sendAt must be a date');
+  });
+
+  it("words an import's rows the server could not apply", async () => {
+    const rows = { eventId, rows: [{ division: 'Music', email: 'lost@campus.edu' }] };
+    const spanish = await expectJson<ImportResultDto>(setup.admin.post('/api/admin/divisions/assignments', rows, SPANISH), 200);
+    expect(spanish.problems).toEqual([{ row: 1, email: 'lost@campus.edu', problem: 'Ninguna división de este evento se llama Music' }]);
+    const english = await expectJson<ImportResultDto>(setup.admin.post('/api/admin/divisions/assignments', rows), 200);
+    expect(english.problems).toEqual([{ row: 1, email: 'lost@campus.edu', problem: 'No division is called Music in this event' }]);
   });
 });

@@ -1,7 +1,7 @@
-import type { ImportResultDto } from '../../core/teams';
 import type { PrizeTierDto } from '../../core/prizeTiers';
 import type { DivisionRow } from '../../db/rows';
 import type { Deps } from '../deps';
+import type { ImportOutcome } from './importOutcome';
 import { conflict, notFound } from '../errors';
 import {
   applyDivisionRules,
@@ -76,14 +76,14 @@ export async function removeDivision(deps: Deps, id: number): Promise<void> {
 }
 
 /** `division,email` rows: a division named by no division of the event is a problem of that row; the rest are listed and applied. */
-export async function assignDivisions(deps: Deps, eventId: number, rows: readonly { division: string; email: string }[]): Promise<ImportResultDto> {
+export async function assignDivisions(deps: Deps, eventId: number, rows: readonly { division: string; email: string }[]): Promise<ImportOutcome> {
   knownEvent(deps, eventId);
   const byName = new Map((await listDivisions(deps.db, eventId)).map((division) => [division.name.toLowerCase(), division.id]));
-  const result: ImportResultDto = { applied: 0, problems: [] };
+  const result: ImportOutcome = { applied: 0, problems: [] };
   const assignments: { division_id: number; email: string }[] = [];
   for (const [index, row] of rows.entries()) {
     const id = byName.get(row.division.toLowerCase());
-    if (id === undefined) result.problems.push({ row: index + 1, email: row.email, problem: `No division is called ${row.division} in this event` });
+    if (id === undefined) result.problems.push({ row: index + 1, email: row.email, problem: notFound('No division is called {division} in this event', { division: row.division }) });
     else assignments.push({ division_id: id, email: row.email });
   }
   await deps.db.transaction((trx) => assignDivisionEmails(trx, eventId, assignments));

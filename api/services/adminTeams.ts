@@ -1,7 +1,7 @@
-import type { ImportResultDto } from '../../core/teams';
 import type { EventRow, TeamRow } from '../../db/rows';
 import type { Deps } from '../deps';
-import { conflict, notFound } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
+import type { ImportOutcome } from './importOutcome';
 import { isUniqueViolation } from '../repos/pgErrors';
 import {
   countMembers,
@@ -123,17 +123,17 @@ export async function moveStudent(deps: Deps, move: { eventId: number; email: st
 }
 
 /** `team,email` rows: each team made when missing, each student put in it; what could not be done is said per row. */
-export async function importTeams(deps: Deps, eventId: number, rows: readonly { team: string; email: string }[]): Promise<ImportResultDto> {
+export async function importTeams(deps: Deps, eventId: number, rows: readonly { team: string; email: string }[]): Promise<ImportOutcome> {
   const event = knownEvent(deps, eventId);
   refuseSolo(event);
-  const result: ImportResultDto = { applied: 0, problems: [] };
+  const result: ImportOutcome = { applied: 0, problems: [] };
   for (const [index, row] of rows.entries()) {
     try {
       if (!(await findTeamByName(deps.db, event.id, row.team))) await insertNamedTeam(deps, event.id, row.team).catch(ignoreTakenName);
       await moveStudent(deps, { eventId, email: row.email, team: row.team });
       result.applied++;
     } catch (error) {
-      result.problems.push({ row: index + 1, email: row.email, problem: error instanceof Error ? error.message : String(error) });
+      result.problems.push({ row: index + 1, email: row.email, problem: error instanceof AppError ? error : error instanceof Error ? error.message : String(error) });
     }
   }
   return result;

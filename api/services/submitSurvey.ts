@@ -27,7 +27,7 @@ export async function submitSurvey(deps: Deps, userId: string, request: SurveySu
 
   const questions = parseStoredQuestions(questionnaire.questions);
   const submission = evaluateSubmission(questions, request.responses);
-  if (!submission.ok) throw badRequest(submission.problem.message);
+  if (!submission.ok) throw badRequest(submission.problem.wording.template, submission.problem.wording.values);
   if (submission.missingRequired.length > 0) throw badRequest(missingRequiredRefusal(submission.missingRequired));
   const pointsEarned = submission.points;
 

@@ -47,8 +47,10 @@ describe('an event’s language', () => {
 
   it('refuses a language the product does not speak (400), changing nothing', async () => {
     const event = await create({ language: 'es' });
-    const refusal = await expectJson<{ message: string }>(setup.admin.patch(`/api/admin/events/${event.id}`, { language: 'fr' }), 400);
-    expect(refusal.message).toBe("language: language must be one of 'en', 'es'");
+    const refuse = (headers: Record<string, string>) => expectJson<{ message: string }>(setup.admin.patch(`/api/admin/events/${event.id}`, { language: 'fr' }, headers), 400);
+    expect((await refuse({ 'Accept-Language': 'en' })).message).toBe("language: language must be one of 'en', 'es'");
+    // A reader who asks for no language we speak reads the (now Spanish) event's default.
+    expect((await refuse({})).message).toBe("language: language tiene que ser uno de estos: 'en', 'es'");
     const listed = await expectJson<EventDto[]>(setup.admin.get('/api/admin/events'), 200);
     expect(listed.find((row) => row.id === event.id)?.language).toBe('es');
   });

@@ -12,7 +12,8 @@ import {
   teamMoveSchema,
 } from '../../../core/teams';
 import type { AppState } from '../../context';
-import { presentAdminDivision, presentAdminTeam } from '../../presenters/teams';
+import { requestLanguage } from '../../language';
+import { presentAdminDivision, presentAdminTeam, presentImport } from '../../presenters/teams';
 import { BODY_LIMITS, parseBody, takeNoBody } from '../../requestBody';
 import { assignDivisions, changeDivision, createDivision, divisionsForAdmin, removeDivision } from '../../services/adminDivisions';
 import { createTeamForEvent, disqualifyTeam, importTeams, moveStudent, removeTeam, renameTeamById, teamsForAdmin, type TeamWithMemberRows } from '../../services/adminTeams';
@@ -52,7 +53,7 @@ export function adminTeamRoutes(): Router<AppState> {
 
   router.post(ADMIN_API.teamImport, async (ctx) => {
     const { eventId, rows } = await parseBody(ctx, teamImportSchema, BODY_LIMITS.admin);
-    ctx.body = await importTeams(ctx.state.deps, eventId, rows);
+    ctx.body = presentImport(await importTeams(ctx.state.deps, eventId, rows), requestLanguage(ctx));
   });
 
   router.patch(ADMIN_API.team.pattern, async (ctx) => {
@@ -100,7 +101,7 @@ export function adminDivisionRoutes(): Router<AppState> {
 
   router.post(ADMIN_API.divisionAssignments, async (ctx) => {
     const { eventId, rows } = await parseBody(ctx, divisionAssignmentsSchema, BODY_LIMITS.admin);
-    ctx.body = await assignDivisions(ctx.state.deps, eventId, rows);
+    ctx.body = presentImport(await assignDivisions(ctx.state.deps, eventId, rows), requestLanguage(ctx));
   });
 
   router.patch(ADMIN_API.division.pattern, async (ctx) => {

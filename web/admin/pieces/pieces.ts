@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { AdminPieceDto, PieceCreate } from '../../../core/admin';
 import { CLUE_MAX_LENGTH, HINT_COST_MAX, HINT_TEXT_MAX_LENGTH } from '../../../core/hints';
 import { isUploadedImage } from '../../../core/imageTypes';
-import { textProblem, type TextLines } from '../../../core/text';
+import { textProblem, type TextLines, type TextProblem } from '../../../core/text';
 import { contentEventId, contentEventValue, EVERY_EVENT } from '../shared/ContentEventField';
 
 /** What the server stores as it is; anything else is drawn again as WebP or JPEG first (fitImage.ts). */
@@ -81,13 +81,12 @@ const fieldProblem = (field: string, problem: string) => i18n._({ id: 'admin.pie
 function textProblemIn(value: string, lines: TextLines): string | null {
   const problem = textProblem(value, lines);
   if (problem === null) return null;
-  const known: Record<string, MessageDescriptor> = {
-    'must be valid Unicode text': /*i18n*/ { id: 'admin.pieces.problem.unicode', message: 'must be valid Unicode text' },
-    'must be a single line': /*i18n*/ { id: 'admin.pieces.problem.singleLine', message: 'must be a single line' },
-    'must not contain control characters': /*i18n*/ { id: 'admin.pieces.problem.control', message: 'must not contain control characters' },
+  const known: Record<TextProblem, MessageDescriptor> = {
+    not_unicode: /*i18n*/ { id: 'admin.pieces.problem.unicode', message: 'must be valid Unicode text' },
+    line_break: /*i18n*/ { id: 'admin.pieces.problem.singleLine', message: 'must be a single line' },
+    control: /*i18n*/ { id: 'admin.pieces.problem.control', message: 'must not contain control characters' },
   };
-  const descriptor = known[problem];
-  return descriptor ? i18n._(descriptor) : problem;
+  return i18n._(known[problem]);
 }
 
 /** The body of POST and PATCH /api/admin/puzzles. */

@@ -1,6 +1,6 @@
-import type { I18n } from '@lingui/core';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { CodeHealthFlag } from '../../../core/codeHealth';
+import { flagText } from './codeHealthWords';
 import { useCodeHealth } from './useCodeHealth';
 import { failureText } from './failure';
 import styles from './CodeHealth.module.css';
@@ -8,13 +8,6 @@ import tables from './tables.module.css';
 import { useI18n } from '../../hooks/useI18n';
 
 const subjectOf = (flag: CodeHealthFlag) => (flag.kind === 'trigger_unreachable' ? flag.title : flag.pieceName);
-
-/** A flag in the reader's language; an unreachable trigger's counts are only in the server's own (English) words. */
-function flagText(i18n: I18n, flag: CodeHealthFlag): string {
-  if (flag.kind === 'no_active_code') return i18n._({ id: 'admin.health.noActiveCode', message: 'No active QR code: students cannot collect this piece' });
-  if (flag.kind === 'not_found') return i18n._({ id: 'admin.health.notFound', message: 'Not found for {minutes} min', values: { minutes: flag.minutes } });
-  return flag.message;
-}
 
 /** The Overview's card: every code organisers should walk to, or that all is well. */
 export function CodeHealthCard() {

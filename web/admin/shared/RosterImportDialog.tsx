@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
 import { importReport, readRosterCsv, RosterFileError, rosterColumns, type RosterFile, type RosterKind, type RosterRow } from '../../../core/rosterImport';
 import type { ImportResultDto } from '../../../core/teams';
@@ -9,6 +10,7 @@ import type { AdminKey } from './adminKeys';
 import forms from './forms.module.css';
 import tables from './tables.module.css';
 import { useI18n } from '../../hooks/useI18n';
+import { rosterFileErrorText, rosterProblemText } from './rosterWords';
 
 interface RosterImportDialogProps<Kind extends RosterKind> {
   open: boolean;
@@ -36,12 +38,14 @@ export function RosterImportDialog<Kind extends RosterKind>({ open, onOpenChange
   );
 }
 
-/** The file's list, or why it cannot be imported at all. */
-async function readRoster<Kind extends RosterKind>(file: File, kind: Kind, unreadable: string): Promise<RosterFile<Kind> | string> {
+/** The file's list, its refusals in the language on screen, or why it cannot be imported at all. */
+async function readRoster<Kind extends RosterKind>(file: File, kind: Kind, i18n: I18n): Promise<RosterFile<Kind> | string> {
   try {
-    return readRosterCsv(await file.text(), kind);
+    const roster = readRosterCsv(await file.text(), kind);
+    return { ...roster, problems: roster.problems.map((problem) => ({ ...problem, problem: rosterProblemText(i18n, problem.problem) })) };
   } catch (error) {
-    return error instanceof RosterFileError ? error.message : unreadable;
+    if (error instanceof RosterFileError) return rosterFileErrorText(i18n, error);
+    return i18n._({ id: 'admin.import.unreadable', message: '{name} could not be read', values: { name: file.name } });
   }
 }
 
@@ -60,7 +64,7 @@ function ImportForm<Kind extends RosterKind>({ kind, send, revalidate, participa
     submitted.preventDefault();
     if (!file || sending) return;
     setReport(null);
-    const roster = await readRoster(file, kind, i18n._({ id: 'admin.import.unreadable', message: '{name} could not be read', values: { name: file.name } }));
+    const roster = await readRoster(file, kind, i18n);
     setProblem(typeof roster === 'string' ? roster : null);
     if (typeof roster === 'string') return;
     if (roster.rows.length === 0) return setReport(importReport(roster, { applied: 0, problems: [] }));
