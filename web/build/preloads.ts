@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, pageFileIn } from '../../core/language';
-import { EARLY_REQUESTS } from '../lib/paths';
+import { EARLY_REQUESTS } from '../lib/earlyReads';
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API } from '../../core/apiPaths';
-import { EARLY_REQUESTS } from '../lib/paths';
+import { EARLY_REQUESTS } from '../lib/earlyReads';
 
 /** The parts of Vite's build manifest (`build.manifest`) read here. */
 type Manifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[] }>;

@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { parseHuntState, type HuntState } from '../../core/huntState';
 import { API } from '../../core/apiPaths';
 import { TEAM_API } from '../../core/teamPaths';
-import { EARLY_REQUESTS } from '../lib/paths';
+import { EARLY_REQUESTS } from '../lib/earlyReads';
 import { takeAnnouncement } from './useAnnouncements';
 import { ANNOUNCEMENTS_PATH, type AnnouncementDto } from '../../core/announcements';
 

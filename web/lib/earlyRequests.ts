@@ -3,7 +3,7 @@ import { API } from '../../core/apiPaths';
 import { fetchUser } from '../hooks/useUser';
 import { dashboardPage, leaderboardPage, scannerPage } from '../pages/lazyPages';
 import { fetcher } from './api';
-import { EARLY_REQUESTS } from './paths';
+import { EARLY_REQUESTS } from './earlyReads';
 
 /**
  * The student's everyday pages, their code and what each reads first: where a signed-in student
