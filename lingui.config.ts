@@ -8,7 +8,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './core/language';
  * (the landing, the header, the footer, the loading screen); the student's pages load 'play',
  * the big screen 'screen', the admin panel 'admin'.
  * `npx lingui extract` writes new ids into the .po files; Vite compiles them when they are
- * imported (@lingui/vite-plugin), so no compiled file is kept in the repository.
+ * imported (@lingui/vite-plugin, which reads lingui.bundle.config.ts: these and the server's
+ * catalog, which the admin panel loads), so no compiled file is kept in the repository.
  */
 export const LANDING = [
   '<rootDir>/web/components/landing',

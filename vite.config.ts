@@ -11,6 +11,7 @@ import { prerenderPages } from './web/build/prerender.ts';
 import { SERVICE_WORKER_ENTRY, SERVICE_WORKER_FILE, writePrecacheList } from './web/build/serviceWorker.ts';
 import { themeBootScript } from './web/build/themeBootScript.ts';
 
+const LINGUI_BUNDLE_CONFIG = path.resolve('lingui.bundle.config.ts');
 const WEB_OUT_DIR = path.resolve('dist/web');
 const SSR_OUT_DIR = path.resolve('dist/prerender');
 const SSR_ENTRY = 'prerender';
@@ -31,9 +32,10 @@ const APP_SHELL = path.resolve('web/appShell.tsx');
 // and precompresses everything (brotli and gzip) for the server to send as it is.
 export default defineConfig({
   root: 'web',
-  // lingui() compiles the message catalogs (web/locales/*/*.po) as they are imported: a
-  // missing translation or a broken ICU message fails the build.
-  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), stripLandingMessages(LANDING, path.resolve('.')), themeBootScript(path.resolve('web/boot/theme.js'))],
+  // lingui() compiles the message catalogs (web/locales/*/*.po, and the server's for the admin
+  // panel: lingui.bundle.config.ts) as they are imported: a missing translation or a broken ICU
+  // message fails the build.
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true, configPath: LINGUI_BUNDLE_CONFIG }), stripLandingMessages(LANDING, path.resolve('.')), themeBootScript(path.resolve('web/boot/theme.js'))],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: WEB_OUT_DIR,

@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       {
         // The catalogs compile as vite.config.ts compiles them, so tests render the real texts.
-        plugins: [lingui({ failOnMissing: true, failOnCompileError: true })],
+        plugins: [lingui({ failOnMissing: true, failOnCompileError: true, configPath: 'lingui.bundle.config.ts' })],
         test: {
           name: 'unit',
           include: ['{core,api,web,cli,db,lint}/**/*.test.{ts,tsx}'],

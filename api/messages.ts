@@ -14,7 +14,16 @@ import { wordingOf, type WordingValues } from '../core/wording';
  * apart from the words (`'This team is full: at most {max} members'`, `{ max }`), so the
  * translation can place them, and count them with an ICU plural.
  */
-export type MessageValues = Record<string, string | number>;
+export type MessageValues = Record<string, string | number | NestedMessage>;
+
+/**
+ * A value that is a message of its own, with its template and values apart (an upload's refusal
+ * inside a question's, `'questions.{index}.imageUrl: {problem}'`): worded in the same language.
+ */
+export interface NestedMessage {
+  template: string;
+  values?: MessageValues | WordingValues;
+}
 
 const CATALOG_DIR = new URL('locales/', import.meta.url);
 
@@ -51,12 +60,17 @@ const translators = new Map<Language, I18n>(
   }),
 );
 
-function translate(language: Language, template: string, values: MessageValues): string {
+function translate(language: Language, template: string, values: WordingValues): string {
   return translators.get(language)?._(template, values) ?? template;
 }
 
+/** The values with each nested message worded in `language`. */
+function wordedValues(language: Language, values: MessageValues): WordingValues {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? wordIn(language, value.template, value.values) : value]));
+}
+
 /** A field's name in a message core built, in `language` where the catalog words it (`clue`: `la pista`). */
-function withFieldWords(language: Language, values: WordingValues): MessageValues {
+function withFieldWords(language: Language, values: WordingValues): WordingValues {
   const field = values.field;
   return typeof field === 'string' && isTranslated(language, field) ? { ...values, field: translate(language, field, {}) } : { ...values };
 }
@@ -64,13 +78,14 @@ function withFieldWords(language: Language, values: WordingValues): MessageValue
 /**
  * `template` with its values, in `language` (in English where the catalog has no translation).
  * A message core built from a template (core/wording.ts: `clue must be at most 500 characters`)
- * is worded from its template, unless the catalog words that very text.
+ * is worded from its template, unless the catalog words that very text. A value that is a
+ * message itself (`NestedMessage`) is worded first, in the same language.
  */
 export function wordIn(language: Language, template: string, values: MessageValues = {}): string {
-  if (Object.keys(values).length > 0) return translate(language, template, values);
+  if (Object.keys(values).length > 0) return translate(language, template, wordedValues(language, values));
   // English without values is the template itself: no ICU parsing can change the API's words.
   if (language === DEFAULT_LANGUAGE) return template;
-  if (isTranslated(language, template)) return translate(language, template, values);
+  if (isTranslated(language, template)) return translate(language, template, {});
   const built = wordingOf(template);
   return built ? translate(language, built.template, withFieldWords(language, built.values)) : template;
 }

@@ -1,11 +1,21 @@
+import { english, wording, type Wording } from './wording';
+
 /**
  * Where everything goes on a printed poster sheet of QR codes, in millimetres from the page's
  * top-left corner. Pure maths shared by the PDF renderer (the API's, which the panel and
  * `hunt qr sheet` both download) and the CLI's PNG renderer, so both print the same page.
  */
 
-/** A layout that cannot be made, in words a person can act on; the caller puts its own name for the count first. */
-export class PosterLayoutError extends Error {}
+/**
+ * A layout that cannot be made, in words a person can act on; the caller puts its own name for
+ * the count first. `message` in English (the CLI's), `wording` its template and values, which
+ * the API words in the reader's language (core/wording.ts).
+ */
+export class PosterLayoutError extends Error {
+  constructor(readonly wording: Wording) {
+    super(english(wording));
+  }
+}
 
 export type PaperName = 'a4' | 'letter';
 
@@ -94,12 +104,12 @@ export function maxPerPage(paper: PaperName, quietFraction: number): number {
  * MIN_QR_MM wide.
  */
 export function computeLayout(paper: PaperName, perPage: number, quietFraction: number): SheetLayout {
-  if (!Number.isInteger(perPage) || perPage < 1) throw new PosterLayoutError('must be a whole number of at least 1');
+  if (!Number.isInteger(perPage) || perPage < 1) throw new PosterLayoutError(wording('must be a whole number of at least 1', {}));
   const { widthMm, heightMm, label } = PAPERS[paper];
   const { columns, rows, qrMm } = bestGrid(paper, perPage, quietFraction);
   if (qrMm < MIN_QR_MM) {
     throw new PosterLayoutError(
-      `would print codes smaller than ${MIN_QR_MM / 10} cm: at most ${maxPerPage(paper, quietFraction)} fit on one ${label} page`,
+      wording('would print codes smaller than {cm} cm: at most {max} fit on one {paper} page', { cm: MIN_QR_MM / 10, max: maxPerPage(paper, quietFraction), paper: label }),
     );
   }
   const cellWidth = (widthMm - 2 * PAGE_MARGIN_MM) / columns;

@@ -2,7 +2,7 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import type { z } from 'zod';
 import { divisionAssignmentsSchema, MAX_IMPORT_ROWS, teamImportSchema, type ImportResultDto } from './teams';
-import { english, type Wording } from './wording';
+import { english, wording, type Wording } from './wording';
 
 /**
  * The lists an organiser imports: a CSV `team,email` (who is in which team) or `division,email`
@@ -61,29 +61,30 @@ function readRecords(text: string): NumberedRecord[] {
     return records.map(({ record, info }) => ({ cells: record, row: info.lines }));
   } catch (error) {
     // The parser's own words (where it stopped, and why) stay as it gives them.
-    throw new RosterFileError({ template: 'The file is not valid CSV: {detail}', values: { detail: error instanceof Error ? error.message : String(error) } });
+    throw new RosterFileError(wording('The file is not valid CSV: {detail}', { detail: error instanceof Error ? error.message : String(error) }));
   }
 }
 
 /**
  * Reads a list. A header row naming the two columns (in any order, among others) is used when
  * there is one; without it the first column is the team or division and the second the e-mail.
+ * `parse` is given to each row's check: the panel's says zod's own words in its language.
  */
-export function readRosterCsv<Kind extends RosterKind>(text: string, kind: Kind): RosterFile<Kind> {
+export function readRosterCsv<Kind extends RosterKind>(text: string, kind: Kind, parse?: z.core.ParseContext<z.core.$ZodIssue>): RosterFile<Kind> {
   const records = readRecords(text);
   const header = records[0]?.cells.map(columnName) ?? [];
   const hasHeader = header.includes(kind) && header.includes('email');
   const nameColumn = hasHeader ? header.indexOf(kind) : 0;
   const emailColumn = hasHeader ? header.indexOf('email') : 1;
   const data = hasHeader ? records.slice(1) : records;
-  if (data.length === 0) throw new RosterFileError({ template: 'The file has no rows: one {columns} a line', values: { columns: rosterColumns(kind) } });
-  if (data.length > MAX_IMPORT_ROWS) throw new RosterFileError({ template: 'The file has {rows} rows: at most {max} at a time', values: { rows: data.length, max: MAX_IMPORT_ROWS } });
+  if (data.length === 0) throw new RosterFileError(wording('The file has no rows: one {columns} a line', { columns: rosterColumns(kind) }));
+  if (data.length > MAX_IMPORT_ROWS) throw new RosterFileError(wording('The file has {rows} rows: at most {max} at a time', { rows: data.length, max: MAX_IMPORT_ROWS }));
 
   const file: RosterFile<Kind> = { rows: [], fileRows: [], problems: [] };
   const schema = ROW_SCHEMAS[kind] as (typeof ROW_SCHEMAS)[Kind];
   for (const { cells, row } of data) {
     const email = cells[emailColumn] ?? '';
-    const parsed = schema.safeParse({ [kind]: cells[nameColumn] ?? '', email });
+    const parsed = schema.safeParse({ [kind]: cells[nameColumn] ?? '', email }, parse);
     if (parsed.success) {
       file.rows.push(parsed.data as RosterRow<Kind>);
       file.fileRows.push(row);

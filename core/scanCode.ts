@@ -28,7 +28,7 @@ function safeDecode(text: string): string {
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-const CODE_CHARACTERS_MESSAGE = 'code may contain only the letters A-Z and the digits 0-9';
+export const CODE_CHARACTERS_MESSAGE = 'code may contain only the letters A-Z and the digits 0-9';
 
 /**
  * Why a code (trimmed, as typed: either case) cannot be a QR link's code, or null when it can.

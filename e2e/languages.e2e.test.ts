@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_SERVER, ORGANISER, sectionReady } from './support/admin';
+import { ADMIN_SERVER, openSection, ORGANISER, sectionReady } from './support/admin';
 import { devSignIn, screenshot, uniqueUser } from './support/browser';
 import { submitManualCode } from './support/hunt';
 import { seen } from './support/session';
@@ -130,5 +130,12 @@ describe('languages', () => {
     expect(await htmlLang(page)).toBe('es');
     await screenshot(page, 'admin-overview-es');
     expect(await overflowsSideways(page)).toBe(false);
+
+    // A code core refuses in the browser, worded in Spanish through the server's catalog.
+    const links = await openSection(page, 'qr-links');
+    await links.getByTestId('create-qr-link').click();
+    const dialog = await seen(page.getByTestId('qr-link-dialog'));
+    await dialog.getByTestId('qr-code-input').pressSequentially('ab/');
+    await seen(dialog.getByText('El código solo puede contener las letras A-Z y las cifras 0-9'));
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../core/language';
+import { CODE_CHARACTERS_MESSAGE } from '../core/scanCode';
 import { SCAN_REFUSALS } from '../core/scanOutcomes';
 import { isTranslated, translatedMessages } from '../api/messages';
 import { UNSUPPORTED_IMAGE } from '../api/services/images';
@@ -20,6 +21,9 @@ import { TEAM_NAME_TAKEN } from '../api/services/teams';
  * or a limit only through core/wording.ts (`worded('clue must be at most {max} characters', …)`):
  * each template needs a translation, and so does each field's name in words (`'hint text'`), which
  * the translations place in theirs (api/messages.ts); a `${…}` message in core is refused too.
+ * The admin panel words core's messages in the browser through this same catalog
+ * (web/admin/shared/coreWords.ts: a roster file's refusals, which only the browser and the CLI
+ * meet, are templates of core's like the rest), so a template it alone says is kept here too.
  * Left in English: the survey's missing answers, which the client reads back word for word
  * (core/survey.ts) and words itself, and the seed file's messages built from its own values
  * (core/seedFile.ts), which the CLI and the demo seed read at start, never a request.
@@ -98,7 +102,7 @@ function thrownMessages(file: string): { literals: string[]; built: string[]; na
 }
 
 /** zod's checks that take a message of ours (`.min(1, 'name is required')`). */
-const ZOD_CHECKS = new Set(['min', 'max', 'int', 'positive', 'nonnegative', 'negative', 'length', 'regex', 'refine', 'gte', 'lte', 'gt', 'lt', 'nonempty']);
+const ZOD_CHECKS = new Set(['min', 'max', 'int', 'positive', 'nonnegative', 'negative', 'length', 'regex', 'refine', 'gte', 'lte', 'gt', 'lt', 'nonempty', 'email']);
 
 /** core/wording.ts's builders: their first argument is a template. */
 const BUILDERS = new Set(['worded', 'wording']);
@@ -167,8 +171,8 @@ const scanRefusalWords = Object.values(SCAN_REFUSALS)
   .flatMap((refusal) => ('template' in refusal ? [refusal.template.words] : (['before', 'over', 'running'] as const).map((phase) => refusal.message({ phase }))))
   .filter((words) => !WORDED_BY_THE_PAGE.has(words));
 
-/** Messages thrown under a name imported from where they are worded. */
-const NAMED: Record<string, string> = { LAST_ADMIN_MESSAGE, ERASE_CONFIRMATION_MESSAGE, FILE_TOO_LARGE, UNSUPPORTED_IMAGE, NAME_TAKEN: TEAM_NAME_TAKEN };
+/** Messages thrown or given under a name imported from where they are worded (a code's characters: core/scanCode.ts). */
+const NAMED: Record<string, string> = { LAST_ADMIN_MESSAGE, ERASE_CONFIRMATION_MESSAGE, FILE_TOO_LARGE, UNSUPPORTED_IMAGE, NAME_TAKEN: TEAM_NAME_TAKEN, CODE_CHARACTERS_MESSAGE };
 /** Parameters that pass a message on: the messages are read where they are given. */
 const PASSED_ON = new Set(['template', 'message', 'words', 'text', 'title']);
 

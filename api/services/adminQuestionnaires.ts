@@ -75,7 +75,7 @@ async function questionImage(trx: Knex.Transaction, imageUrl: string | null, ind
     try {
       return await resolveImageUrl(trx, value);
     } catch (error) {
-      if (error instanceof AppError && error.status === 400) throw badRequest('questions.{index}.imageUrl: {problem}', { index, problem: error.message });
+      if (error instanceof AppError && error.status === 400) throw badRequest('questions.{index}.imageUrl: {problem}', { index, problem: { template: error.template, values: error.values } });
       throw error;
     }
   }

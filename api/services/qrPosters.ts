@@ -27,7 +27,7 @@ export async function posterSheets(deps: Deps, query: PosterQuery): Promise<Post
     const layout = computeLayout(query.paper, query.perPage, quietFractionFor(items.map((item) => item.modules.size)));
     return { layout, pages: paginate(items, query.perPage) };
   } catch (error) {
-    if (error instanceof PosterLayoutError) throw badRequest('perPage {perPage} {problem}', { perPage: query.perPage, problem: error.message });
+    if (error instanceof PosterLayoutError) throw badRequest('perPage {perPage} {problem}', { perPage: query.perPage, problem: error.wording });
     throw error;
   }
 }

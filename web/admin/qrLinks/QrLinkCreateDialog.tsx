@@ -49,7 +49,7 @@ function QrLinkForm({ onDone }: { onDone: () => void }) {
   const domain = chosenDomain ?? defaultDomain(config?.qrDomains, window.location.origin);
   const ready = canCreateQrLink(code, pieceId);
   // Shown as it is typed, before any submit: 'AB/' would print as a link that finds nothing.
-  const codeError = codeFieldProblem(code);
+  const codeError = codeFieldProblem(i18n, code);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { canCreateQrLink, codeFieldProblem, codeInput, defaultDomain } from './qrLinks';
 
@@ -15,11 +16,11 @@ describe('QR link dialog rules', () => {
   });
 
   it("says why a code a printed link cannot carry is refused, and offers no Create for it (the server's rule)", () => {
-    expect(codeFieldProblem('AB/')).toBe('Code may contain only the letters A-Z and the digits 0-9');
-    expect(codeFieldProblem(codeInput('ab cd'))).toBe('Code may contain only the letters A-Z and the digits 0-9');
+    expect(codeFieldProblem(i18n, 'AB/')).toBe('Code may contain only the letters A-Z and the digits 0-9');
+    expect(codeFieldProblem(i18n, codeInput('ab cd'))).toBe('Code may contain only the letters A-Z and the digits 0-9');
     expect(canCreateQrLink('AB/', 1)).toBe(false);
-    expect(codeFieldProblem('')).toBeNull();
-    expect(codeFieldProblem(' INN001 ')).toBeNull();
+    expect(codeFieldProblem(i18n, '')).toBeNull();
+    expect(codeFieldProblem(i18n, ' INN001 ')).toBeNull();
     expect(canCreateQrLink(' INN001 ', 1)).toBe(true);
   });
 

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { MAX_CODE_LENGTH } from '../../../core/constants';
 import { codeProblem } from '../../../core/scanCode';
+import { coreText } from '../shared/coreWords';
 
 /** The Code field as typed: upper-cased and cut to 10 characters. */
 export function codeInput(value: string): string {
@@ -7,13 +9,16 @@ export function codeInput(value: string): string {
 }
 
 /**
- * Why the typed code cannot be a link's code, capitalised for the form; null while it is empty
- * (the disabled button says that) or when it can. The server checks the same rule.
+ * Why the typed code cannot be a link's code, in the language on screen and capitalised for the
+ * form; null while it is empty (the disabled button says that) or when it can. The server checks
+ * the same rule.
  */
-export function codeFieldProblem(code: string): string | null {
+export function codeFieldProblem(i18n: I18n, code: string): string | null {
   const typed = code.trim();
   const problem = typed ? codeProblem(typed) : null;
-  return problem && problem.charAt(0).toUpperCase() + problem.slice(1);
+  if (!problem) return null;
+  const text = coreText(i18n, problem);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Create is offered only once a valid code and a puzzle piece are chosen. */

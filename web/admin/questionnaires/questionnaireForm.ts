@@ -4,6 +4,7 @@ import type { AdminQuestionnaireDto } from '../../../core/admin';
 import { DEFAULT_TRIGGER_COUNT } from '../../../core/constants';
 import { questionnaireInputSchema } from '../../../core/questionnaireSchema';
 import { contentEventId, contentEventValue, EVERY_EVENT } from '../shared/ContentEventField';
+import { coreText, zodWords } from '../shared/coreWords';
 import { RATING_VALUES, allowsCaseSensitive, isChoiceType, type Answer, type Question, type QuestionType, type ShowIf } from '../../../core/questions';
 
 /** One question in the builder. Numbers are kept as typed and parsed when the body is built. */
@@ -178,12 +179,13 @@ export function parsePoints(value: string): number {
 }
 
 /**
- * The first problem, or null. The form is checked by the server's own schema, run on the body
- * it would send, so the panel refuses exactly what the server refuses; the message is the
- * server's, capitalised, except for the product's own texts ('Title is required', 'Question N needs text').
+ * The first problem, or null, in the language on screen. The form is checked by the server's own
+ * schema, run on the body it would send, so the panel refuses exactly what the server refuses;
+ * the message is the server's, worded as the server words it (shared/coreWords.ts) and
+ * capitalised, except for the product's own texts ('Title is required', 'Question N needs text').
  */
 export function validateQuestionnaireForm(form: QuestionnaireForm): string | null {
-  const parsed = questionnaireInputSchema.safeParse(questionnaireBody(form));
+  const parsed = questionnaireInputSchema.safeParse(questionnaireBody(form), zodWords(i18n));
   const issue = parsed.success ? undefined : parsed.error.issues[0];
   return issue ? formMessage(issue) : null;
 }
@@ -198,10 +200,12 @@ function formMessage(issue: z.core.$ZodIssue): string {
     // The schema's own rules name the question by number ('question 2 may …'); zod's and the text
     // rules do not, though the alias field's start with its name ('question must not contain …').
     if (!new RegExp(`^question ${index + 1}\\b`).test(issue.message)) {
-      return i18n._({ id: 'admin.questionnaires.questionProblem', message: 'Question {number}: {problem}', values: { number: index + 1, problem: issue.message } });
+      return i18n._({ id: 'admin.questionnaires.questionProblem', message: 'Question {number}: {problem}', values: { number: index + 1, problem: coreText(i18n, issue.message) } });
     }
   }
-  const message = issue.code === 'custom' || !field ? issue.message : `${String(field)}: ${issue.message}`;
+  const problem = coreText(i18n, issue.message);
+  // The field keeps its JSON name, as the server's refusal does ('title: …').
+  const message = issue.code === 'custom' || !field ? problem : `${String(field)}: ${problem}`;
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 

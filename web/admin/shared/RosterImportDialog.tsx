@@ -10,6 +10,7 @@ import type { AdminKey } from './adminKeys';
 import forms from './forms.module.css';
 import tables from './tables.module.css';
 import { useI18n } from '../../hooks/useI18n';
+import { zodWords } from './coreWords';
 import { rosterFileErrorText, rosterProblemText } from './rosterWords';
 
 interface RosterImportDialogProps<Kind extends RosterKind> {
@@ -41,7 +42,7 @@ export function RosterImportDialog<Kind extends RosterKind>({ open, onOpenChange
 /** The file's list, its refusals in the language on screen, or why it cannot be imported at all. */
 async function readRoster<Kind extends RosterKind>(file: File, kind: Kind, i18n: I18n): Promise<RosterFile<Kind> | string> {
   try {
-    const roster = readRosterCsv(await file.text(), kind);
+    const roster = readRosterCsv(await file.text(), kind, zodWords(i18n));
     return { ...roster, problems: roster.problems.map((problem) => ({ ...problem, problem: rosterProblemText(i18n, problem.problem) })) };
   } catch (error) {
     if (error instanceof RosterFileError) return rosterFileErrorText(i18n, error);
