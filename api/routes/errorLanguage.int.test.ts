@@ -123,6 +123,16 @@ describe("an organiser's refusals in the reader language", () => {
     expect(await refused('/api/admin/announcements', undated)).toBe('sendAt: sendAt must be a date');
   });
 
+  it("words the detail of a question's image and of a poster sheet's count, inside the refusal", async () => {
+    const question = { text: 'Which?', type: 'text', imageUrl: 'data:image/png;base64,@@@' };
+    const quiz = { title: 'Lenguas', questions: [question] };
+    expect(await refused('/api/admin/questionnaires', quiz, SPANISH)).toBe('questions.0.imageUrl: imageUrl no es base64 válido');
+    expect(await refused('/api/admin/questionnaires', quiz)).toBe('questions.0.imageUrl: imageUrl is not valid base64');
+    const sheet = (headers: Record<string, string> = {}) => expectJson<{ message: string }>(setup.admin.get('/api/admin/qr-links/posters?codes=LANG01&perPage=40', headers), 400);
+    expect((await sheet(SPANISH)).message).toMatch(/^perPage 40 imprimiría códigos de menos de 6 cm: caben como máximo \d+ en una página A4$/);
+    expect((await sheet()).message).toMatch(/^perPage 40 would print codes smaller than 6 cm: at most \d+ fit on one A4 page$/);
+  });
+
   it("words an import's rows the server could not apply", async () => {
     const rows = { eventId, rows: [{ division: 'Music', email: 'lost@campus.edu' }] };
     const spanish = await expectJson<ImportResultDto>(setup.admin.post('/api/admin/divisions/assignments', rows, SPANISH), 200);
