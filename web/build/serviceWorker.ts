@@ -20,8 +20,12 @@ const SHELL_ROUTE = '/scanner';
  * first script, which never reads it.
  */
 const REMEMBERED_READS = [EARLY_REQUESTS.user, ...EARLY_REQUESTS.dashboard, API.hunt];
-/** Organisers' code (their pages, and admin/ modules loaded with a catalog: the server's) is not stored on every student's phone. */
-const ADMIN_MODULES = /^(pages\/)?admin\//;
+/**
+ * What no student's page loads is not stored on every student's phone: organisers' code (their
+ * pages, and admin/ modules loaded with a catalog: the server's), and the admin panel's and the
+ * big screen's texts, which the shared catalog loader (lib/catalogFiles.ts) can reach.
+ */
+const ADMIN_MODULES = /^(pages\/)?admin\/|^locales\/[^/]+\/(admin|screen)\.po$/;
 /** Built files that are not for the browser to store: documents, source maps, variants, the worker. */
 const NOT_STORED = /(\.html|\.map|\.br|\.gz)$|^\.vite\/|^sw\.js$/;
 
