@@ -7,6 +7,7 @@ import { divisionCreateSchema, type AdminDivisionDto } from '../../../core/teams
 import type { PrizeTierDto } from '../../../core/prizeTiers';
 import { newTier, prizeTierForms, prizeTierProblem, prizeTiersInput, type PrizeTierForm } from '../events/events';
 import type { AdminKey } from '../shared/adminKeys';
+import { coreText, zodWords } from '../shared/coreWords';
 
 /**
  * What a change to a division touches: the event's list, the users and the Overview's standings,
@@ -43,7 +44,7 @@ type DivisionFields = { name: string; emailDomains: string[]; prizeTiers: PrizeT
 export function readDivisionForm(form: DivisionForm): { fields: DivisionFields } | { problem: string } {
   const domains = readDomainList(form.domains);
   const prizeTiers = form.ownTiers ? prizeTiersInput(form.tiers) : null;
-  const parsed = divisionFieldsSchema.safeParse({ name: form.name, emailDomains: domains, prizeTiers });
+  const parsed = divisionFieldsSchema.safeParse({ name: form.name, emailDomains: domains, prizeTiers }, zodWords(i18n));
   if (parsed.success) return { fields: parsed.data };
   const issue = parsed.error.issues[0];
   const [field, index, tierField] = issue?.path ?? [];
@@ -51,7 +52,7 @@ export function readDivisionForm(form: DivisionForm): { fields: DivisionFields }
     return {
       problem:
         issue?.code === 'too_big'
-          ? i18n._({ id: 'admin.events.nameProblem', message: 'Name: {problem}', values: { problem: issue.message } })
+          ? i18n._({ id: 'admin.events.nameProblem', message: 'Name: {problem}', values: { problem: coreText(i18n, issue.message) } })
           : i18n._({ id: 'admin.events.nameRequired', message: 'Name is required' }),
     };
   }
@@ -59,7 +60,7 @@ export function readDivisionForm(form: DivisionForm): { fields: DivisionFields }
   if (field === 'emailDomains' && typeof index === 'number') {
     return { problem: i18n._({ id: 'admin.divisions.badDomain', message: '{domain} is not a domain like example.ac.uk', values: { domain: domains[index] } }) };
   }
-  return { problem: i18n._({ id: 'admin.divisions.domainsProblem', message: 'E-mail domains: {problem}', values: { problem: issue?.message ?? 'invalid' } }) };
+  return { problem: i18n._({ id: 'admin.divisions.domainsProblem', message: 'E-mail domains: {problem}', values: { problem: coreText(i18n, issue?.message ?? 'invalid') } }) };
 }
 
 /** PATCH's body: only what changed; empty when nothing did. */

@@ -6,6 +6,7 @@ import type { LocationPolicy } from '../../../core/place';
 import type { PrizeTierDto } from '../../../core/prizeTiers';
 import { DEFAULT_PRIZE_TIERS } from '../../../core/constants';
 import { TEAM_SIZE_DEFAULT, TEAM_SIZE_MAX, type DivisionChoice, type EventMode, type TeamFormation } from '../../../core/teams';
+import { coreText, zodWords } from '../shared/coreWords';
 
 export interface PrizeTierForm {
   key: number;
@@ -174,11 +175,11 @@ export function prizeTierForms(tiers: readonly PrizeTierDto[]): PrizeTierForm[] 
 
 /** The words for a problem with prize tier `index` (from 0) in `tierField`, as the event's and a division's forms say it. */
 export function prizeTierProblem(index: unknown, tierField: unknown, issue: z.core.$ZodIssue): string {
-  if (typeof index !== 'number') return i18n._({ id: 'admin.events.tiersProblem', message: 'Prize tiers: {problem}', values: { problem: issue.message } });
+  if (typeof index !== 'number') return i18n._({ id: 'admin.events.tiersProblem', message: 'Prize tiers: {problem}', values: { problem: coreText(i18n, issue.message) } });
   const tier = index + 1;
   if (tierField === 'percentile') return i18n._({ id: 'admin.events.tierPercentile', message: 'Prize tier {tier}: percentile must be a number from 0 to 100', values: { tier } });
   if (tierField === 'prizeName' && issue.code === 'too_small') return i18n._({ id: 'admin.events.tierName', message: 'Prize tier {tier} needs a prize name', values: { tier } });
-  return i18n._({ id: 'admin.events.tierProblem', message: 'Prize tier {tier}: {problem}', values: { tier, problem: issue.message } });
+  return i18n._({ id: 'admin.events.tierProblem', message: 'Prize tier {tier}: {problem}', values: { tier, problem: coreText(i18n, issue.message) } });
 }
 
 /** The event as the server's schema reads it; dates stay as typed (local time), as the schema coerces them. */
@@ -205,7 +206,7 @@ function eventInput(form: EventForm) {
  * panel refuses exactly what the server refuses, in the same words.
  */
 export function validateEventForm(form: EventForm): string | null {
-  const parsed = eventCreateSchema.safeParse(eventInput(form));
+  const parsed = eventCreateSchema.safeParse(eventInput(form), zodWords(i18n));
   const issue = parsed.success ? undefined : parsed.error.issues[0];
   return issue ? formMessage(issue) : null;
 }
@@ -215,7 +216,7 @@ function formMessage(issue: z.core.$ZodIssue): string {
   switch (field) {
     case 'name':
       return issue.code === 'too_big'
-        ? i18n._({ id: 'admin.events.nameProblem', message: 'Name: {problem}', values: { problem: issue.message } })
+        ? i18n._({ id: 'admin.events.nameProblem', message: 'Name: {problem}', values: { problem: coreText(i18n, issue.message) } })
         : i18n._({ id: 'admin.events.nameRequired', message: 'Name is required' });
     case 'startDate':
       return i18n._({ id: 'admin.events.startRequired', message: 'Start date is required' });
@@ -228,7 +229,7 @@ function formMessage(issue: z.core.$ZodIssue): string {
     case 'teamSize':
       return i18n._({ id: 'admin.events.teamSizeProblem', message: 'Team size must be a whole number from 2 to {max}', values: { max: TEAM_SIZE_MAX } });
     default:
-      return field === undefined ? issue.message : `${String(field)}: ${issue.message}`;
+      return field === undefined ? coreText(i18n, issue.message) : `${String(field)}: ${coreText(i18n, issue.message)}`;
   }
 }
 

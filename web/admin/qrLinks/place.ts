@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { DEFAULT_PLACE_RADIUS_M, placeSchema, type Place } from '../../../core/place';
+import { coreText, zodWords } from '../shared/coreWords';
 
 /** The place fields as typed. */
 export interface PlaceForm {
@@ -25,7 +26,7 @@ const FIELD_NAMES: Record<string, MessageDescriptor> = {
 export function placeFromForm(form: PlaceForm): { place: Place | null } | { problem: string } {
   if (!form.enabled) return { place: null };
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
-  const parsed = placeSchema.safeParse({ latitude: number(form.latitude), longitude: number(form.longitude), radiusM: number(form.radius) });
+  const parsed = placeSchema.safeParse({ latitude: number(form.latitude), longitude: number(form.longitude), radiusM: number(form.radius) }, zodWords(i18n));
   if (parsed.success) return { place: parsed.data };
   const issue = parsed.error.issues[0];
   const field = FIELD_NAMES[String(issue?.path[0])];
@@ -33,7 +34,7 @@ export function placeFromForm(form: PlaceForm): { place: Place | null } | { prob
     problem: i18n._({
       id: 'admin.qrLinks.placeProblem',
       message: '{field}: {problem}',
-      values: { field: field ? i18n._(field) : i18n._({ id: 'admin.qrLinks.place', message: 'Place' }), problem: issue?.message ?? 'invalid' },
+      values: { field: field ? i18n._(field) : i18n._({ id: 'admin.qrLinks.place', message: 'Place' }), problem: coreText(i18n, issue?.message ?? 'invalid') },
     }),
   };
 }

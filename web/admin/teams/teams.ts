@@ -5,6 +5,7 @@ import type { EventDto } from '../../../core/admin';
 import { ADMIN_API } from '../../../core/adminPaths';
 import { teamMoveSchema, teamNameSchema, type AdminTeamDto } from '../../../core/teams';
 import type { AdminKey } from '../shared/adminKeys';
+import { coreText, zodWords } from '../shared/coreWords';
 
 type TeamMove = z.output<typeof teamMoveSchema>;
 
@@ -33,8 +34,8 @@ export function teamStatus(team: Pick<AdminTeamDto, 'disqualifiedAt' | 'complete
 
 /** What is wrong with a team name, in the server's words, or null. */
 export function teamNameProblem(name: string): string | null {
-  const parsed = teamNameSchema.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid name');
+  const parsed = teamNameSchema.safeParse(name, zodWords(i18n));
+  return parsed.success ? null : coreText(i18n, parsed.error.issues[0]?.message ?? 'invalid name');
 }
 
 /**
@@ -44,8 +45,8 @@ export function teamNameProblem(name: string): string | null {
 export function moveBody(eventId: number, email: string, choice: string, teams: readonly Pick<AdminTeamDto, 'id' | 'name'>[]): { body: TeamMove } | { problem: string } {
   const team = choice === NO_TEAM ? null : (teams.find((candidate) => String(candidate.id) === choice)?.name ?? '');
   if (team === '') return { problem: i18n._({ id: 'admin.teams.chooseTeam', message: 'Choose a team, or No team' }) };
-  const parsed = teamMoveSchema.safeParse({ eventId, email, team });
-  return parsed.success ? { body: parsed.data } : { problem: parsed.error.issues[0]?.message ?? 'invalid move' };
+  const parsed = teamMoveSchema.safeParse({ eventId, email, team }, zodWords(i18n));
+  return parsed.success ? { body: parsed.data } : { problem: coreText(i18n, parsed.error.issues[0]?.message ?? 'invalid move') };
 }
 
 /** The toast after a move: where the student is now. */
