@@ -23,8 +23,9 @@ const CLIENT_INPUT = {
   [SERVICE_WORKER_ENTRY]: path.resolve('web/sw/serviceWorker.ts'),
 };
 // The app shell's own script: loaded by index.html's entry, and preloaded with it by the shell
-// (web/build/preloads.ts), so it is a first script too, and a chunk of its own.
+// (web/build/preloads.ts), so it is a first script too, and one chunk with all it adds.
 const APP_SHELL = path.resolve('web/appShell.tsx');
+const APP_SHELL_CHUNK = 'appShell';
 
 // The client lives in web/ and is built into dist/web, which the API serves in production.
 // `vite build` builds it, builds web/ssr/prerender.tsx for Node, prerenders the pages with it,
@@ -56,7 +57,7 @@ export default defineConfig({
             entryFileNames: (chunk) => (chunk.name === SERVICE_WORKER_ENTRY ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js'),
             // The code the student's pages share, in one chunk (web/build/playChunk.ts). Its
             // modules' imports are in it already or in a first script: none to pull in.
-            codeSplitting: { groups: [{ name: playChunkName(path.resolve('web'), [...Object.values(CLIENT_INPUT), APP_SHELL]), includeDependenciesRecursively: false }] },
+            codeSplitting: { groups: [{ name: playChunkName(path.resolve('web'), Object.values(CLIENT_INPUT), { module: APP_SHELL, chunk: APP_SHELL_CHUNK }), includeDependenciesRecursively: false }] },
           },
         },
       },
@@ -79,7 +80,7 @@ export default defineConfig({
       await prerenderPages(WEB_OUT_DIR, SSR_OUT_DIR, SSR_ENTRY);
       const precached = await writePrecacheList(WEB_OUT_DIR);
       builder.config.logger.info(`service worker stores ${precached.files} files`);
-      await addPreloads(WEB_OUT_DIR, path.relative(path.resolve('web'), APP_SHELL));
+      await addPreloads(WEB_OUT_DIR, APP_SHELL_CHUNK);
       const files = await precompress(WEB_OUT_DIR);
       const saved = files.reduce((sum, file) => sum + file.bytes - (file.br ?? file.gzip ?? file.bytes), 0);
       builder.config.logger.info(`precompressed ${files.length} files (brotli and gzip), ${Math.round(saved / 1024)} kB saved`);

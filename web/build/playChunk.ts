@@ -4,7 +4,8 @@
  * 3 KB each, and a phone on HTTP/1.1 fetches six at a time, a round trip per wave. Here every
  * module that at least two of the pages import statically, and that no first script holds (an
  * entry's, the app shell's: so the landing's first load, the shell's and the big screen's do not
- * change), goes into one `play` chunk. What a page loads on demand (the scanner's decoder and
+ * change), goes into one `play` chunk; what the app shell's script adds to its entry's, into one
+ * `appShell` chunk. What a page loads on demand (the scanner's decoder and
  * dialogs) stays out of it.
  */
 
@@ -17,16 +18,26 @@ interface ModuleGraph {
 const PAGES = ['pages/play/DashboardPage.tsx', 'pages/play/LeaderboardPage.tsx', 'pages/play/ScannerPage.tsx', 'pages/play/teamPages.tsx'];
 
 /**
- * The group's `name` function: 'play' for a module shared by two pages or more, else nothing
- * (the bundler decides). `webDir` is the client's root; `entries` every input of the build and
- * every script loaded with one (the app shell's).
+ * The group's `name` function: `appShell.chunk` for what the app shell's script (`appShell.module`) needs
+ * beyond the entries' first scripts, so the shell loads it as one file rather than eight (SWR,
+ * the API client, the route table, the early reads, two icons: each of them a request with its
+ * headers on a phone's first load); 'play' for a module shared by two pages or more; else
+ * nothing (the bundler decides). `webDir` is the client's root; `entries` every input of the build.
  */
-export function playChunkName(webDir: string, entries: readonly string[]) {
-  let shared: Set<string> | undefined;
+export function playChunkName(webDir: string, entries: readonly string[], appShell: { module: string; chunk: string }) {
+  let groups: { shell: Set<string>; shared: Set<string> } | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
-    shared ??= sharedModules(graph, PAGES.map((page) => `${webDir}/${page}`), entries);
-    return shared.has(id) ? 'play' : null;
+    groups ??= moduleGroups(graph, webDir, entries, appShell.module);
+    if (groups.shell.has(id)) return appShell.chunk;
+    return groups.shared.has(id) ? 'play' : null;
   };
+}
+
+function moduleGroups(graph: ModuleGraph, webDir: string, entries: readonly string[], appShell: string) {
+  const initial = staticClosure(graph, entries);
+  const shell = new Set([...staticClosure(graph, [appShell])].filter((id) => !initial.has(id)));
+  const shared = sharedModules(graph, PAGES.map((page) => `${webDir}/${page}`), [...entries, appShell]);
+  return { shell, shared };
 }
 
 function sharedModules(graph: ModuleGraph, pages: readonly string[], entries: readonly string[]): Set<string> {

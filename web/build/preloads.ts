@@ -6,23 +6,23 @@ import { EARLY_REQUESTS } from '../lib/earlyReads';
 const MANIFEST = '.vite/manifest.json';
 
 /** The part of Vite's manifest read here: each chunk's file and the chunks it imports statically. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
 /**
  * Lets the browser start what the app shell will ask for while it is still reading the HTML,
  * instead of after the scripts have arrived and run:
- * - index.html (the shell) preloads its own script (`appShellKey`, the manifest's name for
- *   web/appShell.tsx, which the entry imports: the landing's page does not need it) and who is
- *   signed in;
+ * - index.html (the shell) preloads its own script (the chunk `appShellName`: web/appShell.tsx
+ *   and what it adds to the entry, which the entry imports; the landing's page does not need
+ *   it) and who is signed in;
  * - dashboard.html (the shell the server sends with a session cookie at `/` and `/dashboard`)
  *   also preloads the dashboard's data.
  * The app's own fetches pick the preloaded answers up (same URL and credentials). Vite's
  * manifest, which the service worker's list was read from, is removed: it is not served.
  */
-export async function addPreloads(webOutDir: string, appShellKey: string): Promise<void> {
+export async function addPreloads(webOutDir: string, appShellName: string): Promise<void> {
   const manifestFile = path.join(webOutDir, MANIFEST);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  const shellScripts = chunksOf(manifest, [appShellKey], chunksOf(manifest, ['index.html'])).map(modulePreload);
+  const shellScripts = chunksOf(manifest, [chunkNamed(manifest, appShellName)], chunksOf(manifest, ['index.html'])).map(modulePreload);
   for (const language of LANGUAGES) {
     const shellFile = path.join(webOutDir, pageFileIn('index', language));
     const shell = withTags(await readFile(shellFile, 'utf8'), [...shellScripts, fetchPreload(EARLY_REQUESTS.user)]);
@@ -35,6 +35,13 @@ export async function addPreloads(webOutDir: string, appShellKey: string): Promi
     await writeFile(path.join(webOutDir, pageFileIn('dashboard', language)), dashboard);
   }
   await rm(path.dirname(manifestFile), { recursive: true, force: true });
+}
+
+/** The manifest's key of the one chunk called `name`. */
+function chunkNamed(manifest: Manifest, name: string): string {
+  const keys = Object.keys(manifest).filter((key) => manifest[key]?.name === name);
+  if (keys.length !== 1 || !keys[0]) throw new Error(`Vite's manifest has ${keys.length} chunks called ${name}, not one`);
+  return keys[0];
 }
 
 /** The files of `roots` and of every chunk they import statically, less those in `loaded`. */
