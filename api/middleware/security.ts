@@ -7,14 +7,25 @@ import { forbidden } from '../errors';
 import { signInOrigins, type SignInProvider } from '../services/signInProviders';
 
 /**
+ * The client's hashed scripts, styles and their source maps: never a document, so the headers
+ * that govern a document (its CSP, framing, opener, referrers, legacy hints) say nothing there.
+ * An SVG or an HTML file can be a document and keeps them all.
+ */
+const SCRIPT_OR_STYLE = /^\/assets\/[^/]+\.(js|css|map)$/;
+/** What still matters on a script or a style: never sniffed, never embedded by another site, https only. */
+const SCRIPT_OR_STYLE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+
+/**
  * Security headers on every response: a CSP with no inline script, nosniff, strict referrers,
  * HSTS on https. helmet works them out once; they are the same for every response, so each
- * request only sets them.
+ * request only sets them. A script or a style gets only those that apply to it: some 700 bytes
+ * fewer on each of the thirty-odd files a phone fetches for its first page.
  */
 export function securityHeaders(config: AppConfig, signInProviders: readonly SignInProvider[] = []): Middleware {
   const headers = securityHeaderList(config, signInProviders);
+  const scriptHeaders = headers.filter(([name]) => SCRIPT_OR_STYLE_HEADERS.has(name.toLowerCase()));
   return (ctx, next) => {
-    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    for (const [name, value] of SCRIPT_OR_STYLE.test(ctx.path) ? scriptHeaders : headers) ctx.res.setHeader(name, value);
     return next();
   };
 }

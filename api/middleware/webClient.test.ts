@@ -173,12 +173,18 @@ describe('webClient: pages', () => {
     expect(answer.headers.etag).toMatch(/^".+"$/);
   });
 
-  it('keeps the security headers set before it', async () => {
-    for (const route of ['/', '/assets/app-1a2b3c.js', '/favicon.svg']) {
+  it('keeps the security headers set before it: all on what can be a document, what applies on a script', async () => {
+    for (const route of ['/', '/favicon.svg']) {
       const answer = await get(route);
       expect(answer.headers['content-security-policy'], route).toContain("script-src 'self'");
+      expect(answer.headers['x-frame-options'], route).toBe('SAMEORIGIN');
       expect(answer.headers['x-content-type-options'], route).toBe('nosniff');
     }
+    const script = await get('/assets/app-1a2b3c.js');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
   });
 });
 
