@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import { COMPRESSION_THRESHOLD_BYTES } from './app';
 import type { AppState } from './context';
 import type { Deps } from './deps';
-import { securityHeaderList } from './middleware/security';
+import { jsonAnswerHeaderList } from './middleware/security';
 import { heldSessionUserId } from './middleware/session';
 import type { JsonBody } from './presenters/leaderboardEntry';
 import { MEMORY_READS, type MemoryRead } from './routes/memoryReads';
@@ -23,7 +23,7 @@ import { jsonReply, type JsonReply } from './routes/respond';
  */
 export function createRequestListener(deps: Deps, app: Koa<AppState>): RequestListener {
   const koa = app.callback();
-  const security = securityHeaderList(deps.config, deps.signInProviders).flat();
+  const security = jsonAnswerHeaderList(deps.config, deps.signInProviders).flat();
   return (request, response) => {
     const url = request.method === 'GET' ? request.url : undefined;
     const queryAt = url?.indexOf('?') ?? -1;

@@ -12,25 +12,50 @@ import { signInOrigins, type SignInProvider } from '../services/signInProviders'
  * An SVG or an HTML file can be a document and keeps them all.
  */
 const SCRIPT_OR_STYLE = /^\/assets\/[^/]+\.(js|css|map)$/;
-/** What still matters on a script or a style: never sniffed, never embedded by another site, https only. */
-const SCRIPT_OR_STYLE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+/** What still matters on any answer that is not a page: never sniffed, never embedded by another site, https only. */
+const NOT_A_PAGE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+/**
+ * A JSON answer is a document only when someone opens its address, and then one that may load,
+ * run and frame nothing: the policy says just that, in 45 bytes instead of helmet's 450.
+ */
+const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Security headers on every response: a CSP with no inline script, nosniff, strict referrers,
  * HSTS on https. helmet works them out once; they are the same for every response, so each
- * request only sets them. A script or a style gets only those that apply to it: some 700 bytes
- * fewer on each of the thirty-odd files a phone fetches for its first page.
+ * request only sets them. What is not a page gets only what applies to it: a script or a style
+ * the three headers that still matter (some 700 bytes fewer on each of the thirty-odd files of a
+ * phone's first page), a JSON answer those and a policy that allows nothing (the boards and the
+ * score, which every open page reads again after each change, spent more on their headers than
+ * on their read). Pages, SVGs, streams and error answers keep helmet's whole set.
  */
 export function securityHeaders(config: AppConfig, signInProviders: readonly SignInProvider[] = []): Middleware {
   const headers = securityHeaderList(config, signInProviders);
-  const scriptHeaders = headers.filter(([name]) => SCRIPT_OR_STYLE_HEADERS.has(name.toLowerCase()));
-  return (ctx, next) => {
+  const scriptHeaders = headers.filter(([name]) => NOT_A_PAGE_HEADERS.has(name.toLowerCase()));
+  const documentOnly = headers.map(([name]) => name).filter((name) => !NOT_A_PAGE_HEADERS.has(name.toLowerCase()) && name.toLowerCase() !== 'content-security-policy');
+  return async (ctx, next) => {
     for (const [name, value] of SCRIPT_OR_STYLE.test(ctx.path) ? scriptHeaders : headers) ctx.res.setHeader(name, value);
-    return next();
+    await next();
+    if (ctx.res.headersSent || !isJsonAnswer(ctx)) return;
+    // Overwritten in place, so the policy keeps its position: the answer before Koa lists the same.
+    ctx.res.setHeader('Content-Security-Policy', JSON_POLICY);
+    for (const name of documentOnly) ctx.res.removeHeader(name);
   };
 }
 
-/** The headers every response carries (also those answered before Koa: api/memoryReads.ts). */
+/** A JSON body, or the 304 of an API read (whose body would have been JSON: no HTML answer has an ETag). */
+function isJsonAnswer(ctx: AppContext): boolean {
+  return ctx.status === 304 ? ctx.path.startsWith('/api/') : ctx.response.is('json') !== false;
+}
+
+/** The headers of a JSON answer (helmet's list cut down as securityHeaders cuts it), for those answered before Koa: api/memoryReads.ts. */
+export function jsonAnswerHeaderList(config: AppConfig, signInProviders: readonly SignInProvider[] = []): [string, string][] {
+  return securityHeaderList(config, signInProviders)
+    .filter(([name]) => NOT_A_PAGE_HEADERS.has(name.toLowerCase()) || name.toLowerCase() === 'content-security-policy')
+    .map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? JSON_POLICY : value]);
+}
+
+/** helmet's headers, as a page gets them. */
 export function securityHeaderList(config: AppConfig, signInProviders: readonly SignInProvider[] = []): [string, string][] {
   return helmetHeaders(helmetOptions(config, signInProviders));
 }

@@ -320,7 +320,8 @@ describe('system', () => {
 
   it('sends security headers: CSP without inline script, nosniff, strict-origin-when-cross-origin', async () => {
     const client = new TestClient(server.url);
-    for (const path of ['/healthz', '/api/auth/user', '/api/login']) {
+    // A page, a redirect and a refusal: helmet's whole set.
+    for (const path of ['/', '/api/auth/user', '/api/login']) {
       const response = await client.get(path);
       const csp = response.headers.get('content-security-policy') ?? '';
       const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
@@ -332,5 +333,13 @@ describe('system', () => {
       // http PUBLIC_URL: no HSTS.
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+    // A JSON answer: a policy that allows nothing, nosniff, and none of the headers only pages read.
+    const json = await client.get('/healthz');
+    expect(json.headers.get('content-type')).toMatch(/json/);
+    expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(json.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(json.headers.get('referrer-policy')).toBeNull();
+    expect(json.headers.get('x-frame-options')).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ describe('two providers at once', () => {
     expect(location(await client.get('/api/login?provider=oidc'))).toBe('/api/connect/oidc');
     expect((await client.get('/api/login?provider=facebook')).status).toBe(404);
     // Each provider's sign-in page may follow the landing's form.
-    const policy = (await client.get('/api/sign-in/providers')).headers.get('content-security-policy') ?? '';
+    const policy = (await client.get('/')).headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`form-action 'self' ${new URL(google.url).origin} ${new URL(oidc.url).origin}`);
   });
 
