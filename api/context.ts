@@ -11,6 +11,8 @@ export interface AppState {
   authVia?: 'session' | 'token';
   /** The reader's language, once api/language.ts has worked it out. */
   language?: Language;
+  /** The answer is a JSON read's (routes/respond.ts), its 304 included: middleware/security.ts sends it a JSON answer's headers. */
+  jsonRead?: true;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

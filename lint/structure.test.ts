@@ -81,6 +81,13 @@ describe('npm run lint', () => {
     expect(result.output).toContain('exhaustive-deps');
   });
 
+  it('refuses a worker in the client, whose script would be sent without a CSP', () => {
+    write('web/worker.ts', "export const start = (): Worker => new Worker(new URL('./job.js', import.meta.url));\n");
+    const result = lint('web/worker.ts');
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('no-restricted-globals');
+  });
+
   it('refuses `any` and a non-null assertion outside tests', () => {
     write('types/loose.ts', 'export const first = (values: any[]): number => values[0]!;\n');
     const result = lint('types');

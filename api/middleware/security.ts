@@ -9,7 +9,8 @@ import { signInOrigins, type SignInProvider } from '../services/signInProviders'
 /**
  * The client's hashed scripts, styles and their source maps: never a document, so the headers
  * that govern a document (its CSP, framing, opener, referrers, legacy hints) say nothing there.
- * An SVG or an HTML file can be a document and keeps them all.
+ * An SVG or an HTML file can be a document and keeps them all. So would a worker's script, which
+ * takes its policy from its own response: the lint refuses a worker in the client (.oxlintrc.json).
  */
 const SCRIPT_OR_STYLE = /^\/assets\/[^/]+\.(js|css|map)$/;
 /** What still matters on any answer that is not a page: never sniffed, never embedded by another site, https only. */
@@ -32,23 +33,22 @@ const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export function securityHeaders(config: AppConfig, signInProviders: readonly SignInProvider[] = []): Middleware {
   const headers = securityHeaderList(config, signInProviders);
   const scriptHeaders = headers.filter(([name]) => NOT_A_PAGE_HEADERS.has(name.toLowerCase()));
-  const documentOnly = headers.map(([name]) => name).filter((name) => !NOT_A_PAGE_HEADERS.has(name.toLowerCase()) && name.toLowerCase() !== 'content-security-policy');
+  const jsonHeaders = jsonAnswerHeaderList(config, signInProviders);
   return async (ctx, next) => {
     for (const [name, value] of SCRIPT_OR_STYLE.test(ctx.path) ? scriptHeaders : headers) ctx.res.setHeader(name, value);
     await next();
     if (ctx.res.headersSent || !isJsonAnswer(ctx)) return;
-    // Overwritten in place, so the policy keeps its position: the answer before Koa lists the same.
-    ctx.res.setHeader('Content-Security-Policy', JSON_POLICY);
-    for (const name of documentOnly) ctx.res.removeHeader(name);
+    for (const [name] of headers) ctx.res.removeHeader(name);
+    for (const [name, value] of jsonHeaders) ctx.res.setHeader(name, value);
   };
 }
 
-/** A JSON body, or the 304 of an API read (whose body would have been JSON: no HTML answer has an ETag). */
+/** A JSON body, or any answer to a JSON read (routes/respond.ts), whose 304 has no type. */
 function isJsonAnswer(ctx: AppContext): boolean {
-  return ctx.status === 304 ? ctx.path.startsWith('/api/') : ctx.response.is('json') !== false;
+  return ctx.state.jsonRead === true || ctx.response.is('json') !== false;
 }
 
-/** The headers of a JSON answer (helmet's list cut down as securityHeaders cuts it), for those answered before Koa: api/memoryReads.ts. */
+/** The headers of a JSON answer: helmet's cut down to what applies, and a policy that allows nothing (also sent before Koa: api/memoryReads.ts). */
 export function jsonAnswerHeaderList(config: AppConfig, signInProviders: readonly SignInProvider[] = []): [string, string][] {
   return securityHeaderList(config, signInProviders)
     .filter(([name]) => NOT_A_PAGE_HEADERS.has(name.toLowerCase()) || name.toLowerCase() === 'content-security-policy')

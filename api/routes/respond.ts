@@ -37,6 +37,8 @@ export function jsonReply(json: JsonBody, request: IncomingHttpHeaders): JsonRep
 /** Sends jsonReply's answer through Koa; the response compression middleware leaves a body with an encoding alone. */
 export function sendJsonBody(ctx: AppContext, json: JsonBody): void {
   const reply = jsonReply(json, ctx.headers);
+  // A 304 has no type left to tell it is JSON's.
+  ctx.state.jsonRead = true;
   for (const [name, value] of reply.headers) ctx.set(name, value);
   ctx.status = reply.status;
   if (reply.body === null) return;
