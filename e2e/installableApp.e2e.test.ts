@@ -68,8 +68,8 @@ describe('the installable app', () => {
     const worker = await response.text();
     expect(worker).toContain('/assets/ScannerPage-');
     expect(worker).not.toContain('/assets/AdminPage-');
-    // Nor the admin panel's texts: a student's page never loads that catalog.
-    const adminCatalogs = [...worker.matchAll(/\/assets\/admin-[\w-]+\.js/g)];
-    expect(adminCatalogs).toEqual([]);
+    // Nor the admin panel's, the big screen's or the server's texts: a student's page loads none of them.
+    const otherCatalogs = [...worker.matchAll(/\/assets\/(admin|screen|server|serverCatalog)-[\w-]+\.js/g)].map(([file]) => file);
+    expect(otherCatalogs).toEqual([]);
   });
 });

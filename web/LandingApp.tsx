@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyPage } from './lib/lazyPage';
 import { LandingPage } from './pages/play/LandingPage';
@@ -9,11 +10,11 @@ const SignedOutApp = signedOutApp.Page;
 
 /**
  * The prerendered landing brought to life (main.tsx), and the same tree prerendered
- * (ssr/prerender.tsx). The server sends it only at `/` and only without a session cookie, so
+ * (ssr/prerender.tsx), each inside its router. The server sends it only at `/` and only without a session cookie, so
  * nobody is signed in: it draws the landing without asking, and loads the rest of the app only
  * when the visitor leaves `/` within the page (the privacy link, a back button).
  */
 export function LandingApp() {
   const { pathname } = useLocation();
-  return pathname === '/' ? <LandingPage /> : <SignedOutApp />;
+  return <StrictMode>{pathname === '/' ? <LandingPage /> : <SignedOutApp />}</StrictMode>;
 }

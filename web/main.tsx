@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { LandingApp } from './LandingApp';
@@ -37,11 +37,9 @@ const language = startingLanguage();
 applyLanguage(language);
 if (prerenderedLanding) {
   const landing = (
-    <StrictMode>
-      <BrowserRouter>
-        <LandingApp />
-      </BrowserRouter>
-    </StrictMode>
+    <BrowserRouter>
+      <LandingApp />
+    </BrowserRouter>
   );
   void activateLanguage(language).then(() =>
     startTransition(() => {

@@ -3,7 +3,6 @@
  * web/build/prerender.ts calls it once per language): the HTML that goes inside the pages' #root.
  */
 import { renderToString } from 'react-dom/server';
-import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../../core/language';
 import { LandingApp } from '../LandingApp';
@@ -15,11 +14,9 @@ import { activateLanguage } from '../lib/language';
 export async function renderLanding(language: Language): Promise<string> {
   await activateLanguage(language);
   return renderToString(
-    <StrictMode>
-      <StaticRouter location="/">
-        <LandingApp />
-      </StaticRouter>
-    </StrictMode>,
+    <StaticRouter location="/">
+      <LandingApp />
+    </StaticRouter>,
   );
 }
 
