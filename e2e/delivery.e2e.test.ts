@@ -41,6 +41,25 @@ describe('the landing page', () => {
     }
   });
 
+  it('reloads for code a deploy replaced while it was open, once', async () => {
+    const { page } = await session();
+    // The signed-out app's chunk, as if the server had a newer build: gone once, then there.
+    let refused = 0;
+    await page.route(/\/assets\/SignedOutApp-[^/]*\.js$/, async (route) => {
+      if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not Found' });
+      return route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await (await seen(page.getByRole('link', { name: 'What is kept and why' }))).click();
+    await seen(page.getByRole('heading', { name: 'What the hunt keeps about you' }));
+    expect(documents).toEqual(['/', '/privacy']);
+    expect(refused).toBeGreaterThanOrEqual(1);
+  });
+
   it('comes to life without a hydration error', async () => {
     const { page } = await session();
     const errors = consoleErrors(page);

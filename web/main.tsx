@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { LandingApp } from './LandingApp';
 import { activateLanguage, applyLanguage, startingLanguage } from './lib/language';
+import { reloadForMissingCode } from './lib/missingCode';
 import { applyTheme, currentTheme } from './lib/theme';
 import './styles/theme.css';
 import './styles/base.css';
@@ -47,7 +48,7 @@ if (prerenderedLanding) {
     }),
   );
 } else {
-  const shell = import('./appShell');
+  const shell = import('./appShell').catch(reloadForMissingCode);
   // The first screen's requests go out as soon as the shell's code is in, not after the texts.
   void shell.then((module) => module.startEarlyRequests(window.location.pathname));
   void Promise.all([shell, activateLanguage(language)]).then(([module]) => module.renderApp(container));
