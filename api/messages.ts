@@ -4,7 +4,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../core/language';
 import { readCatalog } from '../core/poCatalog';
-import { wordingOf, type WordingValues } from '../core/wording';
+import { wordMessage, type WordingCatalog, type WordingValues } from '../core/wording';
 
 /**
  * The server's words in a reader's language (docs/decisions.md, "Languages"). A message's
@@ -69,11 +69,11 @@ function wordedValues(language: Language, values: MessageValues): WordingValues 
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? wordIn(language, value.template, value.values) : value]));
 }
 
-/** A field's name in a message core built, in `language` where the catalog words it (`clue`: `la pista`). */
-function withFieldWords(language: Language, values: WordingValues): WordingValues {
-  const field = values.field;
-  return typeof field === 'string' && isTranslated(language, field) ? { ...values, field: translate(language, field, {}) } : { ...values };
-}
+/** The catalog of `language`, as core's wording reads it. */
+const catalogIn = (language: Language): WordingCatalog => ({
+  has: (id) => isTranslated(language, id),
+  word: (id, values) => translate(language, id, values),
+});
 
 /**
  * `template` with its values, in `language` (in English where the catalog has no translation).
@@ -85,9 +85,7 @@ export function wordIn(language: Language, template: string, values: MessageValu
   if (Object.keys(values).length > 0) return translate(language, template, wordedValues(language, values));
   // English without values is the template itself: no ICU parsing can change the API's words.
   if (language === DEFAULT_LANGUAGE) return template;
-  if (isTranslated(language, template)) return translate(language, template, {});
-  const built = wordingOf(template);
-  return built ? translate(language, built.template, withFieldWords(language, built.values)) : template;
+  return wordMessage(catalogIn(language), template);
 }
 
 /** The messages the catalog of `language` words (the check in lint/serverMessages.test.ts). */

@@ -52,3 +52,32 @@ export function worded(template: string, values: WordingValues): string {
 export function wordingOf(message: string): Wording | undefined {
   return remembered.get(message);
 }
+
+/** A message catalog as wording reads it: whether it words a text, and that text's words with values. */
+export interface WordingCatalog {
+  has(id: string): boolean;
+  word(id: string, values: WordingValues): string;
+}
+
+/**
+ * `template` with its values in the catalog's language, a value named `field` in its words where
+ * the catalog has them (`clue`: `la pista`); in English where the catalog lacks the template.
+ * The server (api/messages.ts) and the admin panel (web/admin/shared/coreWords.ts) both word
+ * core's messages so, each with its own catalog.
+ */
+export function wordTemplate(catalog: WordingCatalog, { template, values }: Wording): string {
+  if (!catalog.has(template)) return english({ template, values });
+  const field = values.field;
+  return catalog.word(template, typeof field === 'string' && catalog.has(field) ? { ...values, field: catalog.word(field, {}) } : values);
+}
+
+/**
+ * A message core gave (a schema's, a check's) in the catalog's language: by its very words where
+ * the catalog has them, else from the template `worded` built it from; as it came where neither
+ * (zod's own words, for one).
+ */
+export function wordMessage(catalog: WordingCatalog, message: string): string {
+  if (catalog.has(message)) return catalog.word(message, {});
+  const built = wordingOf(message);
+  return built ? wordTemplate(catalog, built) : message;
+}

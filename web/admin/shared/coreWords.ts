@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import { es } from 'zod/locales';
 import { asLanguage, type Language } from '../../../core/language';
-import { english, wordingOf, type Wording, type WordingValues } from '../../../core/wording';
+import { wordMessage, wordTemplate, type Wording, type WordingCatalog } from '../../../core/wording';
 
 /**
  * Core's messages in the language on screen, for what core's schemas and checks say in the
@@ -16,15 +16,15 @@ import { english, wordingOf, type Wording, type WordingValues } from '../../../c
 /** zod's own words (a text too long, a wrong type) in each language but English, its default. */
 const ZOD_LOCALES: Partial<Record<Language, z.core.$ZodErrorMap>> = { es: es().localeError };
 
-/** A translation of `template` in the catalog on screen, if there is one. */
-const translated = (i18n: I18n, template: string) => i18n.locale !== '' && i18n.messages[template] !== undefined;
+/** The catalog on screen, as core's wording reads it. */
+const onScreen = (i18n: I18n): WordingCatalog => ({
+  has: (id) => i18n.locale !== '' && i18n.messages[id] !== undefined,
+  word: (id, values) => i18n._(id, values),
+});
 
 /** `template` with its values, in the language on screen; in English where the catalog has no translation. */
-export function wordingText(i18n: I18n, { template, values }: Wording): string {
-  if (!translated(i18n, template)) return english({ template, values });
-  const field = values.field;
-  const worded: WordingValues = typeof field === 'string' && translated(i18n, field) ? { ...values, field: i18n._(field) } : values;
-  return i18n._(template, worded);
+export function wordingText(i18n: I18n, wording: Wording): string {
+  return wordTemplate(onScreen(i18n), wording);
 }
 
 /**
@@ -33,9 +33,7 @@ export function wordingText(i18n: I18n, { template, values }: Wording): string {
  * neither (zod's own, already in the language when parsed with `zodWords`).
  */
 export function coreText(i18n: I18n, message: string): string {
-  if (translated(i18n, message)) return i18n._(message);
-  const built = wordingOf(message);
-  return built ? wordingText(i18n, built) : message;
+  return wordMessage(onScreen(i18n), message);
 }
 
 /**
