@@ -41,8 +41,9 @@ export async function typeManualCode(page: Page, typed: string, text?: Texts): P
   const input = page.getByPlaceholder(words.placeholder);
   const opener = page.getByRole('button', { name: words.opener });
   const first = await seen(input.or(opener));
-  // A camera that fails just now opens the form itself, and the button goes.
-  if ((await first.getAttribute('placeholder')) === null) await opener.click({ timeout: 2_000 }).catch(() => undefined);
+  // A camera that fails just now opens the form itself, and the button goes: a click that finds
+  // no button is fine then. On a busy machine a click can take seconds to land, so it gets them.
+  if ((await first.getAttribute('placeholder')) === null) await opener.click({ timeout: 10_000 }).catch(() => undefined);
   await (await seen(input)).pressSequentially(typed);
 }
 
