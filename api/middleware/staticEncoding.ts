@@ -9,7 +9,7 @@ export type Encoding = (typeof ENCODINGS)[number];
  * have still gets the plain file rather than a 406.
  */
 export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding | 'identity' {
-  const weights = parseAcceptEncoding(acceptEncoding ?? '');
+  const weights = weightsOf(acceptEncoding ?? '');
   let best: Encoding | 'identity' = 'identity';
   let bestWeight = 0;
   for (const encoding of ENCODINGS) {
@@ -21,6 +21,23 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
     }
   }
   return best;
+}
+
+/** Headers parsed already: browsers send one of a handful, and every board read and file asks. */
+const parsedHeaders = new Map<string, ReadonlyMap<string, number>>();
+const MAX_PARSED_HEADERS = 256;
+/** A longer header is parsed each time rather than remembered: anyone can send one. */
+const MAX_REMEMBERED_HEADER = 200;
+
+function weightsOf(header: string): ReadonlyMap<string, number> {
+  let weights = parsedHeaders.get(header);
+  if (!weights) {
+    weights = parseAcceptEncoding(header);
+    if (header.length > MAX_REMEMBERED_HEADER) return weights;
+    if (parsedHeaders.size >= MAX_PARSED_HEADERS) parsedHeaders.clear();
+    parsedHeaders.set(header, weights);
+  }
+  return weights;
 }
 
 /** `gzip, br;q=0.8, *;q=0` → {gzip: 1, br: 0.8, *: 0}; names lower-cased, bad q-values read as 0. */
