@@ -22,31 +22,43 @@ import { jsonReply, type JsonReply } from './routes/respond';
  * plain body the compression middleware would compress.
  */
 export function createRequestListener(deps: Deps, app: Koa<AppState>): RequestListener {
-  const koa = app.callback();
-  const security = jsonAnswerHeaderList(deps.config, deps.signInProviders).flat();
+  const answer: Answering = { deps, koa: app.callback(), security: jsonAnswerHeaderList(deps.config, deps.signInProviders).flat() };
   return (request, response) => {
     const url = request.method === 'GET' ? request.url : undefined;
     const queryAt = url?.indexOf('?') ?? -1;
     const path = url && (queryAt < 0 ? url : url.slice(0, queryAt));
     const read = path ? MEMORY_READS.get(path) : undefined;
-    if (!path || !read || !url) return void koa(request, response);
+    if (!path || !read || !url) return void answer.koa(request, response);
     const started = performance.now();
-    const finish = (reply: JsonReply | null) => {
-      if (!reply) return void koa(request, response);
-      send(response, security, reply);
-      deps.metrics.observeRequest('GET', path, reply.status, (performance.now() - started) / 1000);
-      deps.metrics.countMemoryRead(path);
-    };
     // Synchronous unless the read itself waits (a past event's board): most answers cost no turn of the loop.
     try {
       const reply = replyFromMemory(deps, request, read, queryAt < 0 ? '' : url.slice(queryAt + 1));
-      if (reply instanceof Promise) reply.then(finish, () => void koa(request, response));
-      else finish(reply);
+      if (reply instanceof Promise) {
+        reply.then(
+          (waited) => finish(answer, request, response, path, started, waited),
+          () => void answer.koa(request, response),
+        );
+      } else finish(answer, request, response, path, started, reply);
     } catch (error) {
       if (response.headersSent) return void response.destroy(error instanceof Error ? error : undefined);
-      void koa(request, response);
+      void answer.koa(request, response);
     }
   };
+}
+
+/** What every answer of the listener needs, made once (functions declared per request cost a property definition each under tsx). */
+interface Answering {
+  deps: Deps;
+  koa: RequestListener;
+  /** The security headers of a JSON answer, as name, value, name, value. */
+  security: readonly string[];
+}
+
+function finish(answer: Answering, request: IncomingMessage, response: ServerResponse, path: string, started: number, reply: JsonReply | null): void {
+  if (!reply) return void answer.koa(request, response);
+  send(response, answer.security, reply);
+  answer.deps.metrics.observeRequest('GET', path, reply.status, (performance.now() - started) / 1000);
+  answer.deps.metrics.countMemoryRead(path);
 }
 
 /** The reply to a memory read, or null when Koa should answer (nothing in memory, or anything unusual). Writes nothing. */
