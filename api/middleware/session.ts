@@ -45,11 +45,17 @@ export function sessions(app: Koa, parts: SessionParts, config: AppConfig): Koa.
 export interface SessionParts {
   keys: RememberingKeygrip;
   store: ReturnType<typeof cachedSessionStore>;
+  /** Cookie headers read already that carry a session id signed with the first key, and that id. */
+  readonly signedIds: Map<string, string>;
 }
 
 export function sessionParts(config: AppConfig, db: Knex, bus: ChangeBus, users: UserCache): SessionParts {
-  return { keys: new RememberingKeygrip(config.sessionKeys), store: cachedSessionStore(db, bus, users) };
+  return { keys: new RememberingKeygrip(config.sessionKeys), store: cachedSessionStore(db, bus, users), signedIds: new Map() };
 }
+
+/** A student's page sends the same Cookie header with every read; a longer one is read each time. */
+const MAX_REMEMBERED_COOKIE_HEADER = 512;
+const MAX_REMEMBERED_COOKIE_HEADERS = 100_000;
 
 /** Cookies reads a signed cookie and writes only when the signature needs mending: nothing to write here. */
 const NO_RESPONSE = { getHeader: () => undefined, setHeader: () => undefined } as const;
@@ -62,12 +68,31 @@ const NO_RESPONSE = { getHeader: () => undefined, setHeader: () => undefined } a
  * signed-out request). Writes nothing to the response or the store.
  */
 export function heldSessionUserId(parts: SessionParts, config: AppConfig, request: IncomingMessage): string | null {
-  const cookies = new Cookies(request, NO_RESPONSE as never);
-  const id = cookies.get(config.sessionCookie, { signed: false });
-  const signature = cookies.get(`${config.sessionCookie}.sig`, { signed: false });
-  if (!id || !signature || parts.keys.index(`${config.sessionCookie}=${id}`, signature) !== 0) return null;
-  const session = parts.store.inMemory(id);
+  const id = signedSessionId(parts, config, request);
+  const session = id ? parts.store.inMemory(id) : undefined;
   const { expire, maxAge } = session ?? {};
   if (!session || expire === undefined || maxAge === undefined) return null;
   return expire - Date.now() < maxAge / 2 ? null : session.userId;
+}
+
+/**
+ * The session id the request's cookies carry, when signed with the first key. The answer
+ * depends on the Cookie header alone, so it is remembered per header, as the keys remember
+ * signatures: the same header costs a lookup rather than parsing the cookies again. Only headers
+ * with a valid signature are remembered, so a forged cookie costs memory no more than it does there.
+ */
+function signedSessionId(parts: SessionParts, config: AppConfig, request: IncomingMessage): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  const remembered = parts.signedIds.get(header);
+  if (remembered) return remembered;
+  const cookies = new Cookies(request, NO_RESPONSE as never);
+  const id = cookies.get(config.sessionCookie, { signed: false });
+  const signature = cookies.get(`${config.sessionCookie}.sig`, { signed: false });
+  const signed = id && signature && parts.keys.index(`${config.sessionCookie}=${id}`, signature) === 0 ? id : null;
+  if (signed && header.length <= MAX_REMEMBERED_COOKIE_HEADER) {
+    if (parts.signedIds.size >= MAX_REMEMBERED_COOKIE_HEADERS) parts.signedIds.clear();
+    parts.signedIds.set(header, signed);
+  }
+  return signed;
 }
