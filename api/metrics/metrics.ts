@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { RequestHistogram } from './requestHistogram';
 
 /** What a scan came to: the ones recordScan answers, plus a refused request and a server failure. */
 const SCAN_OUTCOMES = [
@@ -81,13 +82,12 @@ export function createMetrics(sources: MetricSources): Metrics {
     registers,
   });
 
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time until the response starts, by method, route template ("unmatched": an /api path no route took; "web": the client\'s pages and files) and status.',
-    labelNames: ['method', 'route', 'status'],
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
+  const requests = new RequestHistogram(
+    'http_request_duration_seconds',
+    'Time until the response starts, by method, route template ("unmatched": an /api path no route took; "web": the client\'s pages and files) and status.',
+    LATENCY_BUCKETS,
+  );
+  own.registerMetric(requests as unknown as Metric);
 
   new Gauge({
     name: 'hunt_leaderboard_streams_open',
@@ -137,7 +137,7 @@ export function createMetrics(sources: MetricSources): Metrics {
       scans.inc({ outcome });
     },
     observeRequest(method, route, status, seconds) {
-      requests.observe({ method, route, status }, seconds);
+      requests.observe(method, route, status, seconds);
     },
     countMemoryRead(route) {
       memoryReads.inc({ route });
