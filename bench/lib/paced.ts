@@ -40,3 +40,10 @@ export function startPaced(origin: string, calls: readonly HttpCall[], perSecond
     },
   };
 }
+
+/** startPaced for `durationMs`, then stopped: every result, and how long it ran. */
+export async function runPaced(origin: string, calls: readonly HttpCall[], perSecond: number, durationMs: number): Promise<{ results: CallResult[]; elapsedMs: number }> {
+  const load = startPaced(origin, calls, perSecond);
+  await new Promise((resolve) => setTimeout(resolve, durationMs));
+  return load.stop();
+}

@@ -8,7 +8,8 @@ import { cpuFigure, withServerCpu } from '../lib/cpu';
 import { createStudents, firstOf, PIECE_COUNT } from '../lib/fixtures';
 import { field, requestJson } from '../lib/http';
 import { measureThroughput, type HttpCall } from '../lib/load';
-import { startPaced } from '../lib/paced';
+import { runPaced, startPaced } from '../lib/paced';
+import { withDatabaseCpu } from '../lib/databaseCpu';
 import { BROWSER_ACCEPT_ENCODING, BROWSER_READ_RATIO_FLOOR, BUSY_READ_RATIO_FLOOR, latencies, READ_RATIO_FLOOR, readFigures } from '../lib/reads';
 import { check } from '../lib/report';
 import { requireAll200, scanCall } from '../lib/scans';
@@ -24,16 +25,18 @@ export const leaderboardSection: ServerSection = {
   name: 'leaderboard',
   stage: 'ranked',
   async prepare({ pool, hunt, context, ranked }) {
+    const lastPiece = hunt.pieces[PIECE_COUNT - 1] ?? firstOf(hunt.pieces);
     // Ranked in the middle of the field, far from the top 100: the board must find "me" separately.
     const viewer = firstOf(await createStudents(pool, hunt, { cohort: 'viewer', count: 1, rankedPoints: 250 }));
     const timing = { connections: CONNECTIONS, warmUpMs: context.size(1000, 300), durationMs: context.size(5000, 1500) };
-    // Each completes once: enough for the warm-up and the measurement at CHANGES_PER_SECOND, and a margin.
+    // Each completes once: enough for the completions alone, the warm-up and the measurement at CHANGES_PER_SECOND, and a margin.
     const changers = await createStudents(pool, hunt, {
       cohort: 'changer',
-      count: Math.ceil(((timing.warmUpMs + timing.durationMs) / 1000) * CHANGES_PER_SECOND * 1.5),
+      count: Math.ceil(((timing.warmUpMs + 2 * timing.durationMs) / 1000) * CHANGES_PER_SECOND * 1.5),
       holding: PIECE_COUNT - 1,
     });
-    const lastPiece = hunt.pieces[PIECE_COUNT - 1] ?? firstOf(hunt.pieces);
+    const completions = changers.map((student) => scanCall({ student, piece: lastPiece }));
+    const alone = completions.slice(0, Math.ceil((timing.durationMs / 1000) * CHANGES_PER_SECOND * 1.2));
     return async (server) => {
       const signedIn = await proveSignedIn(server.origin, viewer);
       const board = await requestJson(server.origin, 'GET', '/api/leaderboard', { cookie: viewer.cookie });
@@ -58,7 +61,17 @@ export const leaderboardSection: ServerSection = {
         measureThroughput(server.origin, asBrowser, { ...timing, recordHeader: 'content-encoding' }),
       );
       const encoding = compressed.results.find((result) => result.header)?.header ?? 'none';
-      const changes = startPaced(server.origin, changers.map((student) => scanCall({ student, piece: lastPiece })), CHANGES_PER_SECOND);
+      // What the completions cost by themselves, at the same pace, on the server and in the
+      // database's backends; and the hello-world's CPU per request at that pace (a request costs
+      // more CPU at a low rate than in a flood: every one wakes the processes up).
+      const { value: aloneCost, cpuMs: aloneDatabaseMs } = await withDatabaseCpu(pool, () =>
+        withServerCpu(server, () => runPaced(server.origin, alone, CHANGES_PER_SECOND, timing.durationMs)),
+      );
+      const { value: helloPaced, cpuMs: helloPacedCpuMs } = await withServerCpu(reference, () =>
+        runPaced(reference.origin, Array.from({ length: alone.length }, () => ({ method: 'GET' as const, path: '/', headers: {} })), CHANGES_PER_SECOND, timing.durationMs),
+      );
+      const aloneCount = aloneCost.value.results.length;
+      const changes = startPaced(server.origin, completions.slice(alone.length), CHANGES_PER_SECOND);
       const { value: busy, cpuMs: busyCpuMs } = await withServerCpu(server, () => measureThroughput(server.origin, asBrowser, timing));
       const changed = await changes.stop();
       const changeRate = (changed.results.length / changed.elapsedMs) * 1000;
@@ -79,6 +92,16 @@ export const leaderboardSection: ServerSection = {
           // The server's CPU here includes the completions' own.
           cpuFigure('the same, per read (completions included)', busyCpuMs, busy.sent, helloCpu),
           { label: 'completions/s sent meanwhile', value: formatCount(changeRate), reference: `${CHANGES_PER_SECOND}/s asked` },
+          cpuFigure(`completion, ${CHANGES_PER_SECOND}/s and no reads`, aloneCost.cpuMs, aloneCount, {
+            label: `hello-world at ${CHANGES_PER_SECOND} requests/s`,
+            cpuMs: helloPacedCpuMs,
+            requests: helloPaced.results.length,
+          }),
+          {
+            label: 'PostgreSQL CPU per completion, the same',
+            value: aloneDatabaseMs === null ? 'not measured (no /proc)' : `${(aloneDatabaseMs / Math.max(aloneCount, 1)).toFixed(3)} ms`,
+            reference: 'the backends serving this database',
+          },
         ],
         notes: [
           signedIn,
@@ -86,6 +109,7 @@ export const leaderboardSection: ServerSection = {
           `${timing.warmUpMs / 1000} s warm-up, then ${timing.durationMs / 1000} s measured for each: GET /api/leaderboard, GET /api/user/score, GET /api/leaderboard with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} (answered with Content-Encoding: ${encoding}), and again while students holding ${PIECE_COUNT - 1} pieces scan the last at ${CHANGES_PER_SECOND} a second (open loop, 8 connections), each completion a new board`,
           requireAll200([...leaderboard.results, ...score.results, ...compressed.results, ...busy.results], 'leaderboard reads'),
           requireAll200(changed.results, 'completions during the reads'),
+          requireAll200(aloneCost.value.results, 'completions alone'),
           revalidation,
         ],
       };
