@@ -3,9 +3,9 @@
  * code. Anything that serialises on the link's row (a shared counter) shows up here.
  */
 import type { ServerSection } from '../lib/context';
-import { cpuFigure, withServerCpu } from '../lib/cpu';
+import { withServerCpu } from '../lib/cpu';
 import { createStudents, firstOf } from '../lib/fixtures';
-import { answeredRun, requireAll200, runScans, scanFigures, verifyCollections, verifyLinkCounts } from '../lib/scans';
+import { answeredRun, requireAll200, runScans, scanCpuFigure, scanFigures, verifyCollections, verifyLinkCounts } from '../lib/scans';
 import { openScanners, proveSignedIn } from '../lib/signIn';
 import { formatCount } from '../lib/stats';
 import { CONNECTIONS } from './scans';
@@ -25,7 +25,7 @@ export const oneCodeSection: ServerSection = {
       const { value: run, cpuMs } = await withServerCpu(server, () => runScans(server.origin, plan, CONNECTIONS, context.size(10_000, 3000)));
       return {
         title: `3. Scans, ${CONNECTIONS} concurrent on one code (${piece.code})`,
-        figures: [...scanFigures(run.load, context.pgbenchTps), cpuFigure('scan', cpuMs, run.sent.length)],
+        figures: [...scanFigures(run.load, context.pgbenchTps), scanCpuFigure(cpuMs, run.sent.length)],
         notes: [
           signedIn,
           opened,
