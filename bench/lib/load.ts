@@ -9,6 +9,9 @@ export interface HttpCall {
   body?: string;
 }
 
+/** What every section asks of the hello-world reference (bench/helloServer.ts). */
+export const HELLO_WORLD_CALL: Readonly<HttpCall> = { method: 'GET', path: '/', headers: {} };
+
 export interface CallResult {
   /** 0 when the request failed without a response (refused, reset, timed out). */
   status: number;

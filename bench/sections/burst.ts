@@ -6,7 +6,7 @@
  */
 import type { ServerSection } from '../lib/context';
 import { createStudents, firstOf } from '../lib/fixtures';
-import { runOpenLoop } from '../lib/load';
+import { HELLO_WORLD_CALL, runOpenLoop } from '../lib/load';
 import { answered, requireAll200, scanCall, verifyCollections, verifyLinkCounts } from '../lib/scans';
 import { openScanners, proveSignedIn } from '../lib/signIn';
 import { formatMs, formatRatio, summarise } from '../lib/stats';
@@ -25,7 +25,7 @@ export const burstSection: ServerSection = {
       const signedIn = await proveSignedIn(server.origin, firstOf(students));
       const opened = await openScanners(server.origin, students);
       const reference = await context.referenceServer();
-      const helloCalls = plan.map(() => ({ method: 'GET' as const, path: '/', headers: {} }));
+      const helloCalls = plan.map(() => HELLO_WORLD_CALL);
       const hello = summarise((await runOpenLoop(reference.origin, helloCalls, WINDOW_MS)).results.map((result) => result.latencyMs));
 
       const run = await runOpenLoop(server.origin, plan.map(scanCall), WINDOW_MS);

@@ -14,7 +14,7 @@ import { totalRanked } from '../lib/boards';
 import type { StandaloneSection } from '../lib/context';
 import { migratedDatabase } from '../lib/database';
 import { createHunt, createStudents, firstOf, PIECE_COUNT, type Student } from '../lib/fixtures';
-import { runOpenLoop, type HttpCall, type LoadResult } from '../lib/load';
+import { HELLO_WORLD_CALL, runOpenLoop, type LoadResult } from '../lib/load';
 import { freePort } from '../lib/ports';
 import { expect, floorAtMost } from '../lib/report';
 import { answered, requireAll200, scanCall, verifyCollections, verifyLinkCounts, type PlannedScan } from '../lib/scans';
@@ -55,7 +55,7 @@ export const finaleSection: StandaloneSection = {
         for (const [side, server] of servers.entries()) notes.push(`${server.label}: ${await openScanners(server.origin, halves[side] ?? [])}`);
 
         const reference = await context.referenceServer();
-        const hello = await runOpenLoop(reference.origin, students.map((): HttpCall => ({ method: 'GET', path: '/', headers: {} })), WINDOW_MS);
+        const hello = await runOpenLoop(reference.origin, students.map(() => HELLO_WORLD_CALL), WINDOW_MS);
         const helloLatency = summarise(hello.results.map((result) => result.latencyMs));
 
         const before = await Promise.all(servers.map((server) => totalRanked(server, viewer.cookie)));

@@ -7,7 +7,7 @@ import type { ServerSection } from '../lib/context';
 import { cpuFigure, withServerCpu } from '../lib/cpu';
 import { createStudents, firstOf, PIECE_COUNT } from '../lib/fixtures';
 import { field, requestJson } from '../lib/http';
-import { measureThroughput, type HttpCall } from '../lib/load';
+import { HELLO_WORLD_CALL, measureThroughput, type HttpCall } from '../lib/load';
 import { runPaced, startPaced } from '../lib/paced';
 import { withDatabaseCpu } from '../lib/databaseCpu';
 import { BROWSER_ACCEPT_ENCODING, BROWSER_READ_RATIO_FLOOR, BUSY_READ_RATIO_FLOOR, latencies, READ_RATIO_FLOOR, readFigures } from '../lib/reads';
@@ -46,7 +46,7 @@ export const leaderboardSection: ServerSection = {
 
       const reference = await context.referenceServer();
       const { value: hello, cpuMs: helloCpuMs } = await withServerCpu(reference, () =>
-        measureThroughput(reference.origin, { method: 'GET', path: '/', headers: {} }, timing),
+        measureThroughput(reference.origin, HELLO_WORLD_CALL, timing),
       );
       const helloCpu = { label: 'hello-world', cpuMs: helloCpuMs, requests: hello.sent };
       const get = (path: string, headers: Record<string, string> = {}): HttpCall => ({
@@ -68,7 +68,7 @@ export const leaderboardSection: ServerSection = {
         withServerCpu(server, () => runPaced(server.origin, alone, CHANGES_PER_SECOND, timing.durationMs)),
       );
       const { value: helloPaced, cpuMs: helloPacedCpuMs } = await withServerCpu(reference, () =>
-        runPaced(reference.origin, Array.from({ length: alone.length }, () => ({ method: 'GET' as const, path: '/', headers: {} })), CHANGES_PER_SECOND, timing.durationMs),
+        runPaced(reference.origin, alone.map(() => HELLO_WORLD_CALL), CHANGES_PER_SECOND, timing.durationMs),
       );
       const aloneCount = aloneCost.value.results.length;
       const changes = startPaced(server.origin, completions.slice(alone.length), CHANGES_PER_SECOND);

@@ -10,7 +10,7 @@ import { measureFanOut } from '../lib/fanout';
 import { firstOf, PIECE_COUNT, signInExisting, type Student } from '../lib/fixtures';
 import { field, requestJson } from '../lib/http';
 import { completingScan, FAN_OUT_WAIT_MS, fanOutFigures, leaderboardStream, longestStep, openStudentStreams, referenceFanOut, requireEveryone } from '../lib/liveUpdates';
-import { measureThroughput, type HttpCall, type Throughput } from '../lib/load';
+import { HELLO_WORLD_CALL, measureThroughput, type HttpCall, type Throughput } from '../lib/load';
 import { BROWSER_ACCEPT_ENCODING, BROWSER_READ_RATIO_FLOOR, latencies, readFigures } from '../lib/reads';
 import { check, expect, type Figure } from '../lib/report';
 import { requireAll200 } from '../lib/scans';
@@ -56,7 +56,7 @@ export const teamsSection: ServerSection = {
 
       const timing = { connections: CONNECTIONS, warmUpMs: context.size(1000, 300), durationMs: context.size(5000, 1500) };
       const reference = await context.referenceServer();
-      const hello = await measureRead(reference, { method: 'GET', path: '/', headers: {} }, timing);
+      const hello = await measureRead(reference, HELLO_WORLD_CALL, timing);
       const get = (path: string): HttpCall => ({ method: 'GET', path, headers: { cookie: viewer.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
       const teamBoard = await measureRead(server, get(TEAM_BOARD), timing);
       const divisionBoard = await measureRead(server, get(`/api/leaderboard?division=${mine.division}`), timing);
