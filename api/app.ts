@@ -89,7 +89,7 @@ export function createApp(deps: Deps): Koa<AppState> {
   app.use(apiOnly(loadCurrentUser));
   app.use(sameOriginMutations(deps.config));
   // Once the user is known and before any route reads a body.
-  app.use(apiOnly(participantWriteLimit(deps.config.participantWriteLimit)));
+  app.use(apiOnly(participantWriteLimit(deps.writeLimit)));
   app.use(apiOnly(personalDataLimit()));
 
   for (const router of routers) {

@@ -32,6 +32,7 @@ import { createTeamBoardBodies, type TeamBoardBodies } from './presenters/teamBo
 import { teamBoardFor } from './services/teamBoards';
 import type { SignInProvider } from './services/signInProviders';
 import { sessionParts, type SessionParts } from './middleware/session';
+import { WriteLimit } from './writeLimit';
 
 /** What services, routes and middleware need from the outside world; built once at start-up. */
 export interface Deps {
@@ -65,6 +66,8 @@ export interface Deps {
   pushes: AnnouncementPushes;
   /** This instance's Prometheus figures (GET /metrics). */
   metrics: Metrics;
+  /** The per-student limit on changes (the middleware's and the direct scans'). */
+  writeLimit: WriteLimit;
   logger: Logger;
 }
 
@@ -197,6 +200,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     frozen,
     pushes,
     metrics,
+    writeLimit: new WriteLimit(config.participantWriteLimit),
     logger,
   };
   return {

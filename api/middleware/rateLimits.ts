@@ -3,6 +3,7 @@ import ratelimit from 'koa-ratelimit';
 import { API } from '../../core/apiPaths';
 import { SERVER_API } from '../../core/serverPaths';
 import { CLI_LOGIN_API } from '../../core/adminPaths';
+import type { WriteLimit } from '../writeLimit';
 
 const SIGN_IN_PATHS = [API.login, SERVER_API.devLogin, `${SERVER_API.connectPrefix}/`];
 
@@ -61,8 +62,6 @@ export function personalDataLimit(): Middleware {
   });
 }
 
-/** The window of the per-user limit: a burst of `max` changes, then about `max` per 30 s. */
-const PARTICIPANT_WINDOW_MS = 30_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A change a signed-in user sends outside the organiser's API: a scan, an answer, a sign-out, … */
@@ -73,23 +72,15 @@ function participantWriter(ctx: Context): string | false {
 }
 
 /**
- * Per-user limit on participants' changes (30 in 30 s by default, PARTICIPANT_WRITE_LIMIT), per
- * instance, in memory: checked before the body is read, so a flood costs a map lookup per
- * request. An honest student never meets it: an offline queue sends nine scans at once, a
- * questionnaire is one submission. The wrong-code limit (10 a minute, in the database) is
- * separate and stays. The organiser's API is not counted: a seed file creates hundreds of rows.
+ * Counts each participant's change against the per-user limit (writeLimit.ts), once the user is
+ * known and before the body is read. The organiser's API is not counted: a seed file creates
+ * hundreds of rows.
  */
-export function participantWriteLimit(max: number): Middleware {
-  return ratelimit({
-    driver: 'memory',
-    db: new Map(),
-    duration: PARTICIPANT_WINDOW_MS,
-    max,
-    throw: true,
-    // Answered 429 rate_limited, with Retry-After: the seconds left in this user's window.
-    errorMessage: 'Too many requests in a short time. Wait a few seconds and try again.',
-    // A refusal says when to come back (Retry-After); every scan's answer need not carry the count.
-    disableHeader: true,
-    id: participantWriter,
-  });
+export function participantWriteLimit(limit: WriteLimit): Middleware {
+  return (ctx, next) => {
+    const writer = participantWriter(ctx);
+    const refusal = writer ? limit.take(writer) : null;
+    if (refusal) throw refusal;
+    return next();
+  };
 }
