@@ -39,6 +39,9 @@ function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState>
 
 /** JSON this long or longer is compressed per response (shorter is not worth the CPU). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+/** Per-response compression: quick rather than small, as each is made once (also for the scans answered before the middleware). */
+export const RESPONSE_BROTLI_QUALITY = 4;
+export const RESPONSE_GZIP_LEVEL = 6;
 
 /** Every router of the API under /api (the system and metrics routes apart): what the app mounts, and what the fuzz tests cover. */
 export function apiRouters(): Router<AppState>[] {
@@ -77,7 +80,7 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   // JSON over 1 KB (the leaderboard, admin lists) is compressed per response; the client's files
   // are compressed once, at build time, and served as they are.
-  app.use(apiOnly(compress({ threshold: COMPRESSION_THRESHOLD_BYTES, br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } })));
+  app.use(apiOnly(compress({ threshold: COMPRESSION_THRESHOLD_BYTES, br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } }, gzip: { level: RESPONSE_GZIP_LEVEL } })));
   app.use(apiOnly(signInRateLimit(deps.config.signInLimitPerMinute)));
   app.use(apiOnly(cliLoginRateLimit()));
   app.use(apiOnly(sessions(app as unknown as Koa, deps.sessions, deps.config)));

@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
+import type { EventsCache } from './caches/eventsCache';
+import { readOnlyCookies } from './middleware/session';
 import { acceptedLanguages, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, resolveLanguage, type Language } from '../core/language';
 import type { AppState } from './context';
 
@@ -15,10 +18,16 @@ export function requestLanguage(ctx: Context): Language {
   // Partial: the web client's middleware also runs in tests of its own, without the app's deps.
   const state = ctx.state as Partial<AppState>;
   if (/^bearer /i.test(ctx.get('Authorization'))) state.language ??= DEFAULT_LANGUAGE;
-  state.language ??= resolveLanguage({
-    chosen: ctx.cookies.get(LANGUAGE_COOKIE, { signed: false }),
-    preferred: acceptedLanguages(ctx.get('Accept-Language')),
-    eventDefault: state.deps?.caches.events.gate().current?.language,
-  });
+  state.language ??= languageOf(ctx.cookies.get(LANGUAGE_COOKIE, { signed: false }), ctx.get('Accept-Language'), state.deps?.caches.events);
   return state.language;
+}
+
+/** The same for a request no middleware has seen (api/directScans.ts answers a scan before it), which carries no token. */
+export function headerLanguage(request: IncomingMessage, events: EventsCache): Language {
+  const chosen = readOnlyCookies(request).get(LANGUAGE_COOKIE, { signed: false });
+  return languageOf(chosen, request.headers['accept-language'] ?? '', events);
+}
+
+function languageOf(chosen: string | undefined, acceptLanguage: string, events: EventsCache | undefined): Language {
+  return resolveLanguage({ chosen, preferred: acceptedLanguages(acceptLanguage), eventDefault: events?.gate().current?.language });
 }

@@ -4,8 +4,9 @@ import type Koa from 'koa';
 import { COMPRESSION_THRESHOLD_BYTES } from './app';
 import type { AppState } from './context';
 import type { Deps } from './deps';
-import { jsonAnswerHeaderList } from './middleware/security';
-import { heldSessionUserId } from './middleware/session';
+import { jsonAnswerHeaderList, securityHeaderList } from './middleware/security';
+import { heldUser, writeAnswer, type Answering } from './directAnswer';
+import { answerScanDirectly } from './directScans';
 import type { JsonBody } from './presenters/leaderboardEntry';
 import { MEMORY_READS, type MemoryRead } from './routes/memoryReads';
 import { jsonReply, type JsonReply } from './routes/respond';
@@ -13,8 +14,8 @@ import { jsonReply, type JsonReply } from './routes/respond';
 /**
  * The server's request listener: the reads served from memory (routes/memoryReads.ts: the boards
  * and the score, which every open page repeats after each change) are answered here when the
- * request is a signed-in student's and needs nothing beyond the read, and everything else goes
- * to Koa. The answer is the router's, byte for byte (same read, same reply, same headers;
+ * request is a signed-in student's and needs nothing beyond the read, a student's scan goes to
+ * directScans.ts, and everything else goes to Koa. The answer is the router's, byte for byte (same read, same reply, same headers;
  * memoryReads.int.test.ts compares them), at a fraction of the cost: the middleware chain and
  * its two dozen routers cost four times the read itself. Any doubt hands the request to Koa:
  * no session cookie, a token, a session or user not in memory (Koa reads it, and the next
@@ -22,8 +23,15 @@ import { jsonReply, type JsonReply } from './routes/respond';
  * plain body the compression middleware would compress.
  */
 export function createRequestListener(deps: Deps, app: Koa<AppState>): RequestListener {
-  const answer: Answering = { deps, koa: app.callback(), security: jsonAnswerHeaderList(deps.config, deps.signInProviders).flat() };
+  const answer: Answering = {
+    deps,
+    koa: app.callback(),
+    jsonSecurity: jsonAnswerHeaderList(deps.config, deps.signInProviders).flat(),
+    errorSecurity: securityHeaderList(deps.config, deps.signInProviders).flat(),
+    origin: new URL(deps.config.publicUrl).origin,
+  };
   return (request, response) => {
+    if (request.method === 'POST') return void (answerScanDirectly(answer, request, response) || answer.koa(request, response));
     const url = request.method === 'GET' ? request.url : undefined;
     const queryAt = url?.indexOf('?') ?? -1;
     const path = url && (queryAt < 0 ? url : url.slice(0, queryAt));
@@ -46,29 +54,17 @@ export function createRequestListener(deps: Deps, app: Koa<AppState>): RequestLi
   };
 }
 
-/** What every answer of the listener needs, made once (functions declared per request cost a property definition each under tsx). */
-interface Answering {
-  deps: Deps;
-  koa: RequestListener;
-  /** The security headers of a JSON answer, as name, value, name, value. */
-  security: readonly string[];
-}
-
 function finish(answer: Answering, request: IncomingMessage, response: ServerResponse, path: string, started: number, reply: JsonReply | null): void {
   if (!reply) return void answer.koa(request, response);
-  send(response, answer.security, reply);
+  send(response, answer.jsonSecurity, reply);
   answer.deps.metrics.observeRequest('GET', path, reply.status, (performance.now() - started) / 1000);
   answer.deps.metrics.countMemoryRead(path);
 }
 
 /** The reply to a memory read, or null when Koa should answer (nothing in memory, or anything unusual). Writes nothing. */
 function replyFromMemory(deps: Deps, request: IncomingMessage, read: MemoryRead, query: string): JsonReply | null | Promise<JsonReply | null> {
-  const { config, caches } = deps;
-  if (request.headers.authorization || (config.https && !cameOverHttps(request, config.trustProxy))) return null;
-  const userId = heldSessionUserId(deps.sessions, config, request);
-  const user = userId ? caches.users.inMemory(userId) : undefined;
+  const user = heldUser(deps, request);
   if (!user) return null;
-  deps.activity.userSeen(user);
   const json = read(deps, user, parseQuery(query));
   return json instanceof Promise ? json.then((body) => replyTo(request, body)) : replyTo(request, json);
 }
@@ -80,21 +76,9 @@ function replyTo(request: IncomingMessage, json: JsonBody): JsonReply | null {
   return compressible && request.headers['accept-encoding'] ? null : reply;
 }
 
-/** Koa's `ctx.secure`: TLS here, or the trusted proxy's first X-Forwarded-Proto. */
-function cameOverHttps(request: IncomingMessage, trustProxy: boolean): boolean {
-  if ('encrypted' in request.socket && request.socket.encrypted) return true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  return trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
 /** The headers Koa's chain would have set: helmet's, the reply's, koa-compress's Vary, Koa's type and length. */
 function send(response: ServerResponse, security: readonly string[], reply: JsonReply): void {
   const headers = [...security, 'Vary', 'Accept-Encoding'];
   for (const [name, value] of reply.headers) headers.push(name, value);
-  if (reply.body === null) {
-    response.writeHead(reply.status, headers).end();
-    return;
-  }
-  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(reply.body)));
-  response.writeHead(reply.status, headers).end(reply.body);
+  writeAnswer(response, reply.status, headers, reply.body);
 }

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
+import coBody from 'co-body';
 import type { z } from 'zod';
 import type { AppContext } from './context';
 import { AppError, badRequest } from './errors';
@@ -46,13 +48,29 @@ function parserFor(limit: number): ReturnType<typeof bodyParser> {
       jsonLimit: limit,
       formLimit: limit,
       onError: (error) => {
-        if (error instanceof SyntaxError) throw badRequest('Request body is not valid JSON');
-        throw error;
+        throw bodyError(error);
       },
     });
     parsers.set(limit, parser);
   }
   return parser;
+}
+
+/** How a body that cannot be read is refused: JSON that does not parse (or is not an object or a list) is a 400 of ours. */
+function bodyError(error: unknown): unknown {
+  return error instanceof SyntaxError ? badRequest('Request body is not valid JSON') : error;
+}
+
+/**
+ * The JSON body of a request no middleware has seen (api/directScans.ts, which has checked its
+ * type and declared length), read as the routes' parser reads one: the same library, limit and refusals.
+ */
+export async function readJsonRequest(request: IncomingMessage, limit: number): Promise<unknown> {
+  try {
+    return await coBody.json(request, { limit, strict: true, encoding: 'utf-8' });
+  } catch (error) {
+    throw bodyError(error);
+  }
 }
 
 const noNext = async () => undefined;

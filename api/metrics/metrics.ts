@@ -44,6 +44,8 @@ export interface Metrics {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   /** A read answered from memory before the middleware chain (api/memoryReads.ts), by path. */
   countMemoryRead(route: string): void;
+  /** A scan answered before the middleware chain (api/directScans.ts). */
+  countDirectScan(): void;
   /** The Prometheus text exposition of this runtime's figures and the process's. */
   render(): Promise<string>;
 }
@@ -79,6 +81,11 @@ export function createMetrics(sources: MetricSources): Metrics {
     name: 'hunt_memory_reads_total',
     help: 'Reads of the boards and the score answered from memory before the middleware chain, by route (they are in http_request_duration_seconds too).',
     labelNames: ['route'],
+    registers,
+  });
+  const directScans = new Counter({
+    name: 'hunt_direct_scans_total',
+    help: 'Scans answered before the middleware chain (they are in hunt_scans_total and http_request_duration_seconds too).',
     registers,
   });
 
@@ -141,6 +148,9 @@ export function createMetrics(sources: MetricSources): Metrics {
     },
     countMemoryRead(route) {
       memoryReads.inc({ route });
+    },
+    countDirectScan() {
+      directScans.inc();
     },
     render: () => scraped.metrics(),
   };

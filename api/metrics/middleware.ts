@@ -36,7 +36,7 @@ export function timeRequests(metrics: Metrics): Middleware {
 }
 
 /** The outcome label of a refused scan: recordScan's error codes, named for what they mean. */
-function refusedScanOutcome(error: unknown): string {
+export function refusedScanOutcome(error: unknown): string {
   if (error instanceof AppError) return error.code === 'not_found' ? 'invalid_code' : error.code;
   const status = (error as { status?: unknown } | null)?.status;
   // The body parser's own refusals (a body too large); anything else failed on our side.

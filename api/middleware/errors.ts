@@ -1,6 +1,7 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import type { Language } from '../../core/language';
+import type { Logger } from 'pino';
 import { AppError, notFound } from '../errors';
 import { requestLanguage } from '../language';
 import { wordIn } from '../messages';
@@ -31,17 +32,30 @@ export async function renderErrors(ctx: AppContext, next: Next): Promise<void> {
     // The routers' 405 (a path that takes other methods) comes with Allow and no body.
     if (ctx.status === 405 && ctx.body === undefined) throw methodNotAllowed(ctx.response.get('Allow').split(', '));
   } catch (error) {
-    const { status, code, message, headers } = describe(error, requestLanguage(ctx));
-    // While the database is out, every request ends here: expected, so a warning rather than an error.
-    if (code === 'unavailable') ctx.state.deps.logger.warn({ err: error, path: ctx.path }, 'database unavailable');
-    else if (status >= 500) ctx.state.deps.logger.error({ err: error, path: ctx.path }, 'request failed');
+    const { status, code, message, headers } = errorAnswer(ctx.state.deps.logger, ctx.path, error, requestLanguage(ctx));
     ctx.status = status;
     ctx.set(headers);
     ctx.body = { message, code };
   }
 }
 
-function describe(error: unknown, language: Language): { status: number; code: string; message: string; headers: Record<string, string> } {
+/** An error as the API answers it (also for the scans answered before the middleware, api/directScans.ts), logged when it is ours. */
+export function errorAnswer(logger: Logger, path: string, error: unknown, language: Language): ErrorAnswer {
+  const answer = describe(error, language);
+  // While the database is out, every request ends here: expected, so a warning rather than an error.
+  if (answer.code === 'unavailable') logger.warn({ err: error, path }, 'database unavailable');
+  else if (answer.status >= 500) logger.error({ err: error, path }, 'request failed');
+  return answer;
+}
+
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  headers: Record<string, string>;
+}
+
+function describe(error: unknown, language: Language): ErrorAnswer {
   if (error instanceof AppError) {
     return { status: error.status, code: error.code, message: error.messageIn(language), headers: error.headers };
   }

@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware, Next } from 'koa';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
-import { forbidden } from '../errors';
+import { forbidden, type AppError } from '../errors';
 import { signInOrigins, type SignInProvider } from '../services/signInProviders';
 
 /**
@@ -126,9 +126,15 @@ export function sameOriginMutations(config: AppConfig) {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/') || ctx.state.authVia === 'token') {
       return next();
     }
-    if (isForeignSite(ctx)) throw forbidden('Cross-site requests are not allowed');
-    const origin = ctx.get('Origin');
-    if (origin && origin !== expectedOrigin) throw forbidden('Cross-origin requests are not allowed');
+    const refusal = foreignMutation(ctx.get('Sec-Fetch-Site'), ctx.get('Origin'), expectedOrigin);
+    if (refusal) throw refusal;
     return next();
   };
+}
+
+/** The refusal of a cookie-carried mutation another site started (by its Sec-Fetch-Site and Origin), or null (also for the scans answered before the middleware). */
+export function foreignMutation(secFetchSite: string, origin: string, expectedOrigin: string): AppError | null {
+  if (FOREIGN_SITES.has(secFetchSite)) return forbidden('Cross-site requests are not allowed');
+  if (origin && origin !== expectedOrigin) return forbidden('Cross-origin requests are not allowed');
+  return null;
 }

@@ -60,6 +60,11 @@ const MAX_REMEMBERED_COOKIE_HEADERS = 100_000;
 /** Cookies reads a signed cookie and writes only when the signature needs mending: nothing to write here. */
 const NO_RESPONSE = { getHeader: () => undefined, setHeader: () => undefined } as const;
 
+/** A request's cookies, to read only, for a request no middleware has seen. */
+export function readOnlyCookies(request: IncomingMessage): Cookies {
+  return new Cookies(request, NO_RESPONSE as never);
+}
+
 /**
  * The signed-in user's id when the request's session is one the middleware above would load from
  * memory and leave as it is: the cookie signed with the first key, the session held in memory,
@@ -86,7 +91,7 @@ function signedSessionId(parts: SessionParts, config: AppConfig, request: Incomi
   if (!header) return null;
   const remembered = parts.signedIds.get(header);
   if (remembered) return remembered;
-  const cookies = new Cookies(request, NO_RESPONSE as never);
+  const cookies = readOnlyCookies(request);
   const id = cookies.get(config.sessionCookie, { signed: false });
   const signature = cookies.get(`${config.sessionCookie}.sig`, { signed: false });
   const signed = id && signature && parts.keys.index(`${config.sessionCookie}=${id}`, signature) === 0 ? id : null;
