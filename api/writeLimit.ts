@@ -4,7 +4,7 @@ import { AppError } from './errors';
 const WINDOW_MS = 30_000;
 
 interface Window {
-  /** When the window ends, in ms since the epoch. */
+  /** When the window ends, on the monotonic clock (ms). */
   endsAt: number;
   left: number;
 }
@@ -28,9 +28,10 @@ export class WriteLimit {
 
   /**
    * Counts one change by `userId`: null when it may go ahead, else its refusal, 429
-   * rate_limited with Retry-After, the seconds left in this user's window.
+   * rate_limited with Retry-After, the seconds left in this user's window. Times are the
+   * monotonic clock's, so a step of the wall clock cannot stretch a window.
    */
-  take(userId: string, now = Date.now()): AppError | null {
+  take(userId: string, now = performance.now()): AppError | null {
     this.sweep(now);
     let window = this.windows.get(userId);
     if (!window || window.endsAt <= now) {
