@@ -1,4 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppState } from './context';
@@ -28,6 +27,7 @@ import { systemRoutes } from './routes/system';
 import { screenRoutes } from './routes/screen';
 import { pushRoutes } from './routes/push';
 import type { Deps } from './deps';
+import { KOA_COMPRESS_OPTIONS } from './responseCompression';
 
 /**
  * Runs `middleware` for /api requests and /metrics (which an admin's session may read) only:
@@ -37,11 +37,6 @@ function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState>
   return (ctx, next) => (ctx.path.startsWith('/api/') || ctx.path === METRICS_PATH ? middleware(ctx, next) : next());
 }
 
-/** JSON this long or longer is compressed per response (shorter is not worth the CPU). */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
-/** Per-response compression: quick rather than small, as each is made once (also for the scans answered before the middleware). */
-export const RESPONSE_BROTLI_QUALITY = 4;
-export const RESPONSE_GZIP_LEVEL = 6;
 
 /** Every router of the API under /api (the system and metrics routes apart): what the app mounts, and what the fuzz tests cover. */
 export function apiRouters(): Router<AppState>[] {
@@ -80,7 +75,7 @@ export function createApp(deps: Deps): Koa<AppState> {
 
   // JSON over 1 KB (the leaderboard, admin lists) is compressed per response; the client's files
   // are compressed once, at build time, and served as they are.
-  app.use(apiOnly(compress({ threshold: COMPRESSION_THRESHOLD_BYTES, br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } }, gzip: { level: RESPONSE_GZIP_LEVEL } })));
+  app.use(apiOnly(compress(KOA_COMPRESS_OPTIONS)));
   app.use(apiOnly(signInRateLimit(deps.config.signInLimitPerMinute)));
   app.use(apiOnly(cliLoginRateLimit()));
   app.use(apiOnly(sessions(app as unknown as Koa, deps.sessions, deps.config)));

@@ -124,10 +124,20 @@ describe('scans answered before the middleware', () => {
 
   it('compresses an answer over the threshold as the browser accepts it', async () => {
     const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
-    for (const encoding of ['br', 'gzip', 'identity'] as const) {
-      const { server, koa, answered } = await both(json({ code: 'DIR004' }), { 'accept-encoding': encoding });
+    const asked: [string, keyof typeof decode][] = [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', 'identity'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['*', 'gzip'],
+      ['deflate', 'identity'],
+      ['identity, br;q=0.5', 'identity'],
+      ['gzip;q=0.5, br;q=0.9', 'br'],
+    ];
+    for (const [acceptEncoding, encoding] of asked) {
+      const { server, koa, answered } = await both(json({ code: 'DIR004' }), { 'accept-encoding': acceptEncoding });
       const expected = encoding === 'identity' ? undefined : encoding;
-      expect([server.status, answered, server.headers['content-encoding'], koa.headers['content-encoding']]).toEqual([200, 1, expected, expected]);
+      expect([server.status, answered, server.headers['content-encoding'], koa.headers['content-encoding']], acceptEncoding).toEqual([200, 1, expected, expected]);
       // Koa streams what it compresses; the direct answer is whole, with its length.
       const framing = new Set(['content-length', 'transfer-encoding']);
       const unframed = (answer: Answer) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !framing.has(name)));
@@ -148,6 +158,9 @@ describe('scans answered before the middleware', () => {
       ['another origin', body, { origin: 'https://elsewhere.example' }, 403],
       ['a form', 'code=DIR001', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
       ['text', body, { 'content-type': 'text/plain' }, 415],
+      ['the type in capitals', body, { 'content-type': 'Application/JSON' }, 415],
+      ['a space before the charset', body, { 'content-type': 'application/json ; charset=utf-8' }, 415],
+      ['another charset', body, { 'content-type': 'application/json; charset=latin1' }, 200],
       ['too long a declared length', json({ code: 'DIR001', padding: 'x'.repeat(9_000) }), {}, 413],
       ['a body in chunks', inChunks, {}, 200],
       ['a query', body, {}, 200, '/api/scan?from=poster'],
@@ -176,7 +189,9 @@ describe('scans answered before the middleware', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(JSON.parse(refused.body.toString())).toEqual({ message: 'Too many requests in a short time. Wait a few seconds and try again.', code: 'rate_limited' });
     }
-    expect(refusedDirectly.headers).toEqual(refusedByKoa.headers);
+    // The seconds left may differ by one between the two: a second can turn between them.
+    const withoutWait = (answer: Answer) => ({ ...answer.headers, 'retry-after': undefined });
+    expect(withoutWait(refusedDirectly)).toEqual(withoutWait(refusedByKoa));
     // Refused before the body was read: DIR002 is not held.
     expect(await setup.server.runtime.deps.db('collection_entries').where({ user_id: flooder.userId })).toHaveLength(1);
   });
@@ -186,6 +201,7 @@ describe('scans answered before the middleware', () => {
     expect(text).toMatch(/^hunt_scans_total\{outcome="collected"\} [1-9]/m);
     expect(text).toMatch(/^hunt_scans_total\{outcome="invalid_code"\} [1-9]/m);
     expect(text).toMatch(/^http_request_duration_seconds_count\{[^}]*route="\/api\/scan"[^}]*status="200"[^}]*\} [1-9]/m);
-    expect(text).toMatch(/^http_request_duration_seconds_count\{[^}]*route="\/api\/scan"[^}]*status="429"[^}]*\} [1-9]/m);
+    // As in Koa, where the limit refuses before any router has matched the path.
+    expect(text).toMatch(/^http_request_duration_seconds_count\{[^}]*route="unmatched"[^}]*status="429"[^}]*\} [1-9]/m);
   });
 });

@@ -1,22 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { API } from '../core/apiPaths';
 import { scanRequestSchema } from '../core/contracts';
 import type { CurrentUser } from '../db/rows';
-import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_BROTLI_QUALITY, RESPONSE_GZIP_LEVEL } from './app';
 import { heldUser, writeAnswer, type Answering } from './directAnswer';
 import { headerLanguage } from './language';
 import { refusedScanOutcome } from './metrics/middleware';
 import { errorAnswer } from './middleware/errors';
 import { foreignMutation } from './middleware/security';
-import { chooseEncoding, ENCODINGS } from './middleware/staticEncoding';
 import { presentScanResult } from './presenters/participant';
 import { BODY_LIMITS, readJsonRequest } from './requestBody';
+import { COMPRESSION_THRESHOLD_BYTES, compressResponse, responseEncoding } from './responseCompression';
 import { recordScan } from './services/recordScan';
 import { parseRequest } from './validation';
 
-/** A JSON body as the page sends one: the type alone, or with UTF-8 named. */
-const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
+/** What may follow the JSON type: nothing, or UTF-8 named (the body is read as UTF-8 either way). */
+const UTF8_PARAMETER = /^(;\s*charset="?utf-8"?\s*)?$/i;
+
+/** A JSON body as the page sends one, by Koa's reading of the type (the text before any `;`, as it is). */
+function isJsonType(contentType: string | undefined): boolean {
+  const parameters = contentType?.indexOf(';') ?? -1;
+  const type = parameters < 0 ? contentType : contentType?.slice(0, parameters);
+  return type === 'application/json' && UTF8_PARAMETER.test(parameters < 0 ? '' : (contentType?.slice(parameters) ?? ''));
+}
 
 /**
  * A student's scan, answered here, before the middleware, when the request is one the chain would
@@ -32,14 +37,26 @@ const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 export function answerScanDirectly(answer: Answering, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.url !== API.scan || !bodyTakenDirectly(request)) return false;
   const { headers } = request;
-  if (foreignMutation(String(headers['sec-fetch-site'] ?? ''), headers.origin ?? '', answer.origin)) return false;
-  const user = heldUser(answer.deps, request);
+  let user: CurrentUser | undefined;
+  try {
+    if (foreignMutation(String(headers['sec-fetch-site'] ?? ''), headers.origin ?? '', answer.origin)) return false;
+    user = heldUser(answer.deps, request);
+  } catch {
+    // Nothing is read or written yet: Koa answers, and words whatever went wrong.
+    return false;
+  }
   if (!user) return false;
-  scan(answer, request, response, user).catch((error: unknown) => {
-    // Nothing above throws on its own (a refusal is an answer); a failure to write is the connection's.
-    answer.deps.logger.error({ err: error, path: API.scan }, 'request failed');
-    response.destroy();
-  });
+  const started = performance.now();
+  scan(answer, request, user)
+    .then(
+      (reply) => finish(answer, response, started, reply),
+      // collect() answers every refusal and failure; this is what it could not (a failure to word one).
+      (error: unknown) => finish(answer, response, started, failedReply(answer, error)),
+    )
+    .catch((error: unknown) => {
+      answer.deps.logger.error({ err: error, path: API.scan }, 'request failed');
+      response.destroy();
+    });
   return true;
 }
 
@@ -50,28 +67,35 @@ function bodyTakenDirectly(request: IncomingMessage): boolean {
   return (
     headers['transfer-encoding'] === undefined &&
     headers['content-encoding'] === undefined &&
-    JSON_TYPE.test(headers['content-type'] ?? '') &&
+    isJsonType(headers['content-type']) &&
     Number.isInteger(length) &&
     length > 0 &&
     length <= BODY_LIMITS.scan
   );
 }
 
+/** A route's label in the request figures. */
+type Route = typeof API.scan | 'unmatched';
+
 interface Reply {
   status: number;
   headers: string[];
   body: string | Buffer;
+  /** In Koa a refusal of the write limit comes before any router has matched the path. */
+  route: Route;
 }
 
-async function scan(answer: Answering, request: IncomingMessage, response: ServerResponse, user: CurrentUser): Promise<void> {
-  const started = performance.now();
-  const { deps } = answer;
+async function scan(answer: Answering, request: IncomingMessage, user: CurrentUser): Promise<Reply> {
   // Counted before the body is read, as the middleware counts it; a refusal is no scan's outcome.
-  const refusal = deps.writeLimit.take(user.id);
-  const reply = refusal ? errorReply(answer, request, refusal) : await collect(answer, request, user.id);
+  const refusal = answer.deps.writeLimit.take(user.id);
+  return refusal ? errorReply(answer, request, refusal, 'unmatched') : collect(answer, request, user.id);
+}
+
+function finish(answer: Answering, response: ServerResponse, started: number, reply: Reply): void {
+  if (response.headersSent) return void response.destroy();
   writeAnswer(response, reply.status, reply.headers, reply.body);
-  deps.metrics.observeRequest('POST', API.scan, reply.status, (performance.now() - started) / 1000);
-  deps.metrics.countDirectScan();
+  answer.deps.metrics.observeRequest('POST', reply.route, reply.status, (performance.now() - started) / 1000);
+  answer.deps.metrics.countDirectScan();
 }
 
 /** The scan route's work (routes/play.ts), with hunt_scans_total's count of its outcome. */
@@ -91,21 +115,25 @@ async function collect(answer: Answering, request: IncomingMessage, userId: stri
 /** As the chain answers: the JSON answer's security headers, no caching, and a body over the threshold compressed as the browser accepts. */
 function collectedReply(answer: Answering, request: IncomingMessage, json: string): Reply {
   const headers = [...answer.jsonSecurity, 'Cache-Control', 'private, no-store', 'Vary', 'Accept-Encoding'];
-  const encoding = Buffer.byteLength(json) >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(request.headers['accept-encoding'], ENCODINGS) : 'identity';
-  if (encoding === 'identity') return { status: 200, headers, body: json };
+  const encoding = Buffer.byteLength(json) >= COMPRESSION_THRESHOLD_BYTES ? responseEncoding(request.headers['accept-encoding']) : 'identity';
+  if (encoding === 'identity') return { status: 200, headers, body: json, route: API.scan };
   headers.push('Content-Encoding', encoding);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } })
-      : gzipSync(json, { level: RESPONSE_GZIP_LEVEL });
-  return { status: 200, headers, body };
+  return { status: 200, headers, body: compressResponse(json, encoding), route: API.scan };
 }
 
 /** As the error middleware answers (middleware/errors.ts), with the headers an error's answer keeps. */
-function errorReply(answer: Answering, request: IncomingMessage, error: unknown): Reply {
+function errorReply(answer: Answering, request: IncomingMessage, error: unknown, route: Route = API.scan): Reply {
   const { deps } = answer;
-  const { status, code, message, headers } = errorAnswer(deps.logger, API.scan, error, headerLanguage(request, deps.caches.events));
-  const list = [...answer.errorSecurity, 'Cache-Control', 'private, no-store', 'Vary', 'Accept-Encoding'];
-  for (const [name, value] of Object.entries(headers)) list.push(name, value);
-  return { status, headers: list, body: JSON.stringify({ message, code }) };
+  return wordedReply(answer, errorAnswer(deps.logger, API.scan, error, headerLanguage(request, deps.caches.events)), route);
+}
+
+/** The answer to a failure that happened while wording another (English: the request's language may be what failed). */
+function failedReply(answer: Answering, error: unknown): Reply {
+  return wordedReply(answer, errorAnswer(answer.deps.logger, API.scan, error, 'en'), API.scan);
+}
+
+function wordedReply(answer: Answering, worded: ReturnType<typeof errorAnswer>, route: Route): Reply {
+  const headers = [...answer.errorSecurity, 'Cache-Control', 'private, no-store', 'Vary', 'Accept-Encoding'];
+  for (const [name, value] of Object.entries(worded.headers)) headers.push(name, value);
+  return { status: worded.status, headers, body: JSON.stringify({ message: worded.message, code: worded.code }), route };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import type Koa from 'koa';
-import { COMPRESSION_THRESHOLD_BYTES } from './app';
+import { COMPRESSION_THRESHOLD_BYTES } from './responseCompression';
 import type { AppState } from './context';
 import type { Deps } from './deps';
 import { jsonAnswerHeaderList, securityHeaderList } from './middleware/security';

@@ -85,7 +85,7 @@ export function createMetrics(sources: MetricSources): Metrics {
   });
   const directScans = new Counter({
     name: 'hunt_direct_scans_total',
-    help: 'Scans answered before the middleware chain (they are in hunt_scans_total and http_request_duration_seconds too).',
+    help: 'Scans answered before the middleware chain, refusals of the per-student limit included (they are in http_request_duration_seconds too, and but for those refusals in hunt_scans_total).',
     registers,
   });
 
