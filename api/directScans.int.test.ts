@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RememberingKeygrip } from './middleware/cookieKeys';
+import { saveSession } from './repos/sessions';
 import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
 import { makeEvent, makePieces, makeQuestionnaire } from './testing/factories';
 
@@ -171,6 +173,29 @@ describe('scans answered before the middleware', () => {
       expect(server.headers, label).toEqual(koa.headers);
       expect(server.body.toString(), label).toBe(koa.body.toString());
     }
+  });
+
+  it("leaves a session's first request, and a session due for renewal, to Koa", async () => {
+    const fresh = await signedIn(setup.server, 'direct-fresh@campus.edu');
+    const counted = async (client: SignedInClient, code: string) => {
+      const before = await directScans();
+      const answer = await send(setup.server.url, scanHeaders(client), json({ code }));
+      return [answer.status, (await directScans()) - before];
+    };
+    // Koa loads the session and the user into memory; the next scan finds them there.
+    expect(await counted(fresh, 'DIR001')).toEqual([200, 0]);
+    expect(await counted(fresh, 'DIR002')).toEqual([200, 1]);
+
+    const id = 'd'.repeat(43);
+    const maxAge = 14 * 24 * 60 * 60 * 1000;
+    const expires = Date.now() + maxAge / 4;
+    await saveSession(setup.server.runtime.deps.db, id, { userId: fresh.userId, _expire: expires, _maxAge: maxAge }, new Date(expires), false);
+    const signature = new RememberingKeygrip(setup.server.config.sessionKeys).sign(`hunt.sid=${id}`);
+    const headers = { ...scanHeaders(fresh), cookie: `hunt.sid=${id}; hunt.sid.sig=${signature}` };
+    const before = await directScans();
+    const renewed = await send(setup.server.url, headers, json({ code: 'DIR003' }));
+    expect([renewed.status, (await directScans()) - before]).toEqual([200, 0]);
+    expect(String(renewed.headers['set-cookie'])).toContain(`hunt.sid=${id}`);
   });
 
   it('counts a student\'s changes once, whichever way they come: the limit is the same', async () => {
