@@ -1,12 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RememberingKeygrip } from './middleware/cookieKeys';
-import { saveSession } from './repos/sessions';
-import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
+import { expectJson, SESSION_LIFE_MS, signedIn, signedInAs, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
+import { listenKoaAlone, type KoaAlone } from './testing/koaAlone';
 import { makeEvent, makePieces, makeQuestionnaire } from './testing/factories';
 
 /**
@@ -17,7 +14,7 @@ import { makeEvent, makePieces, makeQuestionnaire } from './testing/factories';
  */
 
 let setup: AdminTestSetup;
-let koaOnly: Server;
+let koaOnly: KoaAlone | undefined;
 let koaUrl: string;
 let students = 0;
 
@@ -84,12 +81,11 @@ beforeAll(async () => {
   await makeEvent(db);
   // Due once DIR004 is held: its scan's answer is over the compression threshold.
   await makeQuestionnaire(db, { title: 'The fountain', description: LONG_DESCRIPTION, triggerPieceId: pieces[3]?.piece.id });
-  koaOnly = createServer(setup.server.runtime.app.callback());
-  await new Promise<void>((resolve) => koaOnly.listen(0, '127.0.0.1', resolve));
-  koaUrl = `http://127.0.0.1:${(koaOnly.address() as AddressInfo).port}`;
+  koaOnly = await listenKoaAlone(setup.server);
+  koaUrl = koaOnly.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => (koaOnly ? koaOnly.close(resolve) : resolve(undefined)));
+  await koaOnly?.close();
   await setup?.server.stop();
 });
 
@@ -186,16 +182,11 @@ describe('scans answered before the middleware', () => {
     expect(await counted(fresh, 'DIR001')).toEqual([200, 0]);
     expect(await counted(fresh, 'DIR002')).toEqual([200, 1]);
 
-    const id = 'd'.repeat(43);
-    const maxAge = 14 * 24 * 60 * 60 * 1000;
-    const expires = Date.now() + maxAge / 4;
-    await saveSession(setup.server.runtime.deps.db, id, { userId: fresh.userId, _expire: expires, _maxAge: maxAge }, new Date(expires), false);
-    const signature = new RememberingKeygrip(setup.server.config.sessionKeys).sign(`hunt.sid=${id}`);
-    const headers = { ...scanHeaders(fresh), cookie: `hunt.sid=${id}; hunt.sid.sig=${signature}` };
+    const due = await signedInAs(setup.server, { id: fresh.userId }, { lifeLeftMs: SESSION_LIFE_MS / 4 });
     const before = await directScans();
-    const renewed = await send(setup.server.url, headers, json({ code: 'DIR003' }));
+    const renewed = await send(setup.server.url, scanHeaders(due), json({ code: 'DIR003' }));
     expect([renewed.status, (await directScans()) - before]).toEqual([200, 0]);
-    expect(String(renewed.headers['set-cookie'])).toContain(`hunt.sid=${id}`);
+    expect(String(renewed.headers['set-cookie'])).toContain(`hunt.sid=${due.cookie('hunt.sid')}`);
   });
 
   it('counts a student\'s changes once, whichever way they come: the limit is the same', async () => {

@@ -1,10 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSession } from './repos/sessions';
-import { RememberingKeygrip } from './middleware/cookieKeys';
-import { expectJson, signedIn, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
+import { expectJson, SESSION_LIFE_MS, signedIn, signedInAs, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
+import { listenKoaAlone, type KoaAlone } from './testing/koaAlone';
 import { makeEvent, makePieces } from './testing/factories';
 
 /**
@@ -15,7 +12,7 @@ import { makeEvent, makePieces } from './testing/factories';
  */
 
 let setup: AdminTestSetup;
-let koaOnly: Server;
+let koaOnly: KoaAlone | undefined;
 let koaUrl: string;
 let reader: SignedInClient;
 let leader: SignedInClient;
@@ -74,12 +71,11 @@ beforeAll(async () => {
   leader = await signedIn(setup.server, `mem${RANKED}@campus.edu`);
   // A session's first read brings it and its user into memory (tested below).
   for (const client of [reader, leader]) await expectJson(client.get('/api/user/score'), 200);
-  koaOnly = createServer(setup.server.runtime.app.callback());
-  await new Promise<void>((resolve) => koaOnly.listen(0, '127.0.0.1', resolve));
-  koaUrl = `http://127.0.0.1:${(koaOnly.address() as AddressInfo).port}`;
+  koaOnly = await listenKoaAlone(setup.server);
+  koaUrl = koaOnly.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => (koaOnly ? koaOnly.close(resolve) : resolve(undefined)));
+  await koaOnly?.close();
   await setup?.server.stop();
 });
 
@@ -148,16 +144,12 @@ describe('reads answered from memory', () => {
   });
 
   it('leaves a session due for renewal to the session middleware, which renews it', async () => {
-    const id = 'r'.repeat(43);
-    const maxAge = 14 * 24 * 60 * 60 * 1000;
-    const expires = Date.now() + maxAge / 4;
-    await saveSession(setup.server.runtime.deps.db, id, { userId: reader.userId, _expire: expires, _maxAge: maxAge }, new Date(expires), false);
-    const signature = new RememberingKeygrip(setup.server.config.sessionKeys).sign(`hunt.sid=${id}`);
+    const due = await signedInAs(setup.server, { id: reader.userId }, { lifeLeftMs: SESSION_LIFE_MS / 4 });
     const before = await memoryReads();
-    const renewed = await send(setup.server.url, '/api/user/score', { cookie: `hunt.sid=${id}; hunt.sid.sig=${signature}` });
+    const renewed = await send(setup.server.url, '/api/user/score', { cookie: cookieOf(due) });
     expect(renewed.status).toBe(200);
     expect(await memoryReads()).toBe(before);
-    expect(String(renewed.headers['set-cookie'])).toContain(`hunt.sid=${id}`);
+    expect(String(renewed.headers['set-cookie'])).toContain(`hunt.sid=${due.cookie('hunt.sid')}`);
   });
 
   it('counts its answers in the request figures under the route', async () => {
