@@ -1,8 +1,12 @@
 import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
 import type { Encoding } from '../middleware/staticEncoding';
 
-/** Compressed once per change of a board, so the quality can be higher than a per-response one's. */
-const BROTLI_QUALITY = 5;
+/**
+ * Compressed once per change of a board, which a finale changes hundreds of times a second. On
+ * the board of 100,000 ranked, brotli's quality 2 gave the same bytes as 5 (3.97 KB against
+ * 3.99 KB with the reader's entry) in a fifth of the time (0.16 against 0.76 ms).
+ */
+const BROTLI_QUALITY = 2;
 const GZIP_LEVEL = 9;
 /** A deflate stored block and a brotli uncompressed meta-block (4 length nibbles) each hold at most this many bytes. */
 const MAX_RAW_BLOCK = 0xffff;
