@@ -43,10 +43,14 @@ async function directScans(): Promise<number> {
   return Number(/^hunt_direct_scans_total (\d+)$/m.exec(text)?.[1] ?? 0);
 }
 
-/** A student signed in, and held in memory (a session's first read brings it there). */
+/**
+ * A student signed in, and held in memory (a session's first read brings it there, once the
+ * sign-in's own change notices are in: a late one would drop the user again).
+ */
 async function student(): Promise<SignedInClient> {
   students += 1;
   const client = await signedIn(setup.server, `direct${students}@campus.edu`);
+  await setup.server.runtime.settle();
   await expectJson(client.get('/api/user/score'), 200);
   return client;
 }
@@ -173,6 +177,7 @@ describe('scans answered before the middleware', () => {
 
   it("leaves a session's first request, and a session due for renewal, to Koa", async () => {
     const fresh = await signedIn(setup.server, 'direct-fresh@campus.edu');
+    await setup.server.runtime.settle();
     const counted = async (client: SignedInClient, code: string) => {
       const before = await directScans();
       const answer = await send(setup.server.url, scanHeaders(client), json({ code }));
