@@ -5,7 +5,7 @@ import type { CurrentUser } from '../db/rows';
 import { heldUser, writeAnswer, type Answering } from './directAnswer';
 import { headerLanguage } from './language';
 import { refusedScanOutcome } from './metrics/middleware';
-import { errorAnswer } from './middleware/errors';
+import { errorAnswer, type ErrorAnswer } from './middleware/errors';
 import { foreignMutation } from './middleware/security';
 import { presentScanResult } from './presenters/participant';
 import { BODY_LIMITS, readJsonRequest } from './requestBody';
@@ -132,7 +132,7 @@ function failedReply(answer: Answering, error: unknown): Reply {
   return wordedReply(answer, errorAnswer(answer.deps.logger, API.scan, error, 'en'), API.scan);
 }
 
-function wordedReply(answer: Answering, worded: ReturnType<typeof errorAnswer>, route: Route): Reply {
+function wordedReply(answer: Answering, worded: ErrorAnswer, route: Route): Reply {
   const headers = [...answer.errorSecurity, 'Cache-Control', 'private, no-store', 'Vary', 'Accept-Encoding'];
   for (const [name, value] of Object.entries(worded.headers)) headers.push(name, value);
   return { status: worded.status, headers, body: JSON.stringify({ message: worded.message, code: worded.code }), route };

@@ -15,9 +15,10 @@ import { jsonReply, type JsonReply } from './routes/respond';
  * The server's request listener: the reads served from memory (routes/memoryReads.ts: the boards
  * and the score, which every open page repeats after each change) are answered here when the
  * request is a signed-in student's and needs nothing beyond the read, a student's scan goes to
- * directScans.ts, and everything else goes to Koa. The answer is the router's, byte for byte (same read, same reply, same headers;
- * memoryReads.int.test.ts compares them), at a fraction of the cost: the middleware chain and
- * its two dozen routers cost four times the read itself. Any doubt hands the request to Koa:
+ * directScans.ts, and everything else goes to Koa. The answer is the router's, byte for byte
+ * (same read, same reply, same headers; memoryReads.int.test.ts compares them), at a fraction
+ * of the cost: the middleware chain and its two dozen routers cost four times the read itself.
+ * Any doubt hands the request to Koa:
  * no session cookie, a token, a session or user not in memory (Koa reads it, and the next
  * request finds it), a session to renew or refuse, a read that throws (Koa words the error), a
  * plain body the compression middleware would compress.

@@ -48,7 +48,7 @@ export function errorAnswer(logger: Logger, path: string, error: unknown, langua
   return answer;
 }
 
-interface ErrorAnswer {
+export interface ErrorAnswer {
   status: number;
   code: string;
   message: string;
