@@ -37,7 +37,6 @@ function apiOnly(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState>
   return (ctx, next) => (ctx.path.startsWith('/api/') || ctx.path === METRICS_PATH ? middleware(ctx, next) : next());
 }
 
-
 /** Every router of the API under /api (the system and metrics routes apart): what the app mounts, and what the fuzz tests cover. */
 export function apiRouters(): Router<AppState>[] {
   return [authRoutes(), playRoutes(), accountRoutes(), huntRoutes(), leaderboardRoutes(), teamRoutes(), screenRoutes(), pushRoutes(), cliLoginRoutes(), ...adminRoutes()];
