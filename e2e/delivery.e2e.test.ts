@@ -140,6 +140,33 @@ describe('a signed-in student', () => {
     await seen(page.getByTestId('puzzle-piece'));
     expect(await page.evaluate(() => sessionStorage.getItem('sawLanding'))).toBeNull();
   });
+
+  it('asks the API once for each read of the dashboard: the preloaded answers are used', async () => {
+    const { page } = await session();
+    await devSignIn(page, uniqueUser('Pia'), '/dashboard');
+    await seen(page.getByTestId('puzzle-piece'));
+
+    const asked: string[] = [];
+    const preloadWarnings: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    // Chromium says so in the console when a preload goes unused (a credentials mode that differs).
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+    });
+    const streamOpened = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/hunt/stream');
+    await page.reload();
+    await seen(page.getByTestId('puzzle-piece'));
+    await streamOpened;
+    // Long enough for a second ask of anything to show; the stream comes last.
+    await page.waitForTimeout(1_000);
+
+    expect(asked).toEqual(expect.arrayContaining(['/api/auth/user', '/api/puzzles', '/api/user/collection', '/api/user/score', '/api/hunt']));
+    expect(asked.filter((path, index) => asked.indexOf(path) !== index)).toEqual([]);
+    expect(preloadWarnings).toEqual([]);
+  });
 });
 
 describe('a signed-out visitor scanning a code', () => {

@@ -63,8 +63,9 @@ function chunksOf(manifest: Manifest, roots: string[], loaded: string[] = []): s
 // As Vite writes the entry's own preloads.
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
-// Credentials included, as the app's fetches send them (lib/api.ts), or the preload is not reused.
-const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+// In the credentials mode of the app's fetches (lib/api.ts leaves fetch's same-origin default,
+// which `crossorigin` alone asks for too), or the browser does not reuse the preload and asks again.
+const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
 
 function withTags(html: string, tags: string[]): string {
   if (!html.includes('</head>')) throw new Error('The built page has no </head>');
