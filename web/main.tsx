@@ -49,7 +49,8 @@ if (prerenderedLanding) {
   );
 } else {
   const shell = import('./appShell').catch(reloadForMissingCode);
-  // The first screen's requests go out as soon as the shell's code is in, not after the texts.
-  void shell.then((module) => module.startEarlyRequests(window.location.pathname));
-  void Promise.all([shell, activateLanguage(language)]).then(([module]) => module.renderApp(container));
+  // The first screen's requests go out as soon as the shell's code is in, not after the texts;
+  // React renders once its page's code is in too (lib/earlyRequests.ts says why).
+  const pageReady = shell.then((module) => module.startEarlyRequests(window.location.pathname));
+  void Promise.all([shell, activateLanguage(language), pageReady]).then(([module]) => module.renderApp(container));
 }

@@ -24,17 +24,23 @@ function earlyPage(pathname: string): { page: { preload(): Promise<unknown> }; r
  * data) in their HTML (web/build/preloads.ts), so these fetches reuse those answers; the dev
  * server's page has no such preloads.
  *
+ * Settles once the page's code and texts are in, or could not be had (the page then asks again
+ * as it renders): rendering first would show the loading screen as a Suspense fallback, and
+ * React holds a fallback's content back for up to 300 ms after it showed (its anti-flicker
+ * throttle), long after the code came. The shell's HTML shows the same loading screen meanwhile.
+ *
  * Only called for the app shell, which visitors with a session cookie get, so the page's data
  * is usually what comes next.
  */
-export function startEarlyRequests(pathname: string): void {
-  const requests: Promise<unknown>[] = [preload(EARLY_REQUESTS.user, fetchUser)];
+export function startEarlyRequests(pathname: string): Promise<void> {
   const early = earlyPage(pathname);
-  if (early) {
-    // Fetched alongside its data rather than after the user has arrived.
-    requests.push(early.page.preload());
-    for (const key of early.reads) requests.push(preload(key, fetcher));
-  }
+  // The page's code is fetched alongside its data rather than after the user has arrived.
+  const page = early ? early.page.preload() : Promise.resolve();
+  const reads = [preload(EARLY_REQUESTS.user, fetchUser), ...(early?.reads ?? []).map((key) => preload(key, fetcher))];
   // A failure (a stale cookie's 401) belongs to the hook that reads the answer, if any does.
-  for (const request of requests) request.catch(() => undefined);
+  for (const read of reads) read.catch(() => undefined);
+  return page.then(
+    () => undefined,
+    () => undefined,
+  );
 }
