@@ -17,6 +17,15 @@ interface AxeViolation {
 
 /** The serious and critical WCAG 2.2 AA violations on the page, one readable line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours read mid-way through a toast's entrance or a theme's change are neither theme's.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
