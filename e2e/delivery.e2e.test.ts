@@ -163,7 +163,8 @@ describe('a signed-in student', () => {
     // Long enough for a second ask of anything to show; the stream comes last.
     await page.waitForTimeout(1_000);
 
-    expect(asked).toEqual(expect.arrayContaining(['/api/auth/user', '/api/puzzles', '/api/user/collection', '/api/user/score', '/api/hunt']));
+    const cards = ['/api/hunt', '/api/announcements', '/api/questionnaires/pending', '/api/team', '/api/divisions'];
+    expect(asked).toEqual(expect.arrayContaining(['/api/auth/user', '/api/puzzles', '/api/user/collection', '/api/user/score', ...cards]));
     expect(asked.filter((path, index) => asked.indexOf(path) !== index)).toEqual([]);
     expect(preloadWarnings).toEqual([]);
   });

@@ -30,7 +30,7 @@ export async function addPreloads(webOutDir: string, appShellName: string): Prom
     // Not the dashboard's code: its chunks would share the first paint's bandwidth with the
     // stylesheet (Lighthouse's phone painted the loading screen 380 ms later with them), and the
     // entry script asks for them the moment it runs (lib/earlyRequests.ts).
-    const dashboard = withTags(shell, EARLY_REQUESTS.dashboard.map(fetchPreload));
+    const dashboard = withTags(shell, [...EARLY_REQUESTS.dashboard, ...EARLY_REQUESTS.dashboardCards].map(fetchPreload));
     await writeFile(shellFile, shell);
     await writeFile(path.join(webOutDir, pageFileIn('dashboard', language)), dashboard);
   }

@@ -1,4 +1,6 @@
+import { ANNOUNCEMENTS_PATH } from '../../core/announcements';
 import { API } from '../../core/apiPaths';
+import { TEAM_API } from '../../core/teamPaths';
 
 /**
  * What a page asks the API for before React renders: who is signed in (every app shell), and
@@ -10,4 +12,17 @@ import { API } from '../../core/apiPaths';
 export const EARLY_REQUESTS = {
   user: API.user,
   dashboard: [API.puzzles, API.collection, API.score],
+  /**
+   * What the dashboard's cards around the collection read (the hunt's banner, announcements,
+   * waiting questionnaires, team, divisions), asked for with its data: the cards are drawn in
+   * the page's first frame instead of arriving later and pushing the collection down. The
+   * service worker's list of answers kept for offline use is its own (build/serviceWorker.ts).
+   */
+  dashboardCards: [API.hunt, ANNOUNCEMENTS_PATH, API.pendingQuestionnaires, TEAM_API.team, TEAM_API.divisions],
 } as const;
+
+/**
+ * Early reads whose hooks fetch on mount even with an answer in the cache (they are fresh for a
+ * few seconds only: useScore, useLeaderboard): their early answers go to that fetch.
+ */
+export const FETCHED_ON_MOUNT: ReadonlySet<string> = new Set([API.score, API.leaderboard]);

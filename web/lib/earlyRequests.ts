@@ -1,9 +1,9 @@
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { API } from '../../core/apiPaths';
 import { fetchUser } from '../hooks/useUser';
 import { dashboardPage, leaderboardPage, scannerPage } from '../pages/lazyPages';
 import { fetcher } from './api';
-import { EARLY_REQUESTS } from './earlyReads';
+import { EARLY_REQUESTS, FETCHED_ON_MOUNT } from './earlyReads';
 
 /**
  * The student's everyday pages, their code and what each reads first: where a signed-in student
@@ -11,7 +11,7 @@ import { EARLY_REQUESTS } from './earlyReads';
  * stands; the board shows the race with it.)
  */
 function earlyPage(pathname: string): { page: { preload(): Promise<unknown> }; reads: readonly string[] } | undefined {
-  if (pathname === '/' || pathname === '/dashboard') return { page: dashboardPage, reads: EARLY_REQUESTS.dashboard };
+  if (pathname === '/' || pathname === '/dashboard') return { page: dashboardPage, reads: [...EARLY_REQUESTS.dashboard, ...EARLY_REQUESTS.dashboardCards] };
   if (pathname === '/leaderboard') return { page: leaderboardPage, reads: [API.leaderboard, API.hunt] };
   if (pathname === '/scanner') return { page: scannerPage, reads: [API.hunt] };
 }
@@ -19,15 +19,17 @@ function earlyPage(pathname: string): { page: { preload(): Promise<unknown> }; r
 /**
  * Starts the first screen's API requests (and its page's code) before React renders, all at
  * once, instead of the user first and the page's code and data only once the user has arrived
- * and the page has rendered. The hooks (useUser, usePuzzles, useHuntState, …) pick the answers
- * up from SWR's preload. The built pages have already asked for the user (and the dashboard's
- * data) in their HTML (web/build/preloads.ts), so these fetches reuse those answers; the dev
- * server's page has no such preloads.
+ * and the page has rendered. The built pages have already asked for the user (and the
+ * dashboard's data) in their HTML (web/build/preloads.ts), so these fetches reuse those
+ * answers; the dev server's page has no such preloads.
  *
  * Settles once the page's code and texts are in, or could not be had (the page then asks again
  * as it renders): rendering first would show the loading screen as a Suspense fallback, and
  * React holds a fallback's content back for up to 300 ms after it showed (its anti-flicker
  * throttle), long after the code came. The shell's HTML shows the same loading screen meanwhile.
+ * The answers that have come by then are in SWR's cache, so the page's first frame is drawn
+ * whole, in one render, and nothing moves when they arrive; the others go to the hooks' first
+ * fetches.
  *
  * Only called for the app shell, which visitors with a session cookie get, so the page's data
  * is usually what comes next.
@@ -36,11 +38,31 @@ export function startEarlyRequests(pathname: string): Promise<void> {
   const early = earlyPage(pathname);
   // The page's code is fetched alongside its data rather than after the user has arrived.
   const page = early ? early.page.preload() : Promise.resolve();
-  const reads = [preload(EARLY_REQUESTS.user, fetchUser), ...(early?.reads ?? []).map((key) => preload(key, fetcher))];
-  // A failure (a stale cookie's 401) belongs to the hook that reads the answer, if any does.
-  for (const read of reads) read.catch(() => undefined);
-  return page.then(
-    () => undefined,
+  const reads = [earlyRead(EARLY_REQUESTS.user, fetchUser), ...(early?.reads ?? []).map((key) => earlyRead(key, fetcher))];
+  const handOver = () => {
+    for (const read of reads) read.handOver();
+  };
+  return page.then(handOver, handOver);
+}
+
+/**
+ * One read started early. Handed over when React is about to render: an answer that has come
+ * is put in SWR's cache, unless its hook fetches on mount all the same (then, as a read still
+ * on its way, it goes to the hook's first fetch through SWR's preload, which that fetch takes;
+ * a failure such as a stale cookie's 401 is that hook's to show). Never both: a preload no
+ * fetch takes would answer a later one with this old answer.
+ */
+function earlyRead(key: string, fetch: (key: string) => Promise<unknown>): { handOver(): void } {
+  const answer = fetch(key);
+  let arrived: { data: unknown } | undefined;
+  answer.then(
+    (data) => (arrived = { data }),
     () => undefined,
   );
+  return {
+    handOver() {
+      if (arrived && !FETCHED_ON_MOUNT.has(key)) void mutate(key, arrived.data, { revalidate: false });
+      else void preload(key, () => answer);
+    },
+  };
 }
