@@ -13,16 +13,17 @@ type Manifest = Record<string, { file: string; name?: string; imports?: string[]
  * instead of after the scripts have arrived and run:
  * - index.html (the shell) preloads its own script (the chunk `appShellName`: web/appShell.tsx
  *   and what it adds to the entry, which the entry imports; the landing's page does not need
- *   it) and who is signed in;
+ *   it), the table every page's texts are fetched through (`catalogFiles`: a page's texts
+ *   then leave a round trip sooner) and who is signed in;
  * - dashboard.html (the shell the server sends with a session cookie at `/` and `/dashboard`)
- *   also preloads the dashboard's data.
+ *   also preloads the dashboard's data and its cards'.
  * The app's own fetches pick the preloaded answers up (same URL and credentials). Vite's
  * manifest, which the service worker's list was read from, is removed: it is not served.
  */
 export async function addPreloads(webOutDir: string, appShellName: string): Promise<void> {
   const manifestFile = path.join(webOutDir, MANIFEST);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  const shellScripts = chunksOf(manifest, [chunkNamed(manifest, appShellName)], chunksOf(manifest, ['index.html'])).map(modulePreload);
+  const shellScripts = chunksOf(manifest, [chunkNamed(manifest, appShellName), chunkNamed(manifest, 'catalogFiles')], chunksOf(manifest, ['index.html'])).map(modulePreload);
   for (const language of LANGUAGES) {
     const shellFile = path.join(webOutDir, pageFileIn('index', language));
     const shell = withTags(await readFile(shellFile, 'utf8'), [...shellScripts, fetchPreload(EARLY_REQUESTS.user)]);
