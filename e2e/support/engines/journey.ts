@@ -154,6 +154,8 @@ async function cameraPieceAndQuiz(journey: Journey): Promise<void> {
 async function typedCode(journey: Journey): Promise<void> {
   const { page, t } = journey;
   await page.goto('/scanner');
+  // As the camera's step does: the scanner drawn, not the page the driver was on a moment before.
+  await page.seenText(t.scannerTitle);
   await submitCode(journey, 'LEAD02');
   await page.seenText(t.unlocked);
   await page.seenText(t.pieces.LEAD02);
