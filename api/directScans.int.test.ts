@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectJson, SESSION_LIFE_MS, signedIn, signedInAs, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
+import { expectJson, signedIn, signedInAs, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
+import { SIGNED_IN_MAX_AGE_MS } from './middleware/session';
 import { listenKoaAlone, type KoaAlone } from './testing/koaAlone';
 import { makeEvent, makePieces, makeQuestionnaire } from './testing/factories';
 
@@ -187,7 +188,7 @@ describe('scans answered before the middleware', () => {
     expect(await counted(fresh, 'DIR001')).toEqual([200, 0]);
     expect(await counted(fresh, 'DIR002')).toEqual([200, 1]);
 
-    const due = await signedInAs(setup.server, { id: fresh.userId }, { lifeLeftMs: SESSION_LIFE_MS / 4 });
+    const due = await signedInAs(setup.server, { id: fresh.userId }, { lifeLeftMs: SIGNED_IN_MAX_AGE_MS / 4 });
     const before = await directScans();
     const renewed = await send(setup.server.url, scanHeaders(due), json({ code: 'DIR003' }));
     expect([renewed.status, (await directScans()) - before]).toEqual([200, 0]);

@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectJson, SESSION_LIFE_MS, signedIn, signedInAs, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
+import { expectJson, signedIn, signedInAs, startAdminTestServer, type AdminTestSetup, type SignedInClient } from './testing/admin';
+import { SIGNED_IN_MAX_AGE_MS } from './middleware/session';
 import { listenKoaAlone, type KoaAlone } from './testing/koaAlone';
 import { makeEvent, makePieces } from './testing/factories';
 
@@ -144,7 +145,7 @@ describe('reads answered from memory', () => {
   });
 
   it('leaves a session due for renewal to the session middleware, which renews it', async () => {
-    const due = await signedInAs(setup.server, { id: reader.userId }, { lifeLeftMs: SESSION_LIFE_MS / 4 });
+    const due = await signedInAs(setup.server, { id: reader.userId }, { lifeLeftMs: SIGNED_IN_MAX_AGE_MS / 4 });
     const before = await memoryReads();
     const renewed = await send(setup.server.url, '/api/user/score', { cookie: cookieOf(due) });
     expect(renewed.status).toBe(200);

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config';
 import type { ChangeBus } from '../realtime/changeBus';
 import { RememberingKeygrip } from './cookieKeys';
 
-const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session that never signs in (an abandoned OAuth round trip) expires quickly. */
 const ANONYMOUS_MAX_AGE_MS = 10 * 60 * 1000;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { UserRow } from '../../db/rows';
 import { RememberingKeygrip } from '../middleware/cookieKeys';
+import { SIGNED_IN_MAX_AGE_MS } from '../middleware/session';
 import { saveSession } from '../repos/sessions';
 import { TestClient } from './client';
 import { startTestServer, type TestServer } from './harness';
@@ -46,19 +47,16 @@ export async function signedIn(server: TestServer, email: string, names: { first
   return Object.assign(client, { userId: id });
 }
 
-/** How long a session lives (koa-session's maxAge, the server's default). */
-export const SESSION_LIFE_MS = 14 * 24 * 60 * 60 * 1000;
-
 /**
  * A client already signed in as `user` (made with testing/factories.ts), for the tests that are
  * not about signing in: its session is stored as koa-session stores one (the user's id, with
  * koa-session's own expiry fields) and its cookie signed with the server's keys, with no request.
  * `lifeLeftMs` below half the session's life makes one koa-session renews at its next request.
  */
-export async function signedInAs(server: TestServer, user: Pick<UserRow, 'id'>, { lifeLeftMs = SESSION_LIFE_MS } = {}): Promise<SignedInClient> {
+export async function signedInAs(server: TestServer, user: Pick<UserRow, 'id'>, { lifeLeftMs = SIGNED_IN_MAX_AGE_MS } = {}): Promise<SignedInClient> {
   const id = randomBytes(32).toString('base64url');
   const expires = Date.now() + lifeLeftMs;
-  await saveSession(server.runtime.deps.db, id, { userId: user.id, _expire: expires, _maxAge: SESSION_LIFE_MS }, new Date(expires), false);
+  await saveSession(server.runtime.deps.db, id, { userId: user.id, _expire: expires, _maxAge: SIGNED_IN_MAX_AGE_MS }, new Date(expires), false);
   const name = server.config.sessionCookie;
   const keys = new RememberingKeygrip(server.config.sessionKeys);
   const cookies = new Map([
