@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, pageFileIn } from '../../core/language';
-import { EARLY_REQUESTS } from '../lib/earlyReads';
+import { DASHBOARD_EARLY_READS, EARLY_REQUESTS } from '../lib/earlyReads';
 
 const MANIFEST = '.vite/manifest.json';
 
@@ -31,7 +31,7 @@ export async function addPreloads(webOutDir: string, appShellName: string): Prom
     // Not the dashboard's code: its chunks would share the first paint's bandwidth with the
     // stylesheet (Lighthouse's phone painted the loading screen 380 ms later with them), and the
     // entry script asks for them the moment it runs (lib/earlyRequests.ts).
-    const dashboard = withTags(shell, [...EARLY_REQUESTS.dashboard, ...EARLY_REQUESTS.dashboardCards].map(fetchPreload));
+    const dashboard = withTags(shell, DASHBOARD_EARLY_READS.map(fetchPreload));
     await writeFile(shellFile, shell);
     await writeFile(path.join(webOutDir, pageFileIn('dashboard', language)), dashboard);
   }

@@ -21,6 +21,9 @@ export const EARLY_REQUESTS = {
   dashboardCards: [API.hunt, ANNOUNCEMENTS_PATH, API.pendingQuestionnaires, TEAM_API.team, TEAM_API.divisions],
 } as const;
 
+/** Everything the dashboard reads early: its data and its cards'. */
+export const DASHBOARD_EARLY_READS = [...EARLY_REQUESTS.dashboard, ...EARLY_REQUESTS.dashboardCards];
+
 /**
  * Early reads whose hooks fetch on mount even with an answer in the cache (they are fresh for a
  * few seconds only: useScore, useLeaderboard): their early answers go to that fetch.

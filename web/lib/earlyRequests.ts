@@ -3,7 +3,7 @@ import { API } from '../../core/apiPaths';
 import { fetchUser } from '../hooks/useUser';
 import { dashboardPage, leaderboardPage, scannerPage } from '../pages/lazyPages';
 import { fetcher } from './api';
-import { EARLY_REQUESTS, FETCHED_ON_MOUNT } from './earlyReads';
+import { DASHBOARD_EARLY_READS, EARLY_REQUESTS, FETCHED_ON_MOUNT } from './earlyReads';
 
 /**
  * The student's everyday pages, their code and what each reads first: where a signed-in student
@@ -11,7 +11,7 @@ import { EARLY_REQUESTS, FETCHED_ON_MOUNT } from './earlyReads';
  * stands; the board shows the race with it.)
  */
 function earlyPage(pathname: string): { page: { preload(): Promise<unknown> }; reads: readonly string[] } | undefined {
-  if (pathname === '/' || pathname === '/dashboard') return { page: dashboardPage, reads: [...EARLY_REQUESTS.dashboard, ...EARLY_REQUESTS.dashboardCards] };
+  if (pathname === '/' || pathname === '/dashboard') return { page: dashboardPage, reads: DASHBOARD_EARLY_READS };
   if (pathname === '/leaderboard') return { page: leaderboardPage, reads: [API.leaderboard, API.hunt] };
   if (pathname === '/scanner') return { page: scannerPage, reads: [API.hunt] };
 }
