@@ -114,9 +114,19 @@ export class LiveRanking {
     return this.groupIndex;
   }
 
-  /** Loads the current event's ranking when another event has become the current one. */
+  /**
+   * Loads the current event's ranking when another event has become the current one. Until it is
+   * in, the board is the new event's and empty: the old event's places must not be read as this
+   * event's (a student starting at zero shown first, with its prize).
+   */
   followCurrentEvent(): void {
-    if (this.currentEventId() !== this.eventId) this.queueReload();
+    const eventId = this.currentEventId();
+    if (eventId === this.eventId) return;
+    this.index = new RankingIndex();
+    this.groupIndex = new BoardGroups();
+    this.eventId = eventId;
+    this.changed();
+    this.queueReload();
   }
 
   /** Grows by one with every applied change: a cheap key for what was computed from the ranking. */
@@ -302,6 +312,8 @@ export class LiveRanking {
     // stable sort of the almost-sorted rows settles the difference in one linear pass.
     const index = await RankingIndex.build(users, LOAD_CHUNK, yieldToEventLoop);
     const groups = await BoardGroups.build(users, yieldToEventLoop);
+    // Another event became the current one meanwhile: this load is stale, that event's comes next.
+    if (eventId !== this.currentEventId()) return this.queueReload();
     this.index = index;
     this.groupIndex = groups;
     this.eventId = eventId;

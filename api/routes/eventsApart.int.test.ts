@@ -17,6 +17,7 @@ let ann: SignedInClient;
 let quizId: number;
 let autumn: EventDto;
 let spring: EventDto;
+let rankedAtSwitch: number | undefined;
 
 const startEvent = (name: string) =>
   expectJson<EventDto>(
@@ -52,13 +53,22 @@ beforeAll(async () => {
   await expectJson(scan(ann, 'APART1'), 200);
   await expectJson(setup.admin.post(`/api/admin/events/${autumn.id}/complete`), 200);
 
+  // What the board holds the moment the new event becomes the current one, before its load (a
+  // late reload for the completion may come first: the completed event is still the current one).
+  const { caches, board } = setup.server.runtime.deps;
+  const stopWatching = caches.events.onChange(() => {
+    if (caches.events.currentEventId() !== autumn.id) rankedAtSwitch ??= board.top('full').totalRanked;
+  });
   spring = await startEvent('Spring Hunt');
+  stopWatching();
   expect(spring.status).toBe('active');
 });
 afterAll(() => setup.server.stop());
 
 describe('a second event', () => {
   it('starts everyone at zero: no pieces, no points, an empty board', async () => {
+    // Never the last event's board while the new one's loads.
+    expect(rankedAtSwitch).toBe(0);
     expect(await expectJson<CollectionEntryDto[]>(setup.user.get('/api/user/collection'), 200)).toEqual([]);
     expect(await expectJson<ScoreDto>(setup.user.get('/api/user/score'), 200)).toEqual({
       score: { totalPoints: 0, completedAt: null },
