@@ -22,6 +22,9 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['{api,cli,db}/**/*.int.test.ts'],
+          // The suite runs once on each database (HUNT_TEST_DB); a file named for one of them
+          // tests what only that one has, and runs in its run alone.
+          exclude: ['node_modules/**', process.env.HUNT_TEST_DB === 'postgres' ? '**/*.pglite.int.test.ts' : '**/*.postgres.int.test.ts'],
           // Every file imports the whole API; evaluated once per worker rather than once per file.
           // Each file starts servers of its own and keeps no state in modules, so nothing leaks.
           isolate: false,

@@ -18,7 +18,7 @@ const run = promisify(execFile);
 export interface CopyableDatabase {
   /** The source database, migrated by the server that starts on it. */
   source: DbHandle;
-  /** The embedded source's folder (null on PostgreSQL), for the CLI's refusals. */
+  /** The embedded source's folder (null on PostgreSQL), for the CLI's refusal to copy it while in use. */
   dataDir: string | null;
   /** Backs the stopped source up into a file and restores it into a fresh database. */
   backUpAndRestore(): Promise<DbHandle>;
