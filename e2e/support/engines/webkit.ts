@@ -10,11 +10,13 @@ export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER_START_TIMEOUT_MS = 15_000;
 /**
- * How long WebdriverIO waits for an element WebKitWebDriver calls not interactable (a styled
- * checkbox, a button while the page still scrolls) before it clicks again: 5 s by default, which
- * a loaded machine outlasts; the journey's own waits are 10 s.
+ * How long an element WebKitWebDriver calls not interactable (a styled checkbox, a button while
+ * the page still scrolls) is tried again before the action fails: the journey's own waits are 10 s.
  */
-const WAIT_MS = 10_000;
+const INTERACTABLE_WAIT_MS = 10_000;
+const RETRY_MS = 100;
+/** The key of an element reference in WebDriver's answers. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 declare global {
   namespace WebdriverIO {
@@ -51,9 +53,7 @@ export async function launchWebKit(network: NetworkSwitch): Promise<EngineDriver
     const port = await freePort();
     stops.unshift(await startDriver(port, screen));
     // A MiniBrowser that cannot start leaves the driver silent: fail in seconds, not minutes.
-    // Silent: WebdriverIO logs each click it retries (WebKitWebDriver calls the landing's styled
-    // checkboxes not interactable at first) though it then succeeds; failures reach the test.
-    const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', connectionRetryTimeout: 30_000, connectionRetryCount: 0, waitforTimeout: WAIT_MS, capabilities: CAPABILITIES });
+    const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', connectionRetryTimeout: 30_000, connectionRetryCount: 0, capabilities: CAPABILITIES });
     // Full screen alone leaves MiniBrowser at its 1024x768 default; this makes the page the phone's size.
     await browser.setWindowRect(0, 0, PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
     return new WebKitDriver(browser, network, stops);
@@ -109,11 +109,37 @@ class WebKitDriver implements EngineDriver {
   }
 
   async click(selector: string): Promise<void> {
-    await this.browser.$(selector).click();
+    await this.onElement(selector, (id) => this.browser.elementClick(id));
   }
 
   async fill(selector: string, text: string): Promise<void> {
-    await this.browser.$(selector).setValue(text);
+    await this.onElement(selector, async (id) => {
+      await this.browser.elementClear(id);
+      await this.browser.elementSendKeys(id, text);
+    });
+  }
+
+  /**
+   * Acts on the element through WebDriver's own commands. One that is not interactable yet is
+   * tried again; one that has gone (a render replaced it) fails at once, for EnginePage to find
+   * it again. WebdriverIO's element commands would instead wait for the same selector to come
+   * back, which a replaced element never does.
+   */
+  private async onElement(selector: string, action: (elementId: string) => Promise<unknown>): Promise<void> {
+    const deadline = Date.now() + INTERACTABLE_WAIT_MS;
+    for (;;) {
+      const [found] = (await this.browser.findElements('css selector', selector)) as Record<string, string>[];
+      const elementId = found?.[ELEMENT_KEY];
+      if (!elementId) throw new Error(`stale element: ${selector} wasn't found`);
+      try {
+        await action(elementId);
+        return;
+      } catch (error) {
+        const notYet = error instanceof Error && /not interactable|click intercepted/.test(`${error.name} ${error.message}`);
+        if (!notYet || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
   }
 
   async setOffline(offline: boolean): Promise<void> {
