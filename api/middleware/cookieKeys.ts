@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Remembered } from '../remembered';
 
 const MAX_REMEMBERED = 100_000;
 /** A real session cookie (`hunt.sid=` and 43 characters) is far shorter: longer ones are never remembered. */
@@ -15,7 +16,7 @@ const MAX_REMEMBERED_LENGTH = 100;
  * no memory. Koa takes any object with Keygrip's sign, verify and index as `app.keys`.
  */
 export class RememberingKeygrip {
-  private readonly checked = new Map<string, number>();
+  private readonly checked = new Remembered<number>(MAX_REMEMBERED, MAX_REMEMBERED_LENGTH);
 
   constructor(private readonly keys: readonly string[]) {
     if (keys.length === 0) throw new Error('at least one cookie key is needed');
@@ -38,10 +39,7 @@ export class RememberingKeygrip {
       const expected = Buffer.from(this.sign(data, key));
       return expected.length === given.length && timingSafeEqual(expected, given);
     });
-    if (index >= 0 && pair.length <= MAX_REMEMBERED_LENGTH) {
-      if (this.checked.size >= MAX_REMEMBERED) this.checked.clear();
-      this.checked.set(pair, index);
-    }
+    if (index >= 0) this.checked.keep(pair, index);
     return index;
   }
 }

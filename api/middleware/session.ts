@@ -9,6 +9,7 @@ import type { UserCache } from '../caches/userCache';
 import type { AppConfig } from '../config';
 import type { ChangeBus } from '../realtime/changeBus';
 import { RememberingKeygrip } from './cookieKeys';
+import { Remembered } from '../remembered';
 
 export const SIGNED_IN_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session that never signs in (an abandoned OAuth round trip) expires quickly. */
@@ -41,21 +42,21 @@ export function sessions(app: Koa, parts: SessionParts, config: AppConfig): Koa.
   ) as Koa.Middleware;
 }
 
+/** A student's page sends the same Cookie header with every read; a longer one is read each time. */
+const MAX_REMEMBERED_COOKIE_HEADER = 512;
+const MAX_REMEMBERED_COOKIE_HEADERS = 100_000;
+
 /** The cookie keys and the store, shared by the session middleware and the reads answered before it (api/memoryReads.ts). */
 export interface SessionParts {
   keys: RememberingKeygrip;
   store: ReturnType<typeof cachedSessionStore>;
   /** Cookie headers read already that carry a session id signed with the first key, and that id. */
-  readonly signedIds: Map<string, string>;
+  readonly signedIds: Remembered<string>;
 }
 
 export function sessionParts(config: AppConfig, db: Knex, bus: ChangeBus, users: UserCache): SessionParts {
-  return { keys: new RememberingKeygrip(config.sessionKeys), store: cachedSessionStore(db, bus, users), signedIds: new Map() };
+  return { keys: new RememberingKeygrip(config.sessionKeys), store: cachedSessionStore(db, bus, users), signedIds: new Remembered(MAX_REMEMBERED_COOKIE_HEADERS, MAX_REMEMBERED_COOKIE_HEADER) };
 }
-
-/** A student's page sends the same Cookie header with every read; a longer one is read each time. */
-const MAX_REMEMBERED_COOKIE_HEADER = 512;
-const MAX_REMEMBERED_COOKIE_HEADERS = 100_000;
 
 /** Cookies reads a signed cookie and writes only when the signature needs mending: nothing to write here. */
 const NO_RESPONSE = { getHeader: () => undefined, setHeader: () => undefined } as const;
@@ -95,9 +96,6 @@ function signedSessionId(parts: SessionParts, config: AppConfig, request: Incomi
   const id = cookies.get(config.sessionCookie, { signed: false });
   const signature = cookies.get(`${config.sessionCookie}.sig`, { signed: false });
   const signed = id && signature && parts.keys.index(`${config.sessionCookie}=${id}`, signature) === 0 ? id : null;
-  if (signed && header.length <= MAX_REMEMBERED_COOKIE_HEADER) {
-    if (parts.signedIds.size >= MAX_REMEMBERED_COOKIE_HEADERS) parts.signedIds.clear();
-    parts.signedIds.set(header, signed);
-  }
+  if (signed) parts.signedIds.keep(header, signed);
   return signed;
 }

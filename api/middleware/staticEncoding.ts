@@ -1,3 +1,5 @@
+import { Remembered } from '../remembered';
+
 /** The encodings the build writes beside each file (`.br`, `.gz`) and a shared board is compressed in, most preferred first. */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -24,20 +26,10 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
 }
 
 /** Headers parsed already: browsers send one of a handful, and every board read and file asks. */
-const parsedHeaders = new Map<string, ReadonlyMap<string, number>>();
-const MAX_PARSED_HEADERS = 256;
-/** A longer header is parsed each time rather than remembered: anyone can send one. */
-const MAX_REMEMBERED_HEADER = 200;
+const parsedHeaders = new Remembered<ReadonlyMap<string, number>>(256, 200);
 
 function weightsOf(header: string): ReadonlyMap<string, number> {
-  let weights = parsedHeaders.get(header);
-  if (!weights) {
-    weights = parseAcceptEncoding(header);
-    if (header.length > MAX_REMEMBERED_HEADER) return weights;
-    if (parsedHeaders.size >= MAX_PARSED_HEADERS) parsedHeaders.clear();
-    parsedHeaders.set(header, weights);
-  }
-  return weights;
+  return parsedHeaders.of(header, parseAcceptEncoding);
 }
 
 /** `gzip, br;q=0.8, *;q=0` → {gzip: 1, br: 0.8, *: 0}; names lower-cased, bad q-values read as 0. */
