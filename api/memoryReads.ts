@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
 import type Koa from 'koa';
 import { COMPRESSION_THRESHOLD_BYTES } from './responseCompression';
 import type { AppState } from './context';
@@ -66,7 +65,7 @@ function finish(answer: Answering, request: IncomingMessage, response: ServerRes
 function replyFromMemory(deps: Deps, request: IncomingMessage, read: MemoryRead, query: string): JsonReply | null | Promise<JsonReply | null> {
   const user = heldUser(deps, request);
   if (!user) return null;
-  const json = read(deps, user, parseQuery(query));
+  const json = read(deps, user, query);
   return json instanceof Promise ? json.then((body) => replyTo(request, body)) : replyTo(request, json);
 }
 
