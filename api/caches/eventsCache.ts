@@ -82,13 +82,13 @@ export class EventsCache {
   }
 
   gate(now = Date.now()): EventGate {
-    // An active event past its end is over even before the timer has marked it.
+    // An active event past its end is over even before the timer has marked it: completed at its
+    // end, as the database's gate counts it, and so still the current one (its final board), not
+    // an event completed before it.
+    const over = (event: EventRow) => event.status === 'completed' || (event.status === 'active' && event.end_date.getTime() <= now);
     const active = this.events.find((event) => event.status === 'active' && event.end_date.getTime() > now) ?? null;
     // The one completed last (an event started later may have been completed earlier).
-    const lastCompleted = this.events.reduce<EventRow | null>(
-      (last, event) => (event.status === 'completed' && (!last || completedAt(event) > completedAt(last)) ? event : last),
-      null,
-    );
+    const lastCompleted = this.events.reduce<EventRow | null>((last, event) => (over(event) && (!last || completedAt(event) > completedAt(last)) ? event : last), null);
     return { anyEvent: this.events.length > 0, active, current: active ?? lastCompleted ?? this.events[0] ?? null };
   }
 

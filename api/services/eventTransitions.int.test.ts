@@ -64,4 +64,21 @@ describe('the events\' time-based transitions', () => {
     expect(await activeIds()).toEqual([next.id]);
     await knex()('events').delete();
   });
+
+  it('keep an active event past its end the current one until it is marked, not an event completed before it', async () => {
+    await makeEvent(knex(), { name: 'Autumn', status: 'completed', start_date: hoursFromNow(-30), end_date: hoursFromNow(-28) });
+    const spring = await makeEvent(knex(), { name: 'Spring', status: 'active', start_date: hoursFromNow(-1), end_date: hoursFromNow(1) });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', PUBLIC_URL: 'http://localhost:3000' });
+    const runtime = await createRuntime(config, { db: testDb(), closesDb: false });
+    try {
+      const { events } = runtime.deps.caches;
+      // The moment after Spring's end, before the clock has marked it completed.
+      const justAfter = spring.end_date.getTime() + 1;
+      expect(events.gate(justAfter)).toMatchObject({ active: null, current: { id: spring.id } });
+      expect(events.currentEventId(justAfter)).toBe(spring.id);
+    } finally {
+      await runtime.close();
+    }
+    await knex()('events').delete();
+  });
 });
