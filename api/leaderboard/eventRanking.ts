@@ -2,7 +2,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { EventsCache } from '../caches/eventsCache';
 import { listOnBoardInRankOrder } from '../repos/leaderboard';
-import { toRankedUser, type LiveRanking } from './liveRanking';
+import type { LiveRanking } from './liveRanking';
+import { toRankedUser } from './rankingRows';
 import { RankingIndex } from './rankingIndex';
 
 /** What reading any event's ranking needs. */

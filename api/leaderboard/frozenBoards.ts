@@ -7,7 +7,7 @@ import type { EventRow } from '../../db/rows';
 import type { EventsCache } from '../caches/eventsCache';
 import { listStandingsAt } from '../repos/frozenBoard';
 import { presentTopList, type TopList } from './boardView';
-import { toRankedUser } from './liveRanking';
+import { toRankedUser } from './rankingRows';
 import { MAX_TIMER_MS } from '../timerLimit';
 import { RankingIndex } from './rankingIndex';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareInRankOrder, rankEntries } from '../../core/ranking';
-import { toRankedUser } from '../leaderboard/liveRanking';
+import { toRankedUser } from '../leaderboard/rankingRows';
 import { makeEvent, makeUser } from '../testing/factories';
 
 let made = 0;
