@@ -107,10 +107,7 @@ export class LiveRanking {
   followCurrentEvent(): void {
     const eventId = this.currentEventId();
     if (eventId === this.eventId) return;
-    this.index = new RankingIndex();
-    this.groupIndex = new BoardGroups();
-    this.eventId = eventId;
-    this.changed();
+    this.show(eventId, new RankingIndex(), new BoardGroups());
     this.queueReload();
   }
 
@@ -299,6 +296,11 @@ export class LiveRanking {
     const groups = await BoardGroups.build(users, yieldToEventLoop);
     // Another event became the current one meanwhile: this load is stale, that event's comes next.
     if (eventId !== this.currentEventId()) return this.queueReload();
+    this.show(eventId, index, groups);
+  }
+
+  /** Makes this the board every read sees: an event's whole ranking, and the same by group. */
+  private show(eventId: number | null, index: RankingIndex, groups: BoardGroups): void {
     this.index = index;
     this.groupIndex = groups;
     this.eventId = eventId;
