@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { DbHandle } from '../db';
+import { poolSizeOf, type DbHandle } from '../db';
 import { EventsCache } from './caches/eventsCache';
 import { AnnouncementClock } from './realtime/announcementClock';
 import { AnnouncementPushes } from './realtime/announcementPushes';
@@ -33,6 +33,8 @@ import { teamBoardFor } from './services/teamBoards';
 import type { SignInProvider } from './services/signInProviders';
 import { sessionParts, type SessionParts } from './middleware/session';
 import { WriteLimit } from './writeLimit';
+import { collectByCode, collectTogether, type ScanCall } from './repos/scans';
+import { ScanBatches } from './services/scanBatches';
 
 /** What services, routes and middleware need from the outside world; built once at start-up. */
 export interface Deps {
@@ -68,6 +70,8 @@ export interface Deps {
   metrics: Metrics;
   /** The per-student limit on changes (the middleware's and the direct scans'). */
   writeLimit: WriteLimit;
+  /** The scans on their way to the database, sent together when it is busy. */
+  scans: ScanBatches;
   logger: Logger;
 }
 
@@ -201,6 +205,7 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
     pushes,
     metrics,
     writeLimit: new WriteLimit(config.participantWriteLimit),
+    scans: scanBatchesFor(db, logger),
     logger,
   };
   return {
@@ -224,4 +229,17 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
       await bus.close();
     },
   };
+}
+
+/**
+ * Half the pool's connections at most carry scans, the rest left to every other read and write;
+ * scans that come while those are out go together (services/scanBatches.ts).
+ */
+function scanBatchesFor(db: DbHandle, logger: Logger): ScanBatches {
+  const sender = {
+    one: (scan: ScanCall) => collectByCode(db.knex, scan),
+    together: (scans: readonly ScanCall[]) => collectTogether(db.knex, scans),
+    refused: (error: unknown, scans: number) => logger.warn({ err: error, scans }, 'a batch of scans was refused; sending them one at a time'),
+  };
+  return new ScanBatches(sender, Math.max(1, Math.floor(poolSizeOf(db.config) / 2)));
 }

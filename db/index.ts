@@ -31,13 +31,20 @@ export type DbHandle =
   /** `pglite` is the one embedded connection, for LISTEN (knex only runs queries). */
   | { knex: Knex; kind: 'pglite'; config: DbConfig; pglite: PGlite };
 
+const DEFAULT_POOL_MAX = 10;
+
+/** How many connections the database's pool opens at most: PGlite is one connection. */
+export function poolSizeOf(config: DbConfig): number {
+  return config.databaseUrl ? (config.poolMax ?? DEFAULT_POOL_MAX) : 1;
+}
+
 export function createDb(config: DbConfig): DbHandle {
   if (config.databaseUrl) {
     const knex = knexFactory({
       client: 'pg',
       connection: config.databaseUrl,
       searchPath: config.schema ? [config.schema, 'public'] : undefined,
-      pool: { min: 0, max: config.poolMax ?? 10 },
+      pool: { min: 0, max: poolSizeOf(config) },
       migrations: { migrationSource, schemaName: config.schema },
       log: config.log,
     });

@@ -52,15 +52,21 @@ type StoredOutcome =
       rankingRow: (Omit<RankedUser, 'completedAtMs' | 'lastFoundAtMs'> & { completedAt: string | null; lastFoundAt: string }) | null;
     };
 
+/** One scan as the scan functions take it. */
+export interface ScanCall {
+  userId: string;
+  code: string;
+  wrongCodeLimit: number;
+  windowSeconds: number;
+  checks: ScanChecks;
+}
+
 /**
  * Checks and collects a scanned code in one call of the hunt_record_scan function
  * (db/functions/huntRecordScan.ts): one round trip and one transaction, whatever the outcome. A
  * wrong code is stored before the answer comes back.
  */
-export async function collectByCode(
-  db: Knex,
-  scan: { userId: string; code: string; wrongCodeLimit: number; windowSeconds: number; checks: ScanChecks },
-): Promise<ScanOutcome> {
+export async function collectByCode(db: Knex, scan: ScanCall): Promise<ScanOutcome> {
   const rows = await runPrepared<{ result: StoredOutcome }>(db, 'hunt_record_scan', 'select hunt_record_scan($1, $2, $3, $4, $5) as result', [
     scan.userId,
     scan.code,
@@ -70,6 +76,22 @@ export async function collectByCode(
   ]);
   const stored = rows[0]?.result;
   if (!stored) throw new Error('hunt_record_scan returned nothing');
+  return outcomeOf(stored);
+}
+
+/**
+ * Several scans in one call of hunt_record_scans (db/functions/huntRecordScans.ts): one round
+ * trip and one transaction for them all, each answered as collectByCode would. One scan that
+ * fails fails them all, and nothing of them is kept.
+ */
+export async function collectTogether(db: Knex, scans: readonly ScanCall[]): Promise<ScanOutcome[]> {
+  const rows = await runPrepared<{ result: StoredOutcome[] }>(db, 'hunt_record_scans', 'select hunt_record_scans($1) as result', [JSON.stringify(scans)]);
+  const stored = rows[0]?.result;
+  if (stored?.length !== scans.length) throw new Error(`hunt_record_scans answered ${stored?.length ?? 'nothing'} for ${scans.length} scans`);
+  return stored.map(outcomeOf);
+}
+
+function outcomeOf(stored: StoredOutcome): ScanOutcome {
   if (stored.outcome !== 'collected') return stored;
   const user = stored.rankingRow;
   return {

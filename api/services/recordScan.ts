@@ -3,7 +3,7 @@ import type { ScanRequest } from '../../core/contracts';
 import { isPossibleCode, normaliseScanText, scanTokenOf } from '../../core/scanCode';
 import { SCAN_REFUSALS, type RefusalDetail, type ScanRefusal, type ScanRefusalOutcome } from '../../core/scanOutcomes';
 import { AppError } from '../errors';
-import { collectByCode, type DueQuestionnaire } from '../repos/scans';
+import type { DueQuestionnaire } from '../repos/scans';
 import { checkDisplayToken } from './displayTokens';
 import { currentHuntState } from './huntState';
 import type { Deps } from '../deps';
@@ -39,7 +39,8 @@ export interface ScanCollected {
 /**
  * Collects the piece behind a scanned code. Everything (is an event running, is the user
  * guessing, is the code real, is the piece new, is the collection complete) is decided in
- * one database call and one transaction. The event gate is checked inside it, so no scan is
+ * one database call and one transaction, which other students' scans share when the database
+ * is busy (services/scanBatches.ts). The event gate is checked inside it, so no scan is
  * acknowledged after the event is completed.
  */
 export async function recordScan(deps: Deps, userId: string, request: ScanRequest): Promise<ScanCollected> {
@@ -51,7 +52,7 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
   // A screen's link carries its token as `t`: read from the scanned text when not sent apart.
   const token = request.token ?? scanTokenOf(request.code);
 
-  const result = await collectByCode(deps.db, {
+  const scan = {
     userId,
     code,
     wrongCodeLimit: WRONG_CODES_PER_MINUTE,
@@ -67,7 +68,10 @@ export async function recordScan(deps: Deps, userId: string, request: ScanReques
       maxOfflineSeconds: deps.config.offlineMaxAgeSeconds,
       minFindSeconds: deps.config.findMinSeconds,
     },
-  });
+  };
+  // A team event's scan also takes its team's lock, which scans sent together could take in orders
+  // that wait on each other: it goes alone.
+  const result = await deps.scans.collect(scan, { alone: deps.caches.events.gate().active?.mode === 'teams' });
   if (result.outcome === 'no_active_event') throw scanRefusal(result.outcome, { phase: currentHuntState(deps.caches.events).phase });
   if (result.outcome === 'rate_limited') throw scanRefusal(result.outcome, { retryAfterSeconds: result.retryAfterSeconds });
   if (result.outcome !== 'collected') throw scanRefusal(result.outcome);

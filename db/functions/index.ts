@@ -9,6 +9,7 @@ import { HUNT_DIVISION_FOR } from './huntDivisionFor';
 import { HUNT_PARTICIPANTS_CHANGED, PARTICIPANTS_CHANGED, PARTICIPANTS_RANK_CHANGED } from './huntParticipantsChanged';
 import { HUNT_COLLECTING_TEAM, HUNT_COLLECTORS, HUNT_HELD_PIECES, HUNT_QUESTIONNAIRES_DUE, HUNT_QUESTIONNAIRES_WAITING } from './huntQuestionnairesDue';
 import { HUNT_RANKING_JSON, HUNT_RECORD_SCAN } from './huntRecordScan';
+import { HUNT_RECORD_SCANS } from './huntRecordScans';
 import { HUNT_SESSIONS_CHANGED, SESSIONS_CHANGED } from './huntSessionsChanged';
 import { DIVISIONS_CHANGED, HUNT_DIVISIONS_CHANGED, HUNT_TEAMS_CHANGED, TEAMS_CHANGED } from './huntTeamsChanged';
 import { HUNT_USERS_CHANGED, USERS_CHANGED } from './huntUsersChanged';
@@ -46,6 +47,7 @@ export const FUNCTIONS: readonly string[] = [
   HUNT_QUESTIONNAIRES_WAITING,
   HUNT_RANKING_JSON,
   HUNT_RECORD_SCAN,
+  HUNT_RECORD_SCANS,
 ];
 
 export const TRIGGERS: readonly Trigger[] = [

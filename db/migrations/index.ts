@@ -23,6 +23,7 @@ import * as plansThatLast from './20261127000900_plans_that_last';
 import * as signInIdentities from './20261127001000_sign_in_identities';
 import * as announcedAfterCommit from './20261128000100_announced_after_commit';
 import * as eventLanguage from './20261129000100_event_language';
+import * as scansInBatches from './20261130000100_scans_in_batches';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '20261127001000_sign_in_identities': signInIdentities,
   '20261128000100_announced_after_commit': announcedAfterCommit,
   '20261129000100_event_language': eventLanguage,
+  '20261130000100_scans_in_batches': scansInBatches,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
