@@ -232,8 +232,10 @@ export async function createDeps(config: AppConfig, db: DbHandle, logger: Logger
 }
 
 /**
- * Half the pool's connections at most carry scans, the rest left to every other read and write;
- * scans that come while those are out go together (services/scanBatches.ts).
+ * A quarter of the pool's connections at most carry scans (two of the default ten), the rest
+ * left to every other read and write; the scans that come while those are out go together
+ * (services/scanBatches.ts). Fewer calls out make bigger batches: on two cores, two calls out
+ * answered more scans a second than five, and sooner.
  */
 function scanBatchesFor(db: DbHandle, logger: Logger): ScanBatches {
   const sender = {
@@ -241,5 +243,5 @@ function scanBatchesFor(db: DbHandle, logger: Logger): ScanBatches {
     together: (scans: readonly ScanCall[]) => collectTogether(db.knex, scans),
     refused: (error: unknown, scans: number) => logger.warn({ err: error, scans }, 'a batch of scans was refused; sending them one at a time'),
   };
-  return new ScanBatches(sender, Math.max(1, Math.floor(poolSizeOf(db.config) / 2)));
+  return new ScanBatches(sender, Math.max(1, Math.floor(poolSizeOf(db.config) / 4)));
 }
