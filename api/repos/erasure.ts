@@ -22,10 +22,12 @@ export async function holdErasureLock(trx: Knex.Transaction): Promise<void> {
 
 /**
  * Waits for each user's scan in flight (hunt_record_scan holds this lock for the user) and locks
- * their rows; a scan after it finds no user. The users still there and not erased, by id.
+ * their rows; a scan after it finds no user. The users still there and not erased, by id. The
+ * locks are taken in the order of their keys, as a batch of scans takes them
+ * (hunt_record_scans), so the two never wait on each other in a circle.
  */
 export async function lockUsersForErasure(trx: Knex.Transaction, ids: readonly string[]): Promise<UserRow[]> {
-  await trx.raw('select pg_advisory_xact_lock(hashtextextended(id::text, 0)) from (select unnest(?::uuid[]) as id order by 1) ids', [[...ids]]);
+  await trx.raw('select pg_advisory_xact_lock(key) from (select hashtextextended(id::text, 0) as key from unnest(?::uuid[]) as id order by 1) keys', [[...ids]]);
   return trx<UserRow>('users').whereIn('id', ids).whereNull('erased_at').orderBy('id').forUpdate();
 }
 
