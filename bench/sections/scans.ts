@@ -7,7 +7,7 @@ import { withServerCpu } from '../lib/cpu';
 import { perSecond } from '../lib/load';
 import { createStudents, firstOf } from '../lib/fixtures';
 import { answeredRun, codeMajorPlan, concatRuns, requireAll200, runScans, scanCpuFigure, scanFigures, verifyCollections, verifyLinkCounts } from '../lib/scans';
-import { proveSignedIn } from '../lib/signIn';
+import { openScanners, proveSignedIn } from '../lib/signIn';
 import { scanFunctionTps } from '../lib/scanFunction';
 import { formatCount, formatRatio } from '../lib/stats';
 
@@ -27,6 +27,7 @@ export const scansSection: ServerSection = {
     await createStudents(pool, hunt, direct);
     return async (server) => {
       const signedIn = await proveSignedIn(server.origin, firstOf(students));
+      const opened = await openScanners(server.origin, [...warmers, ...students]);
       // JIT, connection pools and caches warm up on other students; not counted, still checked.
       const warm = await runScans(server.origin, codeMajorPlan(warmers, hunt.pieces, BLOCK), CONNECTIONS, 60_000);
       requireAll200(warm.load.results, 'warm-up scans');
@@ -49,6 +50,7 @@ export const scansSection: ServerSection = {
         figures,
         notes: [
           signedIn,
+          opened,
           `${formatCount(run.sent.length)} scans in ${(run.load.elapsedMs / 1000).toFixed(1)} s, code-major in blocks of ${BLOCK} students`,
           `afterwards, pgbench calls hunt_record_scan directly (random student of ${formatCount(direct.count)}, random code, 8 clients): PostgreSQL's ceiling for scans on this machine, without HTTP or Node`,
           requireAll200(run.load.results, 'scans'),
