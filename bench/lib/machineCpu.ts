@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+
+/** Linux counts CPU time in clock ticks of 10 ms (USER_HZ, 100 on every Linux the bench runs on). */
+const MS_PER_TICK = 10;
+
+export interface MachineCpu {
+  /** CPU time every process and the kernel spent meanwhile, on all cores together. */
+  busyMs: number;
+  /** Wall time of the work. */
+  elapsedMs: number;
+  /** The cores the machine's scheduler had (the `cpuN` lines of /proc/stat). */
+  cores: number;
+}
+
+/**
+ * Runs `work` and reports what the whole machine spent meanwhile (Linux's /proc/stat: user,
+ * nice, system, interrupts and steal; idle and I/O wait are not work), so a figure can say whether
+ * its work fitted in the machine's cores at all. Null where /proc/stat cannot be read.
+ */
+export async function withMachineCpu<T>(work: () => Promise<T>): Promise<{ value: T; cpu: MachineCpu | null }> {
+  const before = machineTicks();
+  const started = performance.now();
+  const value = await work();
+  const elapsedMs = performance.now() - started;
+  const after = machineTicks();
+  if (!before || !after) return { value, cpu: null };
+  return { value, cpu: { busyMs: (after.busy - before.busy) * MS_PER_TICK, elapsedMs, cores: after.cores } };
+}
+
+function machineTicks(): { busy: number; cores: number } | null {
+  try {
+    const lines = readFileSync('/proc/stat', 'utf8').split('\n');
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is already in user)
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = (lines[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const cores = lines.filter((line) => /^cpu\d+ /.test(line)).length;
+    return { busy: user + nice + system + irq + softirq + steal, cores };
+  } catch {
+    return null;
+  }
+}
