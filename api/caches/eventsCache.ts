@@ -19,6 +19,11 @@ export interface EventGate {
 const RETRY_MS = 1000;
 
 const completedAt = (event: EventRow) => (event.completed_at ?? event.end_date).getTime();
+/**
+ * An active event past its end is over even before the timer has marked it: completed at its end,
+ * as the database's gate counts it.
+ */
+const isOver = (event: EventRow, now: number) => event.status === 'completed' || (event.status === 'active' && event.end_date.getTime() <= now);
 const MAX_RETRY_MS = 30_000;
 const NO_TIERS: readonly PrizeTierRow[] = [];
 const NO_RULES: readonly PrizeTierRule[] = [];
@@ -39,6 +44,8 @@ export class EventsCache {
   private readonly listeners = new Set<() => void>();
   private closed = false;
   private retryMs = RETRY_MS;
+  /** The last gate read, and the times it holds for: from when it was read until the next event's end. */
+  private lastGate: { gate: EventGate; from: number; until: number } | null = null;
 
   constructor(
     private readonly db: Knex,
@@ -62,6 +69,7 @@ export class EventsCache {
       tiers.set(tier.event_id, [...(tiers.get(tier.event_id) ?? []), tier]);
     }
     this.events = events;
+    this.lastGate = null;
     this.tiers = tiers;
     this.rules = new Map([...tiers].map(([id, rows]) => [id, rows.map((row) => ({ percentile: Number(row.percentile), prizeName: row.prize_name }))]));
   }
@@ -81,14 +89,30 @@ export class EventsCache {
     return this.prizeTiersOf(eventId)[this.prizeRulesOf(eventId).indexOf(rule)] ?? null;
   }
 
+  /**
+   * Which event is running and which one the hunt is about. Read several times by every request,
+   * so the answer is kept until the events change or one of them ends, the only moment it can.
+   */
   gate(now = Date.now()): EventGate {
-    // An active event past its end is over even before the timer has marked it: completed at its
-    // end, as the database's gate counts it, and so still the current one (its final board), not
-    // an event completed before it.
-    const over = (event: EventRow) => event.status === 'completed' || (event.status === 'active' && event.end_date.getTime() <= now);
+    const last = this.lastGate;
+    if (last && now >= last.from && now < last.until) return last.gate;
+    const gate = this.gateAt(now);
+    const until = this.events.reduce((soonest, event) => {
+      const end = event.end_date.getTime();
+      return end > now && end < soonest ? end : soonest;
+    }, Infinity);
+    this.lastGate = { gate, from: now, until };
+    return gate;
+  }
+
+  private gateAt(now: number): EventGate {
     const active = this.events.find((event) => event.status === 'active' && event.end_date.getTime() > now) ?? null;
-    // The one completed last (an event started later may have been completed earlier).
-    const lastCompleted = this.events.reduce<EventRow | null>((last, event) => (over(event) && (!last || completedAt(event) > completedAt(last)) ? event : last), null);
+    // Over, an event is still the current one (its final board), rather than one completed
+    // before it: the one completed last (an event started later may have been completed earlier).
+    const lastCompleted = this.events.reduce<EventRow | null>(
+      (last, event) => (isOver(event, now) && (!last || completedAt(event) > completedAt(last)) ? event : last),
+      null,
+    );
     return { anyEvent: this.events.length > 0, active, current: active ?? lastCompleted ?? this.events[0] ?? null };
   }
 
