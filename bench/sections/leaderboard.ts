@@ -10,11 +10,12 @@ import { field, requestJson } from '../lib/http';
 import { HELLO_WORLD_CALL, measureThroughput, type HttpCall } from '../lib/load';
 import { runPaced, startPaced } from '../lib/paced';
 import { withDatabaseCpu } from '../lib/databaseCpu';
+import { withMachineCpu, type MachineCpu } from '../lib/machineCpu';
 import { BROWSER_ACCEPT_ENCODING, BROWSER_READ_RATIO_FLOOR, BUSY_READ_RATIO_FLOOR, latencies, READ_RATIO_FLOOR, readFigures } from '../lib/reads';
-import { check } from '../lib/report';
+import { check, type Figure } from '../lib/report';
 import { requireAll200, scanCall } from '../lib/scans';
 import { openScanners, proveSignedIn } from '../lib/signIn';
-import { formatCount } from '../lib/stats';
+import { formatCount, formatRatio } from '../lib/stats';
 
 const CONNECTIONS = 32;
 /** Score changes going on during the busy read: each a completion, so each a new top of the board. */
@@ -59,15 +60,19 @@ export const leaderboardSection: ServerSection = {
       const { value: leaderboard, cpuMs } = await withServerCpu(server, () => measureThroughput(server.origin, get('/api/leaderboard'), timing));
       const score = await measureThroughput(server.origin, get('/api/user/score'), timing);
       const asBrowser = get('/api/leaderboard', { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
-      const { value: compressed, cpuMs: compressedCpuMs } = await withServerCpu(server, () =>
-        measureThroughput(server.origin, asBrowser, { ...timing, recordHeader: 'content-encoding' }),
-      );
+      const {
+        value: { value: compressed, cpuMs: compressedCpuMs },
+        cpu: readsMachine,
+      } = await withMachineCpu(() => withServerCpu(server, () => measureThroughput(server.origin, asBrowser, { ...timing, recordHeader: 'content-encoding' })));
       const encoding = compressed.results.find((result) => result.header)?.header ?? 'none';
       // What the completions cost by themselves, at the same pace, on the server and in the
       // database's backends; and the hello-world's CPU per request at that pace (a request costs
       // more CPU at a low rate than in a flood: every one wakes the processes up).
-      const { value: aloneCost, cpuMs: aloneDatabaseMs } = await withDatabaseCpu(pool, () =>
-        withServerCpu(server, () => runPaced(server.origin, alone, CHANGES_PER_SECOND, timing.durationMs)),
+      const {
+        value: { value: aloneCost, cpuMs: aloneDatabaseMs },
+        cpu: completionsMachine,
+      } = await withMachineCpu(() =>
+        withDatabaseCpu(pool, () => withServerCpu(server, () => runPaced(server.origin, alone, CHANGES_PER_SECOND, timing.durationMs))),
       );
       const { value: helloPaced, cpuMs: helloPacedCpuMs } = await withServerCpu(reference, () =>
         runPaced(reference.origin, alone.map(() => HELLO_WORLD_CALL), CHANGES_PER_SECOND, timing.durationMs),
@@ -93,6 +98,7 @@ export const leaderboardSection: ServerSection = {
           ...readFigures(`the same, ${CHANGES_PER_SECOND} completions/s going on`, busy, hello, BUSY_READ_RATIO_FLOOR),
           // The server's CPU here includes the completions' own.
           cpuFigure('the same, per read (completions included)', busyCpuMs, busy.sent, helloCpu),
+          busyCeiling(readsMachine, compressed.sent, completionsMachine, aloneCost.value.results.length, hello.perSecond),
           { label: 'completions/s sent meanwhile', value: formatCount(changeRate), reference: `${CHANGES_PER_SECOND}/s asked` },
           cpuFigure(`completion, ${CHANGES_PER_SECOND}/s and no reads`, aloneCost.cpuMs, aloneCount, {
             label: `hello-world at ${CHANGES_PER_SECOND} requests/s`,
@@ -119,6 +125,28 @@ export const leaderboardSection: ServerSection = {
     };
   },
 };
+
+/**
+ * What this machine could read beside the completions, from what each cost the whole machine
+ * (every process and the kernel: the server, the load generator, PostgreSQL) measured apart: the
+ * cores left by 200 completions a second, divided by a quiet read's cost. Above the busy read's
+ * floor, the floor is reachable here; below it, not however the reads and completions are
+ * scheduled.
+ */
+function busyCeiling(reads: MachineCpu | null, readCount: number, completions: MachineCpu | null, completionCount: number, helloPerSecond: number): Figure {
+  const label = `ceiling of the same on this machine`;
+  if (!reads || !completions || readCount === 0 || completionCount === 0) return { label, value: 'not measured (no /proc/stat)' };
+  const perRead = reads.busyMs / readCount;
+  const perCompletion = completions.busyMs / completionCount;
+  const left = reads.cores * 1000 - CHANGES_PER_SECOND * perCompletion;
+  const ceiling = Math.max(0, left / perRead);
+  return {
+    label,
+    value: `${formatCount(ceiling)} req/s`,
+    reference: `(${reads.cores} cores - ${CHANGES_PER_SECOND} x ${perCompletion.toFixed(3)} ms) / ${perRead.toFixed(4)} ms: the machine's CPU per completion alone and per quiet read`,
+    ratio: formatRatio(ceiling / helloPerSecond),
+  };
+}
 
 /** The issue asks for an ETag and a 304 for a client that already has the board: reported, not enforced. */
 async function conditionalGet(origin: string, cookie: string): Promise<string> {
