@@ -39,10 +39,8 @@ export class LongestStep {
     this.timer.unref();
   }
 
-  reset(): void {
-    this.tick();
-    this.longestNs = 0;
-    this.waitAtReset = this.last?.waitNs ?? 0;
+  stop(): void {
+    clearInterval(this.timer);
   }
 
   /** Null where Linux's schedstat is not available. */
