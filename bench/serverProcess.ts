@@ -61,7 +61,13 @@ async function main(): Promise<void> {
     }
   };
   process.on('message', (message: unknown) => {
-    if (isServerRequest(message)) reply(answer(message));
+    if (!isServerRequest(message)) return;
+    try {
+      reply(answer(message));
+    } catch (error) {
+      // The bench's request fails, not the server under test.
+      reply({ id: message.id, type: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
   });
 
   stopOnSignals(server, runtime);

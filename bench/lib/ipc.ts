@@ -27,7 +27,8 @@ export type ServerReply =
   | { id: number; type: 'loop-delay'; delay: LoopDelay }
   | { id: number; type: 'memory'; memory: Memory }
   | { id: number; type: 'cpu'; cpuMs: number }
-  | { id: number; type: 'done' };
+  | { id: number; type: 'done' }
+  | { id: number; type: 'error'; message: string };
 
 export function isServerReply(message: unknown): message is ServerReply {
   return typeof message === 'object' && message !== null && typeof (message as { type?: unknown }).type === 'string';

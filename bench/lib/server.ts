@@ -34,8 +34,11 @@ export interface ServerInstance {
   publicUrl: string;
   /** The server's process id (its file descriptors are read from /proc). */
   pid: number | undefined;
-  resetLoopDelay(): Promise<void>;
-  readLoopDelay(): Promise<LoopDelay>;
+  /**
+   * Runs `work` with the server's loop instruments on (event-loop delay, longest step), and what
+   * they saw meanwhile. They are off otherwise, failed work included: they cost CPU.
+   */
+  watchLoop<T>(work: () => Promise<T>): Promise<{ value: T; delay: LoopDelay }>;
   memory(): Promise<Memory>;
   /** CPU time the server process has used so far (user + system), in ms. */
   cpuTime(): Promise<number>;
@@ -126,6 +129,7 @@ function instance(label: string, port: number, origin: string, publicUrl: string
         clearTimeout(timer);
         child.process.off('message', onMessage);
         if (error || !reply) reject(error ?? new Error('no reply'));
+        else if (reply.type === 'error') reject(new Error(`${label} could not answer '${type}': ${reply.message}`));
         else resolve(reply);
       };
       child.process.on('message', onMessage);
@@ -138,13 +142,19 @@ function instance(label: string, port: number, origin: string, publicUrl: string
     origin,
     publicUrl,
     pid: child.process.pid,
-    async resetLoopDelay() {
+    async watchLoop<T>(work: () => Promise<T>) {
       await ask('loop-delay-reset');
-    },
-    async readLoopDelay() {
+      let value: T;
+      try {
+        value = await work();
+      } catch (error) {
+        // Turns the instruments off; the work's failure is the one to report.
+        await ask('loop-delay-read').catch(() => undefined);
+        throw error;
+      }
       const reply = await ask('loop-delay-read');
       if (reply.type !== 'loop-delay') throw new Error(`${label}: unexpected IPC reply ${reply.type}`);
-      return reply.delay;
+      return { value, delay: reply.delay };
     },
     async memory() {
       const reply = await ask('memory');

@@ -40,9 +40,7 @@ export const eventLoopSection: ServerSection = {
       const opened = await openScanners(server.origin, [...spreadFinishers, ...crowdFinishers]);
 
       // The same server doing nothing for a moment: what the histogram shows without our load.
-      await server.resetLoopDelay();
-      await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-      const idle = await server.readLoopDelay();
+      const { delay: idle } = await server.watchLoop(() => new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
 
       const completing = (students: readonly Student[]) => students.map((student) => ({ student, piece: lastPiece }));
       const spread = await burstOfCompletions(server, watcher, completing(spreadFinishers), (calls) => runOpenLoop(server.origin, calls, SPREAD_MS));
@@ -101,19 +99,18 @@ async function burstOfCompletions(
   send: (calls: HttpCall[]) => Promise<LoadResult>,
 ): Promise<Burst> {
   const before = await totalRanked(server, watcher.cookie);
-  await server.resetLoopDelay();
-  const started = performance.now();
-  // Not awaited yet: the board is polled meanwhile.
-  const load = send(scans.map(scanCall));
-  let shownAfterMs: number | undefined;
-  while (performance.now() - started < BOARD_WAIT_MS) {
-    if ((await totalRanked(server, watcher.cookie)) >= before + scans.length) {
-      shownAfterMs = performance.now() - started;
-      break;
+  let load: Promise<LoadResult> | undefined;
+  const { value: shownAfterMs, delay } = await server.watchLoop(async () => {
+    const started = performance.now();
+    // Not awaited yet: the board is polled meanwhile.
+    load = send(scans.map(scanCall));
+    while (performance.now() - started < BOARD_WAIT_MS) {
+      if ((await totalRanked(server, watcher.cookie)) >= before + scans.length) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const delay = await server.readLoopDelay();
+    return undefined;
+  });
+  if (!load) throw new Error('the burst was never sent');
   const { results, elapsedMs } = await load;
   expect(shownAfterMs !== undefined, `the board did not show the ${scans.length} completions within ${BOARD_WAIT_MS / 1000} s`);
   return { delay, results, answered: answered(scans, results), elapsedMs, shownAfterMs };

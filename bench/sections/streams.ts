@@ -73,10 +73,11 @@ export const streamsSection: ServerSection = {
           clients.push(...(await openStudentStreams(target, streamers.slice(clients.length, level))));
           notes.push(`${formatCount(level)} streams open (${((Date.now() - started) / 1000).toFixed(1)} s to open the last ${formatCount(level - (levels[index - 1] ?? 0))})`);
           after = await server.memory();
-          await server.resetLoopDelay();
           const scan = completingScan(server.origin, triggers[index] ?? firstOf(triggers), lastCode);
-          const { value: fanOut, cpuMs } = await withServerCpu(server, () => measureFanOut(clients, scan, FAN_OUT_WAIT_MS));
-          const loop = await server.readLoopDelay();
+          const {
+            value: { value: fanOut, cpuMs },
+            delay: loop,
+          } = await server.watchLoop(() => withServerCpu(server, () => measureFanOut(clients, scan, FAN_OUT_WAIT_MS)));
           notes.push(requireEveryone(fanOut, `${formatCount(level)} streams`));
           measured.push({ fanOut, loop, cpuMs });
         }

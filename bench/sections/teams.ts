@@ -71,12 +71,12 @@ export const teamsSection: ServerSection = {
         const started = Date.now();
         clients.push(...(await openStudentStreams(leaderboardStream(server.port, server.publicUrl, `?board=${TEAMS_EVENT}`), streamers)));
         notes.push(`${formatCount(clients.length)} team-board streams open, one per member, spread over ${formatCount(Math.min(teamCount, clients.length))} teams (${((Date.now() - started) / 1000).toFixed(1)} s to open)`);
-        await server.resetLoopDelay();
         // From the scan's request, not its response: the server may write the whole board to
         // every stream before it answers the scan (then the scanner waits too, shown beside it),
         // and the bare server's times count from its request as well.
-        const fanOut = await measureFanOut(clients, completingScan(server.origin, finishing.finisher, lastCode), FAN_OUT_WAIT_MS, 'request', TEAMS_EVENT);
-        const loop = await server.readLoopDelay();
+        const { value: fanOut, delay: loop } = await server.watchLoop(() =>
+          measureFanOut(clients, completingScan(server.origin, finishing.finisher, lastCode), FAN_OUT_WAIT_MS, 'request', TEAMS_EVENT),
+        );
         notes.push(requireEveryone(fanOut, `${formatCount(clients.length)} team-board streams`, TEAMS_EVENT));
         notes.push(await requireTeamCompleted(server.origin, finishing, viewer, teamCount + 1));
         // The bare server's event is padded to as many bytes as the streams received (the
