@@ -135,7 +135,8 @@ export const leaderboardSection: ServerSection = {
  */
 function busyCeiling(reads: MachineCpu | null, readCount: number, completions: MachineCpu | null, completionCount: number, helloPerSecond: number): Figure {
   const label = `ceiling of the same on this machine`;
-  if (!reads || !completions || readCount === 0 || completionCount === 0) return { label, value: 'not measured (no /proc/stat)' };
+  if (!reads || !completions) return { label, value: 'not measured (no /proc/stat)' };
+  if (readCount === 0 || completionCount === 0) return { label, value: 'not measured (no reads or no completions)' };
   const perRead = reads.busyMs / readCount;
   const perCompletion = completions.busyMs / completionCount;
   const left = reads.cores * 1000 - CHANGES_PER_SECOND * perCompletion;
