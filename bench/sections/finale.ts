@@ -92,7 +92,7 @@ export const finaleSection: StandaloneSection = {
           await verifyLinkCounts(db.pool),
           `both boards polled every ${POLL_MS} ms from the last answer: a ${before[0]} → ${shown.counts[0]}, b ${before[1]} → ${shown.counts[1]} ranked (${formatCount(completed)} completions recorded)`,
           `database waits during the burst (pg_stat_activity every 10 ms): ${waits.describe()}`,
-          `CPU during the burst: server a ${formatMs(serversMs[0] ?? 0)}, server b ${formatMs(serversMs[1] ?? 0)}, this database's PostgreSQL backends ${databaseMs === null ? 'not measured' : formatMs(databaseMs)}, the bench (the load generator) ${formatMs((benchCpu.user + benchCpu.system) / 1000)}; the rest of the machine's is the kernel's and PostgreSQL's own processes'`,
+          `CPU during the burst: server a ${formatMs(serversMs[0] ?? 0)}, server b ${formatMs(serversMs[1] ?? 0)}, this database's PostgreSQL backends ${databaseMs === null ? 'not measured' : formatMs(databaseMs)}, the bench (the load generator, and its sampling of the database) ${formatMs((benchCpu.user + benchCpu.system) / 1000)}; the rest of the machine's is the kernel's and PostgreSQL's own processes'`,
         );
         return {
           title: `13. Finale: ${formatCount(students.length)} completions within ${WINDOW_MS / 1000} s on two instances`,
