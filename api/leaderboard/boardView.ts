@@ -3,7 +3,7 @@ import type { LeaderboardEntryDto } from '../../core/contracts';
 import type { EmailPolicy } from '../../core/displayName';
 import { SharedPrefix } from '../compression/sharedPrefix';
 import type { PrizeTierRule } from '../../core/ranking';
-import { boardResponseHead, NO_GROUP_NAMES, presentLeaderboardEntry, shortHash, type GroupNames } from '../presenters/leaderboardEntry';
+import { boardResponseHead, NO_GROUP_NAMES, presentLeaderboardEntry, presentTopEntries, shortHash, type GroupNames } from '../presenters/leaderboardEntry';
 import type { RankingIndex } from './rankingIndex';
 
 /** A ranking that changes, with a number that grows with each change (the live board, or one division of it). */
@@ -129,8 +129,7 @@ export function presentTopList(
   names: GroupNames = NO_GROUP_NAMES,
 ): TopList {
   // Nobody's own row here: the reader's own row (with their full e-mail) is put in per request.
-  const entries = ranking.top(PARTICIPANT_LEADERBOARD_SIZE).map((position) => presentLeaderboardEntry(position, '', policy, prizes, names));
-  const entryJson = entries.map((entry) => JSON.stringify(entry));
+  const { entries, entryJson } = presentTopEntries(ranking.top(PARTICIPANT_LEADERBOARD_SIZE), policy, prizes, names);
   const json = `[${entryJson.join(',')}]`;
   const prizesJson = JSON.stringify(prizes);
   const version = shortHash(`${frozen ? 'frozen|' : ''}${ranking.finishers}|${prizesJson}|${json}`);
