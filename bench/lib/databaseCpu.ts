@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 /** Linux counts a process's CPU in clock ticks of 10 ms (USER_HZ, 100 on every Linux the bench runs on). */
-const MS_PER_TICK = 10;
+export const MS_PER_TICK = 10;
 
 /**
  * Runs `work` and reports the CPU the PostgreSQL backends serving the pool's database spent

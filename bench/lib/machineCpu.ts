@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-
-/** Linux counts CPU time in clock ticks of 10 ms (USER_HZ, 100 on every Linux the bench runs on). */
-const MS_PER_TICK = 10;
+import { MS_PER_TICK } from './databaseCpu';
 
 export interface MachineCpu {
   /** CPU time every process and the kernel spent meanwhile, on all cores together. */
