@@ -129,9 +129,9 @@ export const leaderboardSection: ServerSection = {
 /**
  * What this machine could read beside the completions, from what each cost the whole machine
  * (every process and the kernel: the server, the load generator, PostgreSQL) measured apart: the
- * cores left by 200 completions a second, divided by a quiet read's cost. Above the busy read's
- * floor, the floor is reachable here; below it, not however the reads and completions are
- * scheduled.
+ * cores left by 200 completions a second, divided by a quiet read's cost. Below the busy read's
+ * floor, the floor is beyond this machine however the work is scheduled; above it, CPU alone does
+ * not forbid it (the board's rebuild at each change is counted in neither measurement).
  */
 function busyCeiling(reads: MachineCpu | null, readCount: number, completions: MachineCpu | null, completionCount: number, helloPerSecond: number): Figure {
   const label = `ceiling of the same on this machine`;
