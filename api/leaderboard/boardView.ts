@@ -3,7 +3,7 @@ import type { LeaderboardEntryDto } from '../../core/contracts';
 import type { EmailPolicy } from '../../core/displayName';
 import { SharedPrefix } from '../compression/sharedPrefix';
 import type { PrizeTierRule } from '../../core/ranking';
-import { boardResponseHead, NO_GROUP_NAMES, presentLeaderboardEntry, presentTopEntries, shortHash, type GroupNames } from '../presenters/leaderboardEntry';
+import { boardResponseHeadBytes, NO_GROUP_NAMES, presentLeaderboardEntry, presentTopEntries, shortHash, type GroupNames } from '../presenters/leaderboardEntry';
 import type { RankingIndex } from './rankingIndex';
 
 /** A ranking that changes, with a number that grows with each change (the live board, or one division of it). */
@@ -132,7 +132,9 @@ export function presentTopList(
   const { entries, entryJson } = presentTopEntries(ranking.top(PARTICIPANT_LEADERBOARD_SIZE), policy, prizes, names);
   const json = `[${entryJson.join(',')}]`;
   const prizesJson = JSON.stringify(prizes);
-  const version = shortHash(`${frozen ? 'frozen|' : ''}${ranking.finishers}|${prizesJson}|${json}`);
+  // Encoded once, for the version's hash and the response alike.
+  const jsonBytes = Buffer.from(json);
+  const version = shortHash(Buffer.concat([Buffer.from(`${frozen ? 'frozen|' : ''}${ranking.finishers}|${prizesJson}|`), jsonBytes]));
   return {
     version,
     entries,
@@ -141,7 +143,7 @@ export function presentTopList(
     indexOf: new Map(entries.map((entry, index) => [entry.userId, index])),
     totalRanked: ranking.finishers,
     prizesJson,
-    responsePrefix: new SharedPrefix(Buffer.from(boardResponseHead(version, ranking.finishers, prizesJson, json, frozen))),
+    responsePrefix: new SharedPrefix(boardResponseHeadBytes(version, ranking.finishers, prizesJson, jsonBytes, frozen)),
     frozen,
   };
 }

@@ -16,8 +16,13 @@ import type { Position, RankedUser } from '../leaderboard/rankingIndex';
  */
 export type JsonBody = { body: string | Buffer; etag: string } | { shared: SharedPrefix; tail: string; etag: string };
 
-/** A short name for a JSON text: the same on every instance for the same content (versions, ETags). */
-export const shortHash = (text: string) => hash('md5', text, 'base64url').slice(0, 16);
+/**
+ * A short name for a JSON text or its bytes: the same on every instance for the same content
+ * (versions, ETags). SHA-1 for speed, not secrecy: with the CPU's SHA instructions it reads a
+ * board's 36 KB in under a third of MD5's time, and hashing the bytes spares a second UTF-8
+ * encoding of a text already encoded to be sent.
+ */
+export const shortHash = (content: string | Buffer) => hash('sha1', content, 'base64url').slice(0, 16);
 
 /** The names of the teams and divisions a board's entries name (the current event's, in memory). */
 export interface GroupNames {
@@ -157,5 +162,14 @@ const json = (value: string | number | null): string => JSON.stringify(value);
 
 /** The participant response up to the reader's own entry: `{…,"entries":[…],"me":`. */
 export function boardResponseHead(version: string, totalRanked: number, prizesJson: string, entriesJson: string, frozen = false): string {
-  return `{"published":true,${frozen ? '"frozen":true,' : ''}"version":"${version}","totalRanked":${totalRanked},"prizes":${prizesJson},"entries":${entriesJson},"me":`;
+  return `${boardHeadOpening(version, totalRanked, prizesJson, frozen)}${entriesJson}${BOARD_HEAD_CLOSING}`;
 }
+
+/** The same as bytes, from the entries already encoded: the top list encodes them once per change. */
+export function boardResponseHeadBytes(version: string, totalRanked: number, prizesJson: string, entries: Buffer, frozen = false): Buffer {
+  return Buffer.concat([Buffer.from(boardHeadOpening(version, totalRanked, prizesJson, frozen)), entries, Buffer.from(BOARD_HEAD_CLOSING)]);
+}
+
+const boardHeadOpening = (version: string, totalRanked: number, prizesJson: string, frozen: boolean) =>
+  `{"published":true,${frozen ? '"frozen":true,' : ''}"version":"${version}","totalRanked":${totalRanked},"prizes":${prizesJson},"entries":`;
+const BOARD_HEAD_CLOSING = ',"me":';
