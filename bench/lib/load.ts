@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { Client, Pool, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 
 /** One HTTP request as the load drivers send it. */
 export interface HttpCall {
@@ -84,29 +84,6 @@ export async function runClosedLoop(options: ClosedLoopOptions): Promise<LoadRes
   } finally {
     await pool.close();
   }
-}
-
-/**
- * Open loop: every call on its own new connection, fired at a random moment within `windowMs`
- * whether or not earlier ones were answered, the way a crowd arrives.
- */
-export async function runOpenLoop(origin: string, calls: readonly HttpCall[], windowMs: number): Promise<LoadResult> {
-  const started = performance.now();
-  const results = await Promise.all(
-    calls.map(
-      (call) =>
-        new Promise<CallResult>((resolve) => {
-          setTimeout(() => {
-            const client = new Client(origin, { pipelining: 1, ...TIMEOUTS });
-            void send(client, call, undefined).then(async (result) => {
-              await client.close();
-              resolve(result);
-            });
-          }, Math.random() * windowMs);
-        }),
-    ),
-  );
-  return { results, elapsedMs: performance.now() - started };
 }
 
 /** Answers per second over the whole run (from the first request sent to the last answer). */

@@ -6,7 +6,8 @@
  */
 import type { ServerSection } from '../lib/context';
 import { createStudents, firstOf } from '../lib/fixtures';
-import { HELLO_WORLD_CALL, runOpenLoop } from '../lib/load';
+import { HELLO_WORLD_CALL } from '../lib/load';
+import { runOpenLoop } from '../lib/openLoop';
 import { answered, requireAll200, scanCall, verifyCollections, verifyLinkCounts } from '../lib/scans';
 import { openScanners, proveSignedIn } from '../lib/signIn';
 import { formatMs, formatRatio, summarise } from '../lib/stats';
