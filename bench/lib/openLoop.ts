@@ -26,11 +26,12 @@ export async function runOpenLoop(origin: string, calls: readonly HttpCall[], wi
  * One call on its own new connection, closed by the server after its answer (`Connection:
  * close`), over a bare socket. The open-loop crowds send thousands of these in two seconds on
  * the machine that serves them: an HTTP client object per connection (undici's, with its parser
- * and timers) cost the bench about 0.3 ms of CPU a call, a fifth of the machine in the finale,
+ * and timers) cost the bench 0.3-0.4 ms of CPU a call, a fifth of the machine in the finale,
  * where a phone's cost is its own. A failure without an answer is status 0, never thrown.
  */
 export function sendOnNewConnection(origin: string, call: HttpCall): Promise<CallResult> {
-  const { hostname, port } = new URL(origin);
+  const { hostname, port: given } = new URL(origin);
+  const port = given || '80';
   const started = performance.now();
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
