@@ -3,10 +3,11 @@ import type { Encoding } from '../middleware/staticEncoding';
 
 /**
  * Compressed once per change of a board, which a finale changes hundreds of times a second. On
- * the board of 100,000 ranked, brotli's quality 2 gave the same bytes as 5 (3.97 KB against
- * 3.99 KB with the reader's entry) in a fifth of the time (0.16 against 0.76 ms), and quality 1
- * cut a whole rebuild of the board (presenting, hashing, compressing) by a further 0.1 ms, a
- * sixth, for 70-80 bytes more (4.39 KB against 4.31 KB).
+ * the bench's board of 100,000 ranked, brotli's quality 2 gave the same bytes as 5 (3.97 KB
+ * against 3.99 KB with the reader's entry) in a fifth of the time (0.16 against 0.76 ms). Later,
+ * on a board of 100,000 with longer names, quality 1 cut a whole rebuild of the board
+ * (presenting, hashing, compressing) by a further 0.1 ms, a sixth, for 70-80 bytes more (4.39 KB
+ * against 4.31 KB).
  */
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 9;

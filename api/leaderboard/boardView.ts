@@ -134,7 +134,7 @@ export function presentTopList(
   const prizesJson = JSON.stringify(prizes);
   // Encoded once, for the version's hash and the response alike.
   const jsonBytes = Buffer.from(json);
-  const version = shortHash(Buffer.concat([Buffer.from(`${frozen ? 'frozen|' : ''}${ranking.finishers}|${prizesJson}|`), jsonBytes]));
+  const version = shortHash(`${frozen ? 'frozen|' : ''}${ranking.finishers}|${prizesJson}|`, jsonBytes);
   return {
     version,
     entries,
