@@ -10,12 +10,13 @@ const HEAD_END = Buffer.from('\r\n\r\n');
  * whether or not earlier ones were answered, the way a crowd arrives.
  */
 export async function runOpenLoop(origin: string, calls: readonly HttpCall[], windowMs: number): Promise<LoadResult> {
+  const target = targetOf(origin);
   const started = performance.now();
   const results = await Promise.all(
     calls.map(
       (call) =>
         new Promise<CallResult>((resolve) => {
-          setTimeout(() => resolve(sendOnNewConnection(origin, call)), Math.random() * windowMs);
+          setTimeout(() => resolve(sendOnNewConnection(target, call)), Math.random() * windowMs);
         }),
     ),
   );
@@ -29,9 +30,7 @@ export async function runOpenLoop(origin: string, calls: readonly HttpCall[], wi
  * and timers) cost the bench 0.3-0.4 ms of CPU a call, a fifth of the machine in the finale,
  * where a phone's cost is its own. A failure without an answer is status 0, never thrown.
  */
-export function sendOnNewConnection(origin: string, call: HttpCall): Promise<CallResult> {
-  const { hostname, port: given } = new URL(origin);
-  const port = given || '80';
+export function sendOnNewConnection(target: Target, call: HttpCall): Promise<CallResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -42,19 +41,37 @@ export function sendOnNewConnection(origin: string, call: HttpCall): Promise<Cal
       socket.destroy();
       resolve({ ...result, latencyMs: performance.now() - started });
     };
-    const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
+    const socket = net.connect({ host: target.hostname, port: target.port, noDelay: true });
     socket.setTimeout(TIMEOUT_MS, () => settle({ status: 0, bytes: 0, error: `no answer within ${TIMEOUT_MS / 1000} s` }));
-    socket.on('error', (error) => settle({ status: 0, bytes: 0, error: error.message }));
+    // A reset after the whole answer came (the server closing first) does not undo the answer.
+    socket.on('error', (error) => {
+      const answer = parseAnswer(Buffer.concat(chunks));
+      settle(answer.status === 0 ? { status: 0, bytes: 0, error: error.message } : answer);
+    });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', () => settle(parseAnswer(Buffer.concat(chunks))));
     // Written, not ended: Node's server drops a request whose connection the client half-closed.
-    socket.write(requestBytes(hostname, port, call));
+    socket.write(requestBytes(target.host, call));
   });
 }
 
-function requestBytes(hostname: string, port: string, call: HttpCall): Buffer {
+/** Where the calls go: the socket's address, and the Host header's. */
+interface Target {
+  hostname: string;
+  port: number;
+  host: string;
+}
+
+function targetOf(origin: string): Target {
+  const url = new URL(origin);
+  if (url.protocol !== 'http:') throw new Error(`the open loop speaks plain HTTP, not ${url.protocol} (${origin})`);
+  // An IPv6 address comes in brackets, which the Host header keeps and a socket does not take.
+  return { hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: Number(url.port || 80), host: url.host };
+}
+
+function requestBytes(host: string, call: HttpCall): Buffer {
   const body = call.body === undefined ? undefined : Buffer.from(call.body);
-  const lines = [`${call.method} ${call.path} HTTP/1.1`, `host: ${hostname}:${port}`, 'connection: close'];
+  const lines = [`${call.method} ${call.path} HTTP/1.1`, `host: ${host}`, 'connection: close'];
   for (const [name, value] of Object.entries(call.headers)) lines.push(`${name}: ${value}`);
   if (body) lines.push(`content-length: ${body.length}`);
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
@@ -68,12 +85,15 @@ function parseAnswer(answer: Buffer): Omit<CallResult, 'latencyMs'> {
   if (headEnd < 0 || !statusLine) return { status: 0, bytes: 0, error: 'the connection closed before a whole answer' };
   const head = answer.subarray(0, headEnd).toString('latin1').toLowerCase();
   const body = answer.subarray(headEnd + HEAD_END.length);
+  const status = Number(statusLine[1]);
+  // These never carry a body, whatever length their headers give (RFC 9110, 6.4.1).
+  if (status === 204 || status === 304 || status < 200) return { status, bytes: 0 };
   const bytes = /\r\ntransfer-encoding: *chunked/.test(head) ? chunkedLength(body) : body.length;
   const declared = /\r\ncontent-length: *(\d+)/.exec(head);
   if (bytes === null || (declared && Number(declared[1]) !== bytes)) {
     return { status: 0, bytes: 0, error: 'the connection closed before the whole body' };
   }
-  return { status: Number(statusLine[1]), bytes };
+  return { status, bytes };
 }
 
 /** The payload's length of a chunked body, or null when it does not end with its last chunk. */
