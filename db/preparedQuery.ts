@@ -16,8 +16,9 @@ interface ConnectionPool {
 /**
  * Runs one statement on a connection from knex's own pool as a named prepared statement: the
  * database parses and plans it once per connection, and no query builder runs. For the few
- * statements on the hot paths (a scan, a session lookup, the last-seen batch); everything else
- * goes through knex. (PGlite has no named statements; it runs the text as it is.)
+ * statements on the hot paths (a scan, a session lookup, the last-seen batch, the rows of the
+ * other instances' changes); everything else goes through knex. (PGlite has no named
+ * statements; it runs the text as it is.)
  */
 export async function runPrepared<Row>(knex: Knex, name: string, text: string, values: unknown[]): Promise<Row[]> {
   const pool = knex.client as ConnectionPool;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { runPrepared } from '../../db/preparedQuery';
 
 export interface RankedUserRow {
   id: string;
@@ -57,16 +58,20 @@ export const RANKING_ROW_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.
 
 /**
  * These users as the event's ranking needs them: one who has neither found a piece nor completed
- * there, a disqualified student, or an erased one's anonymous row, is not on the board.
+ * there, a disqualified student, or an erased one's anonymous row, is not on the board. Every
+ * instance asks it for each batch of the others' changes (hundreds of ids at a finale's end), so
+ * it is one prepared statement with the ids as one array, not a list of parameters built and
+ * planned again each time.
  */
 export function findRankingRows(db: Knex, eventId: number | null, ids: readonly string[]): Promise<RankingRow[]> {
-  return db('users as u')
-    .leftJoin('participants as p', (join) => join.on('p.user_id', 'u.id').andOnVal('p.event_id', eventId ?? -1))
-    .select(...USER_COLUMNS)
-    .select(db.raw('coalesce(p.total_points, 0)::int as total_points'), 'p.completed_at', db.raw('coalesce(p.pieces_found, 0)::int as pieces_found'), 'p.last_found_at', 'p.team_id', 'p.division_id')
-    .select(db.raw(`coalesce(${ON_BOARD}, false) as on_board`))
-    .whereIn('u.id', ids);
+  return runPrepared<RankingRow>(db, 'find_ranking_rows', RANKING_ROWS_SQL, [eventId ?? -1, ids]);
 }
+
+const RANKING_ROWS_SQL = `select u.id, u.email, u.first_name, u.last_name, u.profile_image_url,
+  coalesce(p.total_points, 0)::int as total_points, p.completed_at, coalesce(p.pieces_found, 0)::int as pieces_found,
+  p.last_found_at, p.team_id, p.division_id, coalesce(${ON_BOARD}, false) as on_board
+  from users u left join participants p on p.user_id = u.id and p.event_id = $1
+  where u.id = any($2::uuid[])`;
 
 /**
  * What a path sets `changed_xid` to when its API instance announces the change itself, after
