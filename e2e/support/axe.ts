@@ -17,15 +17,21 @@ interface AxeViolation {
 
 /** The serious and critical WCAG 2.2 AA violations on the page, one readable line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours read mid-way through a toast's entrance or a theme's change are neither theme's.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Colours read mid-way through a toast's entrance or a theme's change are neither theme's. An
+  // answer that has just come may still add a toast whose entrance starts a frame later, so the
+  // wait goes on until two frames pass with nothing finite animating.
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round++) {
+      await nextFrame();
+      await nextFrame();
+      const moving = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
