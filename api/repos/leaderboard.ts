@@ -67,7 +67,7 @@ export function findRankingRows(db: Knex, eventId: number | null, ids: readonly 
   return runPrepared<RankingRow>(db, 'find_ranking_rows', RANKING_ROWS_SQL, [eventId ?? -1, ids]);
 }
 
-const RANKING_ROWS_SQL = `select u.id, u.email, u.first_name, u.last_name, u.profile_image_url,
+const RANKING_ROWS_SQL = `select ${USER_COLUMNS.join(', ')},
   coalesce(p.total_points, 0)::int as total_points, p.completed_at, coalesce(p.pieces_found, 0)::int as pieces_found,
   p.last_found_at, p.team_id, p.division_id, coalesce(${ON_BOARD}, false) as on_board
   from users u left join participants p on p.user_id = u.id and p.event_id = $1
