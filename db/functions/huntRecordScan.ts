@@ -46,19 +46,15 @@ language plpgsql
 as $$
 declare
   v_event record;
-  v_completed_at timestamptz;
+  v_student record;
   v_team_id integer;
   v_team_play boolean;
   v_team_completed boolean := false;
   v_collecting_team integer;
   v_division_id integer;
-  v_new_participant boolean;
   v_link record;
-  v_wrong integer;
-  v_oldest timestamptz;
   v_entry_id integer;
   v_collected integer;
-  v_total integer;
   v_ranking_row jsonb;
   v_position jsonb := p_checks->'position';
   v_accuracy double precision := (p_checks->'position'->>'accuracy')::double precision;
@@ -87,13 +83,26 @@ begin
   -- A user's scans run one at a time: two last pieces scanned at once can't both miss the
   -- completion, and parallel guesses can't outrun the wrong-code limit.
   perform pg_advisory_xact_lock(hashtextextended(p_user_id::text, 0));
-  perform 1 from users where id = p_user_id;
+  -- What the scan needs of the student, in one statement (each costs a round of the executor):
+  -- their user row, their row in this event (everything below is this event's: it appears with
+  -- the first find), their wrong codes within the window, and what they hold with their previous
+  -- find. The device's time is believed only between the event's start (or that find, whichever
+  -- is later: the offline queue sends in order) and receipt.
+  select u as usr, p.user_id is null as new_participant, p.completed_at, p.team_id, wrong.attempts, wrong.oldest,
+         coalesce(last.held, 0) as held, last.qr_link_id as last_link_id, last.at as last_at
+    into v_student
+    from users u
+    left join participants p on p.event_id = v_event.id and p.user_id = u.id
+    cross join lateral (select count(*) as attempts, min(a.attempted_at) as oldest from scan_attempts a
+                         where a.user_id = u.id and a.attempted_at > now() - make_interval(secs => p_window_seconds)) wrong
+    left join lateral (select e.qr_link_id, least(coalesce(e.claimed_at, e.collected_at), e.collected_at) as at, count(*) over () as held
+                         from collection_entries e where e.event_id = v_event.id and e.user_id = u.id
+                         order by at desc, e.id desc limit 1) last on true
+    where u.id = p_user_id;
   if not found then
     return jsonb_build_object('outcome', 'no_user');
   end if;
-  -- Everything below is this event's: its participant row appears with the first find.
-  select completed_at, team_id into v_completed_at, v_team_id from participants where event_id = v_event.id and user_id = p_user_id;
-  v_new_participant := not found;
+  v_team_id := v_student.team_id;
   -- A team event's team collects together (hunt_collecting_team's test, on the row just read).
   v_team_play := v_event.mode = 'teams' and v_team_id is not null;
   if v_team_play then
@@ -101,16 +110,16 @@ begin
     v_collecting_team := v_team_id;
   end if;
 
-  select count(*), min(attempted_at) into v_wrong, v_oldest
-    from scan_attempts
-    where user_id = p_user_id and attempted_at > now() - make_interval(secs => p_window_seconds);
-  if v_wrong >= p_wrong_limit then
+  if v_student.attempts >= p_wrong_limit then
     return jsonb_build_object('outcome', 'rate_limited', 'retryAfterSeconds',
-      greatest(1, ceil(extract(epoch from (v_oldest + make_interval(secs => p_window_seconds) - clock_timestamp())))));
+      greatest(1, ceil(extract(epoch from (v_student.oldest + make_interval(secs => p_window_seconds) - clock_timestamp())))));
   end if;
 
-  -- A code counts only for a piece this event uses: one shared by every event, or its own.
-  select l.id, l.puzzle_piece_id, l.is_active, l.place_latitude, l.place_longitude, l.place_radius_m, l.needs_display_token
+  -- A code counts only for a piece this event uses: one shared by every event, or its own. Read
+  -- with it: the piece as the answer gives it, and how many pieces the event uses.
+  select l.id, l.puzzle_piece_id, l.is_active, l.place_latitude, l.place_longitude, l.place_radius_m, l.needs_display_token,
+         jsonb_build_object('id', p.id, 'name', p.name, 'imageUrl', p.image_url) as piece,
+         (select count(*) from puzzle_pieces t where t.event_id is null or t.event_id = v_event.id) as pieces_used
     into v_link from qr_links l join puzzle_pieces p on p.id = l.puzzle_piece_id
     where l.code = p_code and (p.event_id is null or p.event_id = v_event.id);
   if not found or not v_link.is_active then
@@ -121,10 +130,13 @@ begin
     return jsonb_build_object('outcome', 'token_required');
   end if;
 
-  if v_team_play and exists (select 1 from collection_entries c join participants m on m.event_id = c.event_id and m.user_id = c.user_id
-                             where c.event_id = v_event.id and c.puzzle_piece_id = v_link.puzzle_piece_id
-                               and m.team_id = v_team_id and c.user_id <> p_user_id) then
-    return jsonb_build_object('outcome', 'already_collected_by_team');
+  -- Nested, so that a solo scan does not start the query's executor at all.
+  if v_team_play then
+    if exists (select 1 from collection_entries c join participants m on m.event_id = c.event_id and m.user_id = c.user_id
+               where c.event_id = v_event.id and c.puzzle_piece_id = v_link.puzzle_piece_id
+                 and m.team_id = v_team_id and c.user_id <> p_user_id) then
+      return jsonb_build_object('outcome', 'already_collected_by_team');
+    end if;
   end if;
 
   if v_link.place_latitude is not null and v_event.location_policy <> 'off' then
@@ -159,13 +171,9 @@ begin
     end if;
   end if;
 
-  -- What the student holds, and their previous find (one read of their entries). The device's
-  -- time is believed only between the event's start (or that find, whichever is later: the
-  -- offline queue sends in order) and receipt.
-  select qr_link_id, least(coalesce(claimed_at, collected_at), collected_at) as at, count(*) over ()
-    into v_last_link_id, v_last_at, v_collected
-    from collection_entries where event_id = v_event.id and user_id = p_user_id order by at desc, id desc limit 1;
-  v_collected := coalesce(v_collected, 0);
+  v_collected := v_student.held;
+  v_last_link_id := v_student.last_link_id;
+  v_last_at := v_student.last_at;
   v_at := least(greatest(coalesce(v_claimed_at, now()), v_event.start_date, coalesce(v_last_at, v_event.start_date)), now());
   -- A travel or speed mark on a time the device claimed keeps the claim as it came.
   v_claim_evidence := case when v_claimed_at is not null and v_claimed_at <> v_at
@@ -229,11 +237,10 @@ begin
   -- holding all. The race board ranks by pieces found, then by the latest find; the first
   -- scan that holds them all completes (kept when pieces are added later).
   v_collected := v_collected + 1;
-  v_total := (select count(*) from puzzle_pieces where event_id is null or event_id = v_event.id);
   -- The participant row appears with the first find. A disqualified student plays on (kept in
   -- the data) but is handed to no ranking.
   -- A new row takes the division the organisers' rules give (hunt_division_for), once.
-  if v_new_participant then
+  if v_student.new_participant then
     v_division_id := hunt_division_for(v_event.id, p_user_id);
   end if;
   -- A new row and a completion carry this transaction's id (changed_xid): the API instance that
@@ -242,18 +249,18 @@ begin
   -- can update the row in place (a HOT update).
   insert into participants as p (event_id, user_id, pieces_found, last_found_at, completed_at, division_id, changed_xid)
     values (v_event.id, p_user_id, v_collected, date_trunc('milliseconds', v_at),
-            case when v_collected >= v_total then date_trunc('milliseconds', now()) end, v_division_id, pg_current_xact_id())
+            case when v_collected >= v_link.pieces_used then date_trunc('milliseconds', now()) end, v_division_id, pg_current_xact_id())
     on conflict (event_id, user_id) do update
       set pieces_found = excluded.pieces_found, last_found_at = excluded.last_found_at,
           completed_at = coalesce(p.completed_at, excluded.completed_at),
           changed_xid = case when p.completed_at is null and excluded.completed_at is not null then excluded.changed_xid else p.changed_xid end
-    returning (select hunt_ranking_json(p, u) from users u where u.id = p.user_id) into v_ranking_row;
+    returning hunt_ranking_json(p, v_student.usr) into v_ranking_row;
 
   -- A team completes when its members between them hold every piece (once; kept when pieces are added later).
   if v_team_id is not null and v_event.mode <> 'solo' then
     update teams set completed_at = date_trunc('milliseconds', now())
      where id = v_team_id and completed_at is null
-       and (select count(*) from hunt_held_pieces(v_event.id, p_user_id, v_team_id)) >= v_total;
+       and (select count(*) from hunt_held_pieces(v_event.id, p_user_id, v_team_id)) >= v_link.pieces_used;
     v_team_completed := found;
     -- In a team event the members complete together, with the team (under the team's lock: no
     -- member's scan or answer is in flight). The teammates' rows are announced by the
@@ -263,15 +270,14 @@ begin
        where event_id = v_event.id and team_id = v_team_id and completed_at is null and user_id <> p_user_id;
       update participants p set completed_at = date_trunc('milliseconds', now()), changed_xid = pg_current_xact_id()
        where p.event_id = v_event.id and p.user_id = p_user_id and p.completed_at is null
-      returning (select hunt_ranking_json(p, u) from users u where u.id = p.user_id) into v_ranking_row;
+      returning hunt_ranking_json(p, v_student.usr) into v_ranking_row;
     end if;
   end if;
 
   return jsonb_build_object(
     'outcome', 'collected',
-    'piece', (select jsonb_build_object('id', p.id, 'name', p.name, 'imageUrl', p.image_url)
-              from puzzle_pieces p where p.id = v_link.puzzle_piece_id),
-    'completed', case when v_team_play then v_team_completed else v_completed_at is null and v_collected >= v_total end,
+    'piece', v_link.piece,
+    'completed', case when v_team_play then v_team_completed else v_student.completed_at is null and v_collected >= v_link.pieces_used end,
     'teamCompleted', v_team_completed,
     'questionnaires', coalesce((
       select jsonb_agg(jsonb_build_object('id', q.id, 'title', q.title, 'description', q.description,

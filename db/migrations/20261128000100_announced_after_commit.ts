@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { applyDefinitions, FUNCTIONS, TRIGGERS } from '../functions';
-import { HUNT_RECORD_SCANS } from '../functions/huntRecordScans';
+import { applyAnnouncedAfterCommitFunctions } from './announcedAfterCommitFunctions';
 import { applyPlansThatLastFunctions } from './plansThatLastFunctions';
 
 /**
@@ -18,8 +17,8 @@ export const appliesFunctions = '57e9db071e7399f4';
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('alter table participants add column changed_xid xid8');
   await knex.raw('create index participants_changed_idx on participants (event_id, changed_xid) where changed_xid is not null');
-  // Every function of db/functions then: the scans in batches came later.
-  await applyDefinitions(knex, FUNCTIONS.filter((definition) => definition !== HUNT_RECORD_SCANS), TRIGGERS);
+  // The scans in batches came later.
+  await applyAnnouncedAfterCommitFunctions(knex, { withScansInBatches: false });
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyFunctions } from '../functions';
+import { applyAnnouncedAfterCommitFunctions } from './announcedAfterCommitFunctions';
 
 /**
  * `hunt_record_scans`: several students' scans in one call and one transaction, which an API
@@ -10,7 +10,7 @@ import { applyFunctions } from '../functions';
 export const appliesFunctions = '5809aff4dcb85114';
 
 export async function up(knex: Knex): Promise<void> {
-  await applyFunctions(knex);
+  await applyAnnouncedAfterCommitFunctions(knex, { withScansInBatches: true });
 }
 
 export async function down(knex: Knex): Promise<void> {

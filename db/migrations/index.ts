@@ -24,6 +24,7 @@ import * as signInIdentities from './20261127001000_sign_in_identities';
 import * as announcedAfterCommit from './20261128000100_announced_after_commit';
 import * as eventLanguage from './20261129000100_event_language';
 import * as scansInBatches from './20261130000100_scans_in_batches';
+import * as scanInFewerStatements from './20261130000200_scan_in_fewer_statements';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261128000100_announced_after_commit': announcedAfterCommit,
   '20261129000100_event_language': eventLanguage,
   '20261130000100_scans_in_batches': scansInBatches,
+  '20261130000200_scan_in_fewer_statements': scanInFewerStatements,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
