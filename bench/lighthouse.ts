@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureClientBuilt } from './lib/clientBuild';
 import { freePort } from './lib/ports';
 
 export interface LighthouseOptions {
@@ -326,6 +327,7 @@ async function main(): Promise<void> {
   const traceFlag = flag('--trace-dir');
   const traceDir = traceFlag ? path.resolve(traceFlag) : undefined;
 
+  ensureClientBuilt();
   const server = await startServer();
   // The server is in a process group of its own, and Chromium too: Ctrl+C would leave them running.
   process.once('exit', () => {

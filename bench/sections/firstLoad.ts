@@ -5,15 +5,14 @@
  * The app shell's (index.html, which visitors with a session cookie get) is printed beside it
  * without a floor: it also carries what asks who is signed in, which the landing never needs.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureClientBuilt, listFiles, WEB_DIR } from '../lib/clientBuild';
 import type { StandaloneSection } from '../lib/context';
 import { check, floorAtMost, type Figure } from '../lib/report';
 import { formatBytes, formatRatio } from '../lib/stats';
 
-const WEB_DIR = 'dist/web';
 const FLOOR_BYTES = 102_400;
 
 export const firstLoadSection: StandaloneSection = {
@@ -21,14 +20,7 @@ export const firstLoadSection: StandaloneSection = {
   name: 'first-load',
   async run() {
     const notes: string[] = [];
-    if (!existsSync(path.join(WEB_DIR, 'index.html'))) {
-      console.log('  dist/web/index.html is missing: running npx vite build');
-      const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-      check(build.status === 0, 'npx vite build failed');
-      notes.push('built the client first (npx vite build)');
-    }
-    const stale = newerSources(statSync(path.join(WEB_DIR, 'index.html')).mtimeMs);
-    if (stale.length) notes.push(`WARNING: dist/web is older than ${stale.slice(0, 3).join(', ')}: run npm run build for current figures`);
+    ensureClientBuilt(notes);
 
     const allJs = listFiles(WEB_DIR).filter((file) => file.endsWith('.js'));
     const everything = allJs.reduce((sum, file) => sum + gzippedSize(file), 0);
@@ -72,17 +64,4 @@ export function firstLoadScripts(html: string): string[] {
 function gzippedSize(file: string): number {
   check(existsSync(file), `${file} is named by the page but missing from the build`);
   return gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
-}
-
-/** Client sources changed after the build: its figures would describe yesterday's client. */
-function newerSources(builtAtMs: number): string[] {
-  const sources = [...listFiles('web'), 'vite.config.ts'].filter((file) => existsSync(file));
-  return sources.filter((file) => statSync(file).mtimeMs > builtAtMs);
 }

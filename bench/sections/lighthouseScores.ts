@@ -5,6 +5,7 @@
  * tens of points on this shared machine, so each figure is the median of several runs. Floors:
  * performance 95 or more and total blocking time under 200 ms on every page.
  */
+import { ensureClientBuilt } from '../lib/clientBuild';
 import type { StandaloneSection } from '../lib/context';
 import { migratedDatabase } from '../lib/database';
 import { createHunt, createStudents, firstOf } from '../lib/fixtures';
@@ -20,6 +21,8 @@ export const lighthouseSection: StandaloneSection = {
   async run(context) {
     const runs = context.size(3, 1);
     const title = `11. Lighthouse (mobile, performance; median of ${runs} runs)`;
+    const built: string[] = [];
+    ensureClientBuilt(built);
     const db = await migratedDatabase('lighthouse');
     try {
       const port = await freePort();
@@ -29,7 +32,7 @@ export const lighthouseSection: StandaloneSection = {
       try {
         const signedIn = await proveSignedIn(server.origin, student);
         const result = await runLighthouseMedian({ baseUrl: server.publicUrl, cookie: student.cookie, runs });
-        const notes = [signedIn, ...result.runs.map((rows, index) => `run ${index + 1}: ${rows.map(brief).join('; ')}`)];
+        const notes = [...built, signedIn, ...result.runs.map((rows, index) => `run ${index + 1}: ${rows.map(brief).join('; ')}`)];
         return { title, figures: result.median.flatMap(rowFigures), notes };
       } finally {
         await server.stop();

@@ -2,18 +2,18 @@
  * 10. What the offline queue and the place check cost the scanner: the built code of their
  * sources (web/lib/offline/, web/lib/geolocation.ts, core/place.ts and idb), found in the
  * participant chunks through their source maps and gzipped together, beside the scanner page's
- * own chunk. Floor 15 KB gzipped. Read from dist/web (built first when missing).
+ * own chunk. Floor 15 KB gzipped. Read from dist/web (built first when missing or stale).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
+import { ensureClientBuilt, WEB_DIR } from '../lib/clientBuild';
 import type { StandaloneSection } from '../lib/context';
 import { check, floorAtMost } from '../lib/report';
 import { formatBytes, formatRatio } from '../lib/stats';
 
-const ASSETS = 'dist/web/assets';
+const ASSETS = path.join(WEB_DIR, 'assets');
 const FLOOR_BYTES = 15 * 1024;
 /** The sources of the two features, as the source maps name them. */
 const FEATURE_SOURCES = /(web\/lib\/offline\/|web\/lib\/geolocation\.ts|core\/place\.ts|node_modules\/idb\/)/;
@@ -25,10 +25,7 @@ export const scannerSizeSection: StandaloneSection = {
   name: 'scanner-size',
   async run() {
     const notes: string[] = [];
-    if (!existsSync(ASSETS)) {
-      check(spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status === 0, 'npx vite build failed');
-      notes.push('built the client first (npx vite build)');
-    }
+    ensureClientBuilt(notes);
     const chunks = readdirSync(ASSETS).filter((file) => file.endsWith('.js') && !ADMIN_CHUNKS.test(file));
     const scannerChunk = chunks.find((file) => file.startsWith('ScannerPage-'));
     check(scannerChunk !== undefined, `no ScannerPage-*.js in ${ASSETS}`);
