@@ -90,7 +90,10 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     for (const page of PAGES) {
       if (page.signedIn && !options.cookie) continue;
       const headers = page.signedIn && options.cookie ? { Cookie: options.cookie } : undefined;
-      rows.push(await auditWithRetries(chrome.port, page, options, headers));
+      const row = await auditWithRetries(chrome.port, page, options, headers);
+      // Every page runs the client: a page that loaded no script was served without one.
+      if (!(row.transferredJsBytes > 0)) throw new Error(`${row.page} loaded no JavaScript: is the client built (npx vite build)?`);
+      rows.push(row);
     }
     return rows;
   } finally {
