@@ -168,6 +168,42 @@ describe('a signed-in student', () => {
     expect(asked.filter((path, index) => asked.indexOf(path) !== index)).toEqual([]);
     expect(preloadWarnings).toEqual([]);
   });
+
+  it('gets the leaderboard and the scanner with their code and first reads preloaded, each asked for once', async () => {
+    const { page } = await session();
+    await devSignIn(page, uniqueUser('Lev'), '/leaderboard');
+    const pages = [
+      { path: '/leaderboard', code: 'LeaderboardPage', reads: ['/api/leaderboard', '/api/hunt'], ready: page.getByRole('heading', { name: 'Leaderboard' }).first() },
+      { path: '/scanner', code: 'ScannerPage', reads: ['/api/hunt'], ready: page.getByRole('heading', { name: 'QR Scanner' }) },
+    ];
+    for (const { path, code, reads, ready } of pages) {
+      const file = `/assets/${code}-[\\w-]+\\.js`;
+      await page.goto(path);
+      await seen(ready);
+      // The document itself names the page's code and reads: the phone asks while reading it.
+      const html = await page.evaluate(() => document.head.innerHTML);
+      expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin="" href="${file}">`));
+      for (const read of reads) expect(html, path).toContain(`<link rel="preload" as="fetch" crossorigin="" href="${read}">`);
+
+      const asked: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.reload();
+      await seen(ready);
+      await page.waitForTimeout(1_000);
+      page.removeAllListeners('request');
+      page.removeAllListeners('console');
+
+      expect(asked.filter((url) => new RegExp(`^${file}$`).test(url)), path).toHaveLength(1);
+      expect(asked, path).toEqual(expect.arrayContaining(['/api/auth/user', ...reads]));
+      const twice = asked.filter((url, index) => (url.startsWith('/api/') || url.startsWith('/assets/')) && asked.indexOf(url) !== index);
+      expect(twice, path).toEqual([]);
+      expect(warnings, path).toEqual([]);
+    }
+  });
 });
 
 describe('a signed-out visitor scanning a code', () => {

@@ -17,6 +17,8 @@ const SESSION_COOKIE = 'hunt.sid';
 const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>';
 const LANDING = SHELL.replace('<div id="root"></div>', '<div id="root" data-prerendered="landing"><h1>The Campus Treasure Hunt</h1></div>');
 const DASHBOARD = SHELL.replace('</body>', '<link rel="preload" as="fetch" href="/api/puzzles"></body>');
+const LEADERBOARD = SHELL.replace('</body>', '<link rel="preload" as="fetch" href="/api/leaderboard"></body>');
+const SCANNER = SHELL.replace('</body>', '<link rel="preload" as="fetch" href="/api/hunt"></body>');
 const SESSION = { Cookie: `${SESSION_COOKIE}=abc; ${SESSION_COOKIE}.sig=def` };
 const SCRIPT = `console.log(${JSON.stringify('campus hunt '.repeat(200))});`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,6 +56,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), SHELL);
   await writeFile(path.join(webDir, 'landing.html'), LANDING);
   await writeFile(path.join(webDir, 'dashboard.html'), DASHBOARD);
+  await writeFile(path.join(webDir, 'leaderboard.html'), LEADERBOARD);
+  await writeFile(path.join(webDir, 'scanner.html'), SCANNER);
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), SCRIPT);
   await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
@@ -149,6 +153,14 @@ describe('webClient: pages', () => {
     expect((await get('/dashboard', SESSION)).body.toString()).toBe(DASHBOARD);
   });
 
+  it('gives a visitor with a session cookie the leaderboard and the scanner with their own shells, preloading what they read', async () => {
+    expect((await get('/leaderboard', SESSION)).body.toString()).toBe(LEADERBOARD);
+    expect((await get('/scanner', SESSION)).body.toString()).toBe(SCANNER);
+    // Without a session the page would only ask for a sign-in: the plain shell.
+    expect((await get('/leaderboard')).body.toString()).toBe(SHELL);
+    expect((await get('/scanner')).body.toString()).toBe(SHELL);
+  });
+
   it('gives client-side routes the app shell, with or without a session', async () => {
     for (const route of ['/dashboard', '/scan/INN001', '/admin/users', '/cli/approve', '/no-such-place']) {
       const answer = await get(route);
@@ -156,11 +168,11 @@ describe('webClient: pages', () => {
       expect(answer.body.toString(), route).toBe(SHELL);
       expect(answer.headers['cache-control'], route).toBe('no-cache');
     }
-    expect((await get('/leaderboard', SESSION)).body.toString()).toBe(SHELL);
+    expect((await get('/admin/users', SESSION)).body.toString()).toBe(SHELL);
   });
 
   it('never serves a document under its file name: the path and the cookie choose it', async () => {
-    for (const route of ['/landing.html', '/landing%2Ehtml', '/dashboard.html', '/index.html']) {
+    for (const route of ['/landing.html', '/landing%2Ehtml', '/dashboard.html', '/leaderboard.html', '/scanner.html', '/index.html']) {
       expect((await get(route)).body.toString(), route).toBe(SHELL);
     }
   });

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { LANGUAGES, pageFileIn, type Language } from '../../core/language';
+import { SHELL_PAGE_NAMES, shellPageAt } from '../../core/shellPages';
 import { requestLanguage } from '../language';
 import { chooseEncoding, ENCODINGS } from './staticEncoding';
 import { etagFor, loadStaticFiles, type StaticFile, type StaticFiles } from './staticFiles';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Where a signed-in student lands (web/build/preloads.ts preloads the dashboard for these). */
-const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
-/** The pages the build writes once per language (web/build/prerender.ts). */
-const PAGES_PER_LANGUAGE = ['index', 'landing', 'dashboard'] as const;
+/** The pages the build writes once per language (web/build/prerender.ts, web/build/preloads.ts). */
+const PAGES_PER_LANGUAGE = ['index', 'landing', ...SHELL_PAGE_NAMES] as const;
 /** The documents are pages chosen by path, cookie and language, never served under their file names. */
 const DOCUMENT_FILES = new Set([
   '/screen.html',
@@ -30,7 +29,8 @@ const NOT_BUILT_PAGE = '<!doctype html><p>The web client is not built yet. Run <
  *   - no cookie, at `/`: landing.html, the landing prerendered at build time, painted before
  *     any script runs;
  *   - a cookie, at `/` or `/dashboard`: dashboard.html, the app shell preloading the
- *     dashboard's code and data;
+ *     dashboard's code and data; at `/leaderboard` and `/scanner` likewise their own
+ *     (core/shellPages.ts);
  *   - at `/screen/{key}`: screen.html, the big screen's own page (no app, no session);
  *   - anything else: index.html, the app shell, whose script decides what to show (a stale
  *     cookie just means the landing is drawn by the script).
@@ -47,8 +47,8 @@ export function webClient(webDir: string, sessionCookie: string): Middleware[] {
   const chooseDocument = (requestPath: string, hasSession: boolean, language: Language) => {
     if (SCREEN_PAGES.test(requestPath)) return screen;
     if (requestPath === '/' && !hasSession) return inLanguage('landing', language);
-    if (DASHBOARD_PATHS.has(requestPath) && hasSession) return inLanguage('dashboard', language);
-    return inLanguage('index', language);
+    const page = hasSession ? shellPageAt(requestPath) : undefined;
+    return inLanguage(page ?? 'index', language);
   };
 
   const serveWebClient: Middleware = async (ctx, next) => {

@@ -1,12 +1,20 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, pageFileIn } from '../../core/language';
-import { DASHBOARD_EARLY_READS, EARLY_REQUESTS } from '../lib/earlyReads';
+import { SHELL_PAGE_NAMES, type ShellPage } from '../../core/shellPages';
+import { EARLY_REQUESTS, SHELL_PAGE_READS } from '../lib/earlyReads';
 
 const MANIFEST = '.vite/manifest.json';
 
 /** The part of Vite's manifest read here: each chunk's file and the chunks it imports statically. */
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+
+/** The chunk of each shell page's code, as Vite's manifest names it (after the module's file). */
+const SHELL_PAGE_CHUNKS: Record<ShellPage, string> = {
+  dashboard: 'DashboardPage',
+  leaderboard: 'LeaderboardPage',
+  scanner: 'ScannerPage',
+};
 
 /**
  * Lets the browser start what the app shell will ask for while it is still reading the HTML,
@@ -15,25 +23,30 @@ type Manifest = Record<string, { file: string; name?: string; imports?: string[]
  *   and what it adds to the entry, which the entry imports; the landing's page does not need
  *   it), the table every page's texts are fetched through (`catalogFiles`: a page's texts
  *   then leave a round trip sooner) and who is signed in;
- * - dashboard.html (the shell the server sends with a session cookie at `/` and `/dashboard`)
- *   also preloads the dashboard's data and its cards'.
+ * - each shell page's own HTML (dashboard.html, leaderboard.html, scanner.html: core/shellPages.ts)
+ *   also preloads that page's first reads, and its code at low priority: the chunks then come
+ *   after the stylesheet and the entry script rather than sharing the first paint's bandwidth
+ *   with them, yet without waiting for the entry script to run and ask. Already in the document,
+ *   they are not added again by Vite's preload helper when the script imports the page, which
+ *   costs the phone a long task (a link element per chunk).
  * The app's own fetches pick the preloaded answers up (same URL and credentials). Vite's
  * manifest, which the service worker's list was read from, is removed: it is not served.
  */
 export async function addPreloads(webOutDir: string, appShellName: string): Promise<void> {
   const manifestFile = path.join(webOutDir, MANIFEST);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  const shellScripts = chunksOf(manifest, [chunkNamed(manifest, appShellName), chunkNamed(manifest, 'catalogFiles')], chunksOf(manifest, ['index.html'])).map(modulePreload);
+  const entryChunks = chunksOf(manifest, ['index.html']);
+  const shellChunks = chunksOf(manifest, [chunkNamed(manifest, appShellName), chunkNamed(manifest, 'catalogFiles')], entryChunks);
+  const pageCode = (page: ShellPage) =>
+    chunksOf(manifest, [chunkNamed(manifest, SHELL_PAGE_CHUNKS[page])], [...entryChunks, ...shellChunks]).map(lowPriorityModulePreload);
   for (const language of LANGUAGES) {
     const shellFile = path.join(webOutDir, pageFileIn('index', language));
-    const shell = withTags(await readFile(shellFile, 'utf8'), [...shellScripts, fetchPreload(EARLY_REQUESTS.user)]);
-
-    // Not the dashboard's code: its chunks would share the first paint's bandwidth with the
-    // stylesheet (Lighthouse's phone painted the loading screen 380 ms later with them), and the
-    // entry script asks for them the moment it runs (lib/earlyRequests.ts).
-    const dashboard = withTags(shell, DASHBOARD_EARLY_READS.map(fetchPreload));
+    const shell = withTags(await readFile(shellFile, 'utf8'), [...shellChunks.map(modulePreload), fetchPreload(EARLY_REQUESTS.user)]);
     await writeFile(shellFile, shell);
-    await writeFile(path.join(webOutDir, pageFileIn('dashboard', language)), dashboard);
+    for (const page of SHELL_PAGE_NAMES) {
+      const tags = [...SHELL_PAGE_READS[page].map(fetchPreload), ...pageCode(page)];
+      await writeFile(path.join(webOutDir, pageFileIn(page, language)), withTags(shell, tags));
+    }
   }
   await rm(path.dirname(manifestFile), { recursive: true, force: true });
 }
@@ -63,6 +76,7 @@ function chunksOf(manifest: Manifest, roots: string[], loaded: string[] = []): s
 
 // As Vite writes the entry's own preloads.
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+const lowPriorityModulePreload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`;
 
 // In the credentials mode of the app's fetches (lib/api.ts leaves fetch's same-origin default,
 // which `crossorigin` alone asks for too), or the browser does not reuse the preload and asks again.

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENTS_PATH } from '../../core/announcements';
 import { API } from '../../core/apiPaths';
+import type { ShellPage } from '../../core/shellPages';
 import { TEAM_API } from '../../core/teamPaths';
 
 /**
@@ -21,8 +22,16 @@ export const EARLY_REQUESTS = {
   dashboardCards: [API.hunt, ANNOUNCEMENTS_PATH, API.pendingQuestionnaires, TEAM_API.team, TEAM_API.divisions],
 } as const;
 
-/** Everything the dashboard reads early: its data and its cards'. */
-export const DASHBOARD_EARLY_READS = [...EARLY_REQUESTS.dashboard, ...EARLY_REQUESTS.dashboardCards];
+/**
+ * What each page with a shell of its own reads first, besides who is signed in: its HTML
+ * preloads these and earlyRequests.ts starts them. The scanner's camera waits for where the
+ * hunt stands; the board shows the race with it.
+ */
+export const SHELL_PAGE_READS: Record<ShellPage, readonly string[]> = {
+  dashboard: [...EARLY_REQUESTS.dashboard, ...EARLY_REQUESTS.dashboardCards],
+  leaderboard: [API.leaderboard, API.hunt],
+  scanner: [API.hunt],
+};
 
 /**
  * Early reads whose hooks fetch on mount even with an answer in the cache (they are fresh for a

@@ -1,27 +1,23 @@
 import { mutate, preload } from 'swr';
-import { API } from '../../core/apiPaths';
+import { shellPageAt, type ShellPage } from '../../core/shellPages';
 import { fetchUser } from '../hooks/useUser';
 import { dashboardPage, leaderboardPage, scannerPage } from '../pages/lazyPages';
 import { fetcher } from './api';
-import { DASHBOARD_EARLY_READS, EARLY_REQUESTS, FETCHED_ON_MOUNT } from './earlyReads';
+import { EARLY_REQUESTS, FETCHED_ON_MOUNT, SHELL_PAGE_READS } from './earlyReads';
 
-/**
- * The student's everyday pages, their code and what each reads first: where a signed-in student
- * lands on one, both are worth asking for at once. (The scanner's camera waits for where the hunt
- * stands; the board shows the race with it.)
- */
-function earlyPage(pathname: string): { page: { preload(): Promise<unknown> }; reads: readonly string[] } | undefined {
-  if (pathname === '/' || pathname === '/dashboard') return { page: dashboardPage, reads: DASHBOARD_EARLY_READS };
-  if (pathname === '/leaderboard') return { page: leaderboardPage, reads: [API.leaderboard, API.hunt] };
-  if (pathname === '/scanner') return { page: scannerPage, reads: [API.hunt] };
-}
+/** The code of the student's everyday pages: where a signed-in student lands on one, it is asked for with its reads. */
+const SHELL_PAGE_CODE: Record<ShellPage, { preload(): Promise<unknown> }> = {
+  dashboard: dashboardPage,
+  leaderboard: leaderboardPage,
+  scanner: scannerPage,
+};
 
 /**
  * Starts the first screen's API requests (and its page's code) before React renders, all at
  * once, instead of the user first and the page's code and data only once the user has arrived
- * and the page has rendered. The built pages have already asked for the user (and the
- * dashboard's data) in their HTML (web/build/preloads.ts), so these fetches reuse those
- * answers; the dev server's page has no such preloads.
+ * and the page has rendered. The built pages have already asked for the user (and a shell
+ * page's data and code) in their HTML (web/build/preloads.ts), so these fetches and imports
+ * reuse those answers; the dev server's page has no such preloads.
  *
  * Settles once the page's code and texts are in, or could not be had (the page then asks again
  * as it renders): rendering first would show the loading screen as a Suspense fallback, and
@@ -35,10 +31,10 @@ function earlyPage(pathname: string): { page: { preload(): Promise<unknown> }; r
  * is usually what comes next.
  */
 export function startEarlyRequests(pathname: string): Promise<void> {
-  const early = earlyPage(pathname);
+  const early = shellPageAt(pathname);
   // The page's code is fetched alongside its data rather than after the user has arrived.
-  const page = early ? early.page.preload() : Promise.resolve();
-  const reads = [earlyRead(EARLY_REQUESTS.user, fetchUser), ...(early?.reads ?? []).map((key) => earlyRead(key, fetcher))];
+  const page = early ? SHELL_PAGE_CODE[early].preload() : Promise.resolve();
+  const reads = [earlyRead(EARLY_REQUESTS.user, fetchUser), ...(early ? SHELL_PAGE_READS[early] : []).map((key) => earlyRead(key, fetcher))];
   const handOver = () => {
     for (const read of reads) read.handOver();
   };
