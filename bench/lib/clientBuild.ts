@@ -14,9 +14,10 @@ export const WEB_DIR = 'dist/web';
  */
 export function ensureClientBuilt(notes: string[] = []): void {
   const index = path.join(WEB_DIR, 'index.html');
-  const stale = existsSync(index) ? newerSources(statSync(index).mtimeMs) : [];
-  if (existsSync(index) && stale.length === 0) return;
-  const why = existsSync(index) ? `older than ${stale.slice(0, 3).join(', ')}` : 'missing';
+  const builtAtMs = existsSync(index) ? statSync(index).mtimeMs : undefined;
+  const stale = builtAtMs === undefined ? [] : newerSources(builtAtMs);
+  if (builtAtMs !== undefined && stale.length === 0) return;
+  const why = builtAtMs === undefined ? 'missing' : `older than ${stale.slice(0, 3).join(', ')}`;
   console.log(`  ${WEB_DIR} is ${why}: running npx vite build`);
   check(spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status === 0, 'npx vite build failed');
   notes.push(`built the client first (npx vite build): ${WEB_DIR} was ${why}`);
