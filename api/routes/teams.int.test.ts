@@ -178,6 +178,10 @@ describe('playing as a team', () => {
 
   it('completes the team when its members between them hold every piece, and ranks it first', async () => {
     const [, ben, cy] = members as [SignedInClient, SignedInClient, SignedInClient];
+    // Nothing of the earlier tests still on its way to either instance: the stream opened below and
+    // the board the page reads start from the same version, so the changes come as patches to it.
+    await setup.server.runtime.settle();
+    await second.runtime.settle();
     // A page following the team board, on the other instance.
     const live = new EventStreamReader(await openStream(ben.at(second.url), '/api/leaderboard/stream?board=teams'));
     // What that page holds: patches start from it.
