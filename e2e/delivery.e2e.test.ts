@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devSignIn, uniqueUser } from './support/browser';
 import { recordToasts, seen, toastsShown } from './support/session';
@@ -187,15 +187,18 @@ describe('a signed-in student', () => {
 
       const asked: string[] = [];
       const warnings: string[] = [];
-      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-      page.on('console', (message) => {
+      const onRequest = (request: Request) => asked.push(new URL(request.url()).pathname);
+      const onConsole = (message: ConsoleMessage) => {
         if (/preload/i.test(message.text())) warnings.push(message.text());
-      });
+      };
+      page.on('request', onRequest);
+      page.on('console', onConsole);
       await page.reload();
       await seen(ready);
       await page.waitForTimeout(1_000);
-      page.removeAllListeners('request');
-      page.removeAllListeners('console');
+      // Only this page's own listeners: the session keeps its console log for a failure's report.
+      page.off('request', onRequest);
+      page.off('console', onConsole);
 
       expect(asked.filter((url) => new RegExp(`^${file}$`).test(url)), path).toHaveLength(1);
       expect(asked, path).toEqual(expect.arrayContaining(['/api/auth/user', ...reads]));
