@@ -37,16 +37,16 @@ export async function addPreloads(webOutDir: string, appShellName: string): Prom
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const entryChunks = chunksOf(manifest, ['index.html']);
   const shellChunks = chunksOf(manifest, [chunkNamed(manifest, appShellName), chunkNamed(manifest, 'catalogFiles')], entryChunks);
-  const pageCode = (page: ShellPage) =>
-    chunksOf(manifest, [chunkNamed(manifest, SHELL_PAGE_CHUNKS[page])], [...entryChunks, ...shellChunks]).map(lowPriorityModulePreload);
+  // The same in every language: worked out once.
+  const pageTags = SHELL_PAGE_NAMES.map((page) => {
+    const code = chunksOf(manifest, [chunkNamed(manifest, SHELL_PAGE_CHUNKS[page])], [...entryChunks, ...shellChunks]);
+    return { page, tags: [...SHELL_PAGE_READS[page].map(fetchPreload), ...code.map(lowPriorityModulePreload)] };
+  });
   for (const language of LANGUAGES) {
     const shellFile = path.join(webOutDir, pageFileIn('index', language));
     const shell = withTags(await readFile(shellFile, 'utf8'), [...shellChunks.map(modulePreload), fetchPreload(EARLY_REQUESTS.user)]);
     await writeFile(shellFile, shell);
-    for (const page of SHELL_PAGE_NAMES) {
-      const tags = [...SHELL_PAGE_READS[page].map(fetchPreload), ...pageCode(page)];
-      await writeFile(path.join(webOutDir, pageFileIn(page, language)), withTags(shell, tags));
-    }
+    for (const { page, tags } of pageTags) await writeFile(path.join(webOutDir, pageFileIn(page, language)), withTags(shell, tags));
   }
   await rm(path.dirname(manifestFile), { recursive: true, force: true });
 }
