@@ -5,6 +5,7 @@ import { LandingApp } from './LandingApp';
 import { activateLanguage, applyLanguage, startingLanguage } from './lib/language';
 import { reloadForMissingCode } from './lib/missingCode';
 import { applyTheme, currentTheme } from './lib/theme';
+import { installWholeNumbers } from './lib/wholeNumbers';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -18,6 +19,9 @@ import './styles/scanner.css';
 import './styles/survey.css';
 import './styles/hunt.css';
 import './styles/teams.css';
+
+// Before anything formats a number: the first screen's numbers are then written without ICU.
+installWholeNumbers();
 
 // The built pages apply the stored theme before the first paint (web/boot/theme.js); the dev
 // server's page does not, so apply it here too (a no-op when already applied).
