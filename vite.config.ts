@@ -77,10 +77,10 @@ export default defineConfig({
         if (!environment) throw new Error(`No ${name} environment to build`);
         await builder.build(environment);
       }
-      await prerenderPages(WEB_OUT_DIR, SSR_OUT_DIR, SSR_ENTRY);
+      const playCatalogs = await prerenderPages(WEB_OUT_DIR, SSR_OUT_DIR, SSR_ENTRY);
       const precached = await writePrecacheList(WEB_OUT_DIR);
       builder.config.logger.info(`service worker stores ${precached.files} files`);
-      await addPreloads(WEB_OUT_DIR, APP_SHELL_CHUNK);
+      await addPreloads(WEB_OUT_DIR, APP_SHELL_CHUNK, playCatalogs);
       const files = await precompress(WEB_OUT_DIR);
       const saved = files.reduce((sum, file) => sum + file.bytes - (file.br ?? file.gzip ?? file.bytes), 0);
       builder.config.logger.info(`precompressed ${files.length} files (brotli and gzip), ${Math.round(saved / 1024)} kB saved`);

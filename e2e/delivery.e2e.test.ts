@@ -147,10 +147,12 @@ describe('a signed-in student', () => {
     await seen(page.getByTestId('puzzle-piece'));
 
     const asked: string[] = [];
+    const assets: string[] = [];
     const preloadWarnings: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/assets/')) assets.push(url.pathname);
     });
     // Chromium says so in the console when a preload goes unused (a credentials mode that differs).
     page.on('console', (message) => {
@@ -167,9 +169,12 @@ describe('a signed-in student', () => {
     expect(asked).toEqual(expect.arrayContaining(['/api/auth/user', '/api/puzzles', '/api/user/collection', '/api/user/score', ...cards]));
     expect(asked.filter((path, index) => asked.indexOf(path) !== index)).toEqual([]);
     expect(preloadWarnings).toEqual([]);
+    // Its texts are in the document: no catalog is fetched, nor the table catalogs are fetched through.
+    expect(await page.locator('#messages-play').getAttribute('data-language')).toBe('en');
+    expect(assets.filter((path) => path.includes('/catalogFiles-'))).toEqual([]);
   });
 
-  it('gets the leaderboard and the scanner with their code and first reads preloaded, each asked for once', async () => {
+  it('gets the leaderboard and the scanner with their code and first reads preloaded, each asked for once, and their texts in the page', async () => {
     const { page } = await session();
     await devSignIn(page, uniqueUser('Lev'), '/leaderboard');
     const pages = [
@@ -205,6 +210,8 @@ describe('a signed-in student', () => {
       const twice = asked.filter((url, index) => (url.startsWith('/api/') || url.startsWith('/assets/')) && asked.indexOf(url) !== index);
       expect(twice, path).toEqual([]);
       expect(warnings, path).toEqual([]);
+      expect(await page.locator('#messages-play').getAttribute('data-language'), path).toBe('en');
+      expect(asked.filter((url) => url.includes('/catalogFiles-')), path).toEqual([]);
     }
   });
 });

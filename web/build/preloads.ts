@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LANGUAGES, pageFileIn } from '../../core/language';
 import { SHELL_PAGE_NAMES, type ShellPage } from '../../core/shellPages';
 import { EARLY_REQUESTS, SHELL_PAGE_READS } from '../lib/earlyReads';
+import type { PlayCatalogs } from './prerender';
 
 const MANIFEST = '.vite/manifest.json';
 
@@ -21,32 +22,38 @@ const SHELL_PAGE_CHUNKS: Record<ShellPage, string> = {
  * instead of after the scripts have arrived and run:
  * - index.html (the shell) preloads its own script (the chunk `appShellName`: web/appShell.tsx
  *   and what it adds to the entry, which the entry imports; the landing's page does not need
- *   it), the table every page's texts are fetched through (`catalogFiles`: a page's texts
- *   then leave a round trip sooner) and who is signed in;
+ *   it), who is signed in, and the table every page's texts are fetched through (`catalogFiles`:
+ *   a page's texts then leave a round trip sooner);
  * - each shell page's own HTML (dashboard.html, leaderboard.html, scanner.html: core/shellPages.ts)
- *   also preloads that page's first reads, and its code at low priority: the chunks then come
- *   after the stylesheet and the entry script rather than sharing the first paint's bandwidth
- *   with them, yet without waiting for the entry script to run and ask. Already in the document,
- *   they are not added again by Vite's preload helper when the script imports the page, which
- *   costs the phone a long task (a link element per chunk).
+ *   preloads the shell's script and who is signed in too, that page's first reads, and its code
+ *   at low priority: the chunks then come after the stylesheet and the entry script rather than
+ *   sharing the first paint's bandwidth with them, yet without waiting for the entry script to
+ *   run and ask. Already in the document, they are not added again by Vite's preload helper when
+ *   the script imports the page, which costs the phone a long task (a link element per chunk).
+ *   Those pages carry the student's texts too (`playCatalogs`, a data block like the landing's):
+ *   their first render waits for no catalog, nor for the table catalogs are fetched through,
+ *   which only the shell preloads.
  * The app's own fetches pick the preloaded answers up (same URL and credentials). Vite's
  * manifest, which the service worker's list was read from, is removed: it is not served.
  */
-export async function addPreloads(webOutDir: string, appShellName: string): Promise<void> {
+export async function addPreloads(webOutDir: string, appShellName: string, playCatalogs: PlayCatalogs): Promise<void> {
   const manifestFile = path.join(webOutDir, MANIFEST);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const entryChunks = chunksOf(manifest, ['index.html']);
-  const shellChunks = chunksOf(manifest, [chunkNamed(manifest, appShellName), chunkNamed(manifest, 'catalogFiles')], entryChunks);
+  const shellCode = chunksOf(manifest, [chunkNamed(manifest, appShellName)], entryChunks);
+  const catalogTable = chunksOf(manifest, [chunkNamed(manifest, 'catalogFiles')], [...entryChunks, ...shellCode]);
+  const shellTags = [...shellCode.map(modulePreload), fetchPreload(EARLY_REQUESTS.user)];
   // The same in every language: worked out once.
   const pageTags = SHELL_PAGE_NAMES.map((page) => {
-    const code = chunksOf(manifest, [chunkNamed(manifest, SHELL_PAGE_CHUNKS[page])], [...entryChunks, ...shellChunks]);
-    return { page, tags: [...SHELL_PAGE_READS[page].map(fetchPreload), ...code.map(lowPriorityModulePreload)] };
+    const code = chunksOf(manifest, [chunkNamed(manifest, SHELL_PAGE_CHUNKS[page])], [...entryChunks, ...shellCode]);
+    return { page, tags: [...shellTags, ...SHELL_PAGE_READS[page].map(fetchPreload), ...code.map(lowPriorityModulePreload)] };
   });
   for (const language of LANGUAGES) {
     const shellFile = path.join(webOutDir, pageFileIn('index', language));
-    const shell = withTags(await readFile(shellFile, 'utf8'), [...shellChunks.map(modulePreload), fetchPreload(EARLY_REQUESTS.user)]);
-    await writeFile(shellFile, shell);
-    for (const { page, tags } of pageTags) await writeFile(path.join(webOutDir, pageFileIn(page, language)), withTags(shell, tags));
+    const shell = await readFile(shellFile, 'utf8');
+    await writeFile(shellFile, withTags(shell, [...shellTags, ...catalogTable.map(modulePreload)]));
+    const withTexts = shell.replace('</body>', `${playCatalogs[language]}\n  </body>`);
+    for (const { page, tags } of pageTags) await writeFile(path.join(webOutDir, pageFileIn(page, language)), withTags(withTexts, tags));
   }
   await rm(path.dirname(manifestFile), { recursive: true, force: true });
 }

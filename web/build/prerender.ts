@@ -8,7 +8,11 @@ interface PrerenderModule {
   renderLanding(language: Language): Promise<string>;
   renderShellPlaceholder(language: Language): Promise<string>;
   landingMessages(language: Language): Promise<string>;
+  playMessages(language: Language): Promise<string>;
 }
+
+/** The student's pages' catalog in each language, as the data block their HTML carries. */
+export type PlayCatalogs = Record<Language, string>;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -24,9 +28,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * Each also carries the first screen's catalog in its language as a JSON data block, which
  * lib/language.ts reads instead of fetching it: the page comes to life without waiting for it.
  * It is data, not a script (the CSP allows no inline script), and not part of the first-load JS.
- * The server build (`ssrOutDir`) is only needed here and is removed afterwards.
+ * It returns the student's pages' catalog (`play`) in each language as such a block, for the
+ * everyday pages' HTML (web/build/preloads.ts). The server build (`ssrOutDir`) is only needed
+ * here and is removed afterwards.
  */
-export async function prerenderPages(webOutDir: string, ssrOutDir: string, ssrEntryName: string): Promise<void> {
+export async function prerenderPages(webOutDir: string, ssrOutDir: string, ssrEntryName: string): Promise<PlayCatalogs> {
   const entry = pathToFileURL(path.join(ssrOutDir, `${ssrEntryName}.js`));
   // A fresh URL each build, in case the same process builds twice (vite build --watch).
   entry.searchParams.set('build', String(Date.now()));
@@ -35,10 +41,10 @@ export async function prerenderPages(webOutDir: string, ssrOutDir: string, ssrEn
   const shellFile = path.join(webOutDir, 'index.html');
   const shell = await readFile(shellFile, 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`${shellFile} has no ${EMPTY_ROOT} to prerender into`);
+  const playCatalogs = {} as PlayCatalogs;
   for (const language of LANGUAGES) {
-    // `<` escaped: no text of a message can close the element early.
-    const messages = (await prerender.landingMessages(language)).replaceAll('<', '\\u003c');
-    const catalog = `<script type="application/json" id="${pageCatalogId('landing')}" data-language="${language}">${messages}</script>`;
+    const catalog = catalogBlock('landing', language, await prerender.landingMessages(language));
+    playCatalogs[language] = catalogBlock('play', language, await prerender.playMessages(language));
     const page = shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace('</body>', `${catalog}\n  </body>`);
     const landing = withLowPriorityScripts(
       page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="landing">${await prerender.renderLanding(language)}</div>`),
@@ -48,6 +54,13 @@ export async function prerenderPages(webOutDir: string, ssrOutDir: string, ssrEn
     await writeFile(path.join(webOutDir, pageFileIn('index', language)), page.replace(EMPTY_ROOT, `<div id="root">${placeholder}</div>`));
   }
   await rm(ssrOutDir, { recursive: true, force: true });
+  return playCatalogs;
+}
+
+/** A catalog as the JSON data block lib/language.ts looks for. */
+function catalogBlock(group: string, language: Language, messages: string): string {
+  // `<` escaped: no text of a message can close the element early.
+  return `<script type="application/json" id="${pageCatalogId(group)}" data-language="${language}">${messages.replaceAll('<', '\\u003c')}</script>`;
 }
 
 /** Marks the page's module script and module preloads `fetchpriority="low"`. */

@@ -9,6 +9,7 @@ import { LandingApp } from '../LandingApp';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { i18n } from '@lingui/core';
 import { activateLanguage } from '../lib/language';
+import { catalogFile } from '../lib/catalogFiles';
 
 /** The landing at `/` for a signed-out visitor, exactly as main.tsx will hydrate it. */
 export async function renderLanding(language: Language): Promise<string> {
@@ -24,6 +25,11 @@ export async function renderLanding(language: Language): Promise<string> {
 export async function landingMessages(language: Language): Promise<string> {
   await activateLanguage(language);
   return JSON.stringify(i18n.messages);
+}
+
+/** The student's pages' catalog in `language`, compiled, for their HTML to carry (web/build/preloads.ts). */
+export async function playMessages(language: Language): Promise<string> {
+  return JSON.stringify((await catalogFile(language, 'play')).messages);
 }
 
 /** What the app shell shows until its script has run: the app's own first screen while it asks who is signed in. */

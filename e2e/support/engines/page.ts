@@ -28,6 +28,10 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  */
 function markTarget({ target, token }: { target: Target; token: string }): boolean {
   const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  // The text an element shows: a page's data blocks (the catalogs of its texts, JSON in a script
+  // element) are in the document, never on screen.
+  const shownText = (node: Node): string =>
+    node.nodeType === Node.TEXT_NODE ? (node as Text).data : ['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName) ? '' : [...node.childNodes].map(shownText).join('');
   const implicitRole = (el: Element): string => {
     const tag = el.tagName.toLowerCase();
     const type = (el.getAttribute('type') ?? 'text').toLowerCase();
@@ -64,7 +68,7 @@ function markTarget({ target, token }: { target: Target; token: string }): boole
     const matching = candidates.filter((el) => {
       if (query.role && (el.getAttribute('role') ?? implicitRole(el)) !== query.role) return false;
       if (query.name !== undefined && nameOf(el) !== query.name) return false;
-      return query.text === undefined || squeeze(el.textContent).includes(query.text);
+      return query.text === undefined || squeeze(shownText(el)).includes(query.text);
     });
     // For a text, the innermost element that shows it: the one a person would point at.
     return query.text === undefined ? matching[0] : matching.filter((el) => !matching.some((other) => other !== el && el.contains(other)))[0];
