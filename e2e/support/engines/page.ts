@@ -30,8 +30,11 @@ function markTarget({ target, token }: { target: Target; token: string }): boole
   const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   // The text an element shows: a page's data blocks (the catalogs of its texts, JSON in a script
   // element) are in the document, never on screen.
-  const shownText = (node: Node): string =>
-    node.nodeType === Node.TEXT_NODE ? (node as Text).data : ['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName) ? '' : [...node.childNodes].map(shownText).join('');
+  const shownText = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+    if (['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName)) return '';
+    return [...node.childNodes].map(shownText).join('');
+  };
   const implicitRole = (el: Element): string => {
     const tag = el.tagName.toLowerCase();
     const type = (el.getAttribute('type') ?? 'text').toLowerCase();
