@@ -6,19 +6,32 @@
  *   GET /stream   a server-sent-event stream that only ever carries events
  *   POST /notify  writes "event: leaderboard" to every open stream (for the fan-out figures);
  *                 with ?bytes=N the event is padded to about N bytes (a board sent whole)
+ *   POST /scan     with DATABASE_URL set: the bare stack a scan stands on (lib/bareScans.ts)
  */
 import { PassThrough } from 'node:stream';
 import Koa from 'koa';
+import pg from 'pg';
+import { BARE_SCAN_PATH, BARE_SCAN_STATEMENT } from './lib/bareScans';
 import { isServerRequest, type ServerReply } from './lib/ipc';
 
 const streams = new Set<PassThrough>();
+// As many connections as one instance of the product holds (DB_POOL_MAX's default).
+const database = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : undefined;
 
 const app = new Koa();
 // A client closing its stream is the normal end of one, not an error worth printing.
 app.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error(error);
 });
-app.use((ctx) => {
+app.use(async (ctx) => {
+  if (database && ctx.method === 'POST' && ctx.path === BARE_SCAN_PATH) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+    const { student, piece } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { student: number; piece: number };
+    const { rows } = await database.query<{ pieces: number }>({ name: 'scan', text: BARE_SCAN_STATEMENT, values: [student, piece] });
+    ctx.body = { pieces: rows[0]?.pieces ?? null };
+    return;
+  }
   if (ctx.method === 'GET' && ctx.path === '/stream') {
     const stream = new PassThrough();
     streams.add(stream);

@@ -86,13 +86,14 @@ export async function startServer(options: ServerOptions): Promise<ServerInstanc
   }
 }
 
-/** bench/helloServer.ts, the reference every ratio is taken against. */
-export async function startReferenceServer(): Promise<ServerInstance> {
-  const child = spawnTsEntry('reference', 'bench/helloServer.ts', { ...process.env, PORT: '0' }, ['--expose-gc']);
+/** bench/helloServer.ts, the reference every ratio is taken against; with `databaseUrl`, it serves the bare scan too. */
+export async function startReferenceServer(databaseUrl?: string, label = 'reference'): Promise<ServerInstance> {
+  const env = { ...process.env, PORT: '0', DATABASE_URL: databaseUrl ?? '' };
+  const child = spawnTsEntry(label, 'bench/helloServer.ts', env, ['--expose-gc']);
   try {
     const { port } = await waitForReady(child, START_TIMEOUT_MS);
     const origin = `http://127.0.0.1:${port}`;
-    return instance('reference', port, origin, origin, child);
+    return instance(label, port, origin, origin, child);
   } catch (error) {
     await child.stop();
     throw error;

@@ -4,15 +4,19 @@
  * connection, half on each instance). Every completion must be acknowledged and recorded once,
  * and reach both instances' boards: the figures are the acknowledgements' p50/p99 beside the
  * same burst on the hello-world, and the time from the last acknowledgement until both boards
- * count every completion. While the burst runs, pg_stat_activity says what the database's
- * backends waited on (a commit queued behind PostgreSQL's notification lock shows as
- * `Lock: object`).
+ * count every completion. The same burst also goes to the bare stack a scan stands on (a Koa
+ * endpoint running one statement through `pg`, two instances on the same database): what the
+ * machine's parts allow such a burst right now. While the burst runs, pg_stat_activity says what
+ * the database's backends waited on (a commit queued behind PostgreSQL's notification lock shows
+ * as `Lock: object`).
  */
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { totalRanked } from '../lib/boards';
+import { bareScanCall, bareScansRecorded, prepareBareScans } from '../lib/bareScans';
 import type { StandaloneSection } from '../lib/context';
 import { migratedDatabase } from '../lib/database';
+import type { FreshDatabase } from '../lib/postgres';
 import { withDatabaseCpu } from '../lib/databaseCpu';
 import { withMachineCpu, type MachineCpu } from '../lib/machineCpu';
 import { createHunt, createStudents, firstOf, PIECE_COUNT, type Student } from '../lib/fixtures';
@@ -21,9 +25,9 @@ import { runOpenLoop } from '../lib/openLoop';
 import { freePort } from '../lib/ports';
 import { expect, floorAtMost, type Figure } from '../lib/report';
 import { answered, requireAll200, scanCall, verifyCollections, verifyLinkCounts, type PlannedScan } from '../lib/scans';
-import { startServer, type ServerInstance } from '../lib/server';
+import { startReferenceServer, startServer, type ServerInstance } from '../lib/server';
 import { openScanners, proveSignedIn } from '../lib/signIn';
-import { formatCount, formatMs, formatRatio, summarise } from '../lib/stats';
+import { formatCount, formatMs, formatRatio, summarise, type LatencySummary } from '../lib/stats';
 import { WaitSampler } from '../lib/waitEvents';
 
 const WINDOW_MS = 2000;
@@ -60,6 +64,8 @@ export const finaleSection: StandaloneSection = {
         const reference = await context.referenceServer();
         const hello = await runOpenLoop(reference.origin, students.map(() => HELLO_WORLD_CALL), WINDOW_MS);
         const helloLatency = summarise(hello.results.map((result) => result.latencyMs));
+        const bare = await runBareBurst(db, students.length);
+        notes.push(bare.note);
 
         const before = await Promise.all(servers.map((server) => totalRanked(server, viewer.cookie)));
         const plans = halves.map((half) => half.map((student): PlannedScan => ({ student, piece: last })));
@@ -98,13 +104,23 @@ export const finaleSection: StandaloneSection = {
         return {
           title: `13. Finale: ${formatCount(students.length)} completions within ${WINDOW_MS / 1000} s on two instances`,
           figures: [
-            { label: 'acknowledgement p50', value: formatMs(latency.p50), reference: `hello-world burst p50 ${formatMs(helloLatency.p50)}` },
+            {
+              label: 'acknowledgement p50',
+              value: formatMs(latency.p50),
+              reference: `bare Koa + pg p50 ${formatMs(bare.latency.p50)}; hello-world burst p50 ${formatMs(helloLatency.p50)}`,
+            },
             {
               label: 'acknowledgement p99',
               value: formatMs(latency.p99),
-              reference: `hello-world burst p99 ${formatMs(helloLatency.p99)}`,
-              ratio: formatRatio(latency.p99 / Math.max(helloLatency.p99, 0.1)),
+              reference: `bare Koa + pg p99 ${formatMs(bare.latency.p99)}; hello-world burst p99 ${formatMs(helloLatency.p99)}`,
+              ratio: formatRatio(latency.p99 / Math.max(bare.latency.p99, 0.1)),
               floor: floorAtMost(latency.p99, P99_FLOOR_MS, `${P99_FLOOR_MS} ms`),
+            },
+            {
+              label: 'the bare stack alone: acknowledgement p99',
+              value: formatMs(bare.latency.p99),
+              reference: `the floor ${P99_FLOOR_MS} ms`,
+              ratio: formatRatio(bare.latency.p99 / P99_FLOOR_MS),
             },
             {
               label: 'last acknowledgement → every completion on both boards',
@@ -113,6 +129,7 @@ export const finaleSection: StandaloneSection = {
               floor: floorAtMost(boardsAfter ?? Infinity, BOARDS_FLOOR_MS, `${BOARDS_FLOOR_MS} ms`),
             },
             machineFigure(machine),
+            machineFigure(bare.machine, 'CPU the bare stack\'s burst took, the whole machine'),
           ],
           notes,
         };
@@ -130,8 +147,7 @@ export const finaleSection: StandaloneSection = {
  * leaves (the window and 250 ms): work beyond that cannot be answered within the floor however it
  * is scheduled, so the burst queues.
  */
-function machineFigure(cpu: MachineCpu | null): Figure {
-  const label = 'CPU the burst took, the whole machine';
+function machineFigure(cpu: MachineCpu | null, label = 'CPU the burst took, the whole machine'): Figure {
   if (!cpu) return { label, value: 'not measured (no /proc/stat)' };
   const withinFloorMs = cpu.cores * (WINDOW_MS + P99_FLOOR_MS);
   return {
@@ -140,6 +156,28 @@ function machineFigure(cpu: MachineCpu | null): Figure {
     reference: `${cpu.cores} cores give ${formatMs(withinFloorMs)} within ${formatMs(WINDOW_MS + P99_FLOOR_MS)} (the window and the p99 floor)`,
     ratio: formatRatio(cpu.busyMs / withinFloorMs),
   };
+}
+
+/**
+ * The same burst of `count` last scans on the bare stack: two instances of the reference server
+ * on the finale's database, each new connection to one of them, every find recorded once.
+ */
+async function runBareBurst(db: FreshDatabase, count: number): Promise<{ latency: LatencySummary; machine: MachineCpu | null; note: string }> {
+  await prepareBareScans(db.pool, count, PIECE_COUNT - 1);
+  const servers = await Promise.all([startReferenceServer(db.url, 'bare a'), startReferenceServer(db.url, 'bare b')]);
+  try {
+    const halves = servers.map((_, side) => Array.from({ length: count }, (__, index) => index + 1).filter((student) => student % 2 === side));
+    const { value: runs, cpu: machine } = await withMachineCpu(() =>
+      Promise.all(servers.map((server, side) => runOpenLoop(server.origin, (halves[side] ?? []).map((student) => bareScanCall(student, PIECE_COUNT)), WINDOW_MS))),
+    );
+    const results = runs.flatMap((run) => run.results);
+    const recorded = await bareScansRecorded(db.pool, PIECE_COUNT - 1);
+    expect(recorded.finds === count && recorded.miscounted === 0, `the bare stack recorded ${recorded.finds} of ${count} finds, ${recorded.miscounted} students miscounted`);
+    const note = `the bare stack (bench/helloServer.ts's POST /scan: Koa, pg with 10 connections an instance, one insert-on-conflict + update; two instances): ${requireAll200(results, 'bare scans')}; ${formatCount(recorded.finds)} finds recorded once each; all answered after ${formatMs(Math.max(...runs.map((run) => run.elapsedMs)))}`;
+    return { latency: summarise(results.map((result) => result.latencyMs)), machine, note };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
 }
 
 /** The pieces the fixture gave every student before the burst. */
