@@ -11,7 +11,7 @@
 import { PassThrough } from 'node:stream';
 import Koa from 'koa';
 import pg from 'pg';
-import { BARE_SCAN_PATH, BARE_SCAN_STATEMENT } from './lib/bareScans';
+import { BARE_SCAN_PATH, BARE_SCAN_STATEMENT } from './lib/bareStack';
 import { isServerRequest, type ServerReply } from './lib/ipc';
 
 const streams = new Set<PassThrough>();

@@ -5,17 +5,12 @@
  * parts allow a scan right now, so a floor the parts themselves miss reads as the machine's.
  */
 import type pg from 'pg';
-import type { HttpCall } from './load';
-
-/** Served by bench/helloServer.ts when it is started with a database. */
-export const BARE_SCAN_PATH = '/scan';
-
-/** A student's find recorded once, and their count of pieces raised only when it was new. */
-export const BARE_SCAN_STATEMENT = `with found as (
-    insert into bench_bare_finds (student, piece) values ($1, $2) on conflict do nothing returning 1
-  )
-  update bench_bare_students set pieces = pieces + (select count(*) from found), updated_at = now()
-  where student = $1 returning pieces`;
+import { withServerCpu } from './cpu';
+import { runClosedLoop, type HttpCall, type LoadResult } from './load';
+import { expect } from './report';
+import { requireAll200 } from './scans';
+import { BARE_SCAN_PATH } from './bareStack';
+import { startReferenceServer } from './server';
 
 /** The bare stack's tables, beside the product's, with `count` students holding `held` pieces each. */
 export async function prepareBareScans(pool: pg.Pool, count: number, held: number): Promise<void> {
@@ -41,4 +36,37 @@ export async function bareScansRecorded(pool: pg.Pool, held: number): Promise<{ 
     [held],
   );
   return rows[0] ?? { finds: 0, miscounted: -1 };
+}
+
+export interface BareRun {
+  load: LoadResult;
+  /** The bare server's own CPU time over the run. */
+  cpuMs: number;
+}
+
+/**
+ * The bare stack driven like section 2's scans: `connections` keep-alive connections for
+ * `durationMs`, every call a different student's find, on its own instance of the reference
+ * server; every answer must be 200 and every find recorded once.
+ */
+export async function runBareScans(databaseUrl: string, pool: pg.Pool, connections: number, durationMs: number): Promise<BareRun> {
+  const students = 20_000;
+  await prepareBareScans(pool, students, 0);
+  const server = await startReferenceServer(databaseUrl, 'bare');
+  try {
+    const { value: load, cpuMs } = await withServerCpu(server, () =>
+      runClosedLoop({
+        origin: server.origin,
+        connections,
+        durationMs,
+        call: (index) => bareScanCall((index % students) + 1, Math.floor(index / students) + 1),
+      }),
+    );
+    const recorded = await bareScansRecorded(pool, 0);
+    requireAll200(load.results, 'bare scans');
+    expect(recorded.finds === load.results.length && recorded.miscounted === 0, `the bare stack recorded ${recorded.finds} of ${load.results.length} finds, ${recorded.miscounted} students miscounted`);
+    return { load, cpuMs };
+  } finally {
+    await server.stop();
+  }
 }

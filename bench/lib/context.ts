@@ -51,6 +51,8 @@ export interface StandaloneSection {
 /** What a section gets to prepare its data in, before the shared server starts. */
 export interface Stage {
   pool: pg.Pool;
+  /** The same database's address, for a process of the bench's own (the bare stack's server). */
+  databaseUrl: string;
   hunt: Hunt;
   context: RunContext;
   /** Participants already on the board (the "ranked" stage holds 100,000; the "scans" stage none). */

@@ -62,7 +62,7 @@ async function runStage(stage: ServerSection['stage'], sections: readonly Server
       const ranked = stage === 'ranked' ? context.size(100_000, 10_000) : 0;
       if (ranked) await createRankedParticipants(db.pool, hunt, ranked);
       const measures = [];
-      for (const section of sections) measures.push({ section, measure: await section.prepare({ pool: db.pool, hunt, context, ranked }) });
+      for (const section of sections) measures.push({ section, measure: await section.prepare({ pool: db.pool, databaseUrl: db.url, hunt, context, ranked }) });
       const server = await startServer({ label: `server ${stage}`, databaseUrl: db.url, port });
       try {
         for (const { section, measure } of measures) {

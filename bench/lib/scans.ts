@@ -103,9 +103,9 @@ export function scanFigures(load: LoadResult, pgbenchTps: number | undefined, ju
   ];
 }
 
-/** Server CPU per scan, judged against SCAN_CPU_FLOOR_MS. */
-export function scanCpuFigure(cpuMs: number, scans: number): Figure {
-  const figure = cpuFigure('scan', cpuMs, scans);
+/** Server CPU per scan, judged against SCAN_CPU_FLOOR_MS, beside the bare stack's when it ran. */
+export function scanCpuFigure(cpuMs: number, scans: number, bare?: { cpuMs: number; requests: number }): Figure {
+  const figure = cpuFigure('scan', cpuMs, scans, bare && { label: 'bare Koa + pg', ...bare });
   return scans > 0 ? { ...figure, floor: floorAtMost(cpuMs / scans, SCAN_CPU_FLOOR_MS, `${SCAN_CPU_FLOOR_MS} ms`) } : figure;
 }
 
