@@ -36,3 +36,29 @@ function machineTicks(): { busy: number; cores: number } | null {
     return null;
   }
 }
+
+/** How long waitForQuietMachine waited, and how busy the machine was over its last look. */
+export interface Settling {
+  waitedMs: number;
+  /** The share of all cores busy over the last `lookMs` (0 to 1); null without /proc/stat. */
+  busy: number | null;
+}
+
+/**
+ * Waits until the whole machine is less than `below` busy over `lookMs` (or `atMostMs` has
+ * passed), so a measurement of CPU time is not taken in the wake of the work before it: the
+ * database checkpointing what an earlier section wrote, a dropped database's files, a child
+ * still exiting.
+ */
+export async function waitForQuietMachine(below = 0.15, lookMs = 1000, atMostMs = 60_000): Promise<Settling> {
+  const started = performance.now();
+  for (;;) {
+    const before = machineTicks();
+    await new Promise((resolve) => setTimeout(resolve, lookMs));
+    const after = machineTicks();
+    const waitedMs = performance.now() - started;
+    if (!before || !after) return { waitedMs, busy: null };
+    const busy = ((after.busy - before.busy) * MS_PER_TICK) / (after.cores * lookMs);
+    if (busy < below || waitedMs >= atMostMs) return { waitedMs, busy };
+  }
+}
