@@ -60,11 +60,11 @@ export const scansSection: ServerSection = {
           signedIn,
           opened,
           `${formatCount(run.sent.length)} scans in ${(run.load.elapsedMs / 1000).toFixed(1)} s, code-major in blocks of ${BLOCK} students`,
-          `then the bare stack (bench/helloServer.ts's POST /scan on its own process: Koa, pg with 10 connections, one insert-on-conflict + update a scan) for as long on ${CONNECTIONS} connections, every call a different student; ${formatCount(bare.load.results.length)} answers, all 200, every find recorded once`,
-          `before it, pgbench calls hunt_record_scan directly (random student of ${formatCount(direct.count)}, random code, 8 clients): PostgreSQL's ceiling for scans on this machine, without HTTP or Node`,
+          `afterwards, pgbench calls hunt_record_scan directly (random student of ${formatCount(direct.count)}, random code, 8 clients): PostgreSQL's ceiling for scans on this machine, without HTTP or Node`,
           requireAll200(run.load.results, 'scans'),
           await verifyCollections(pool, [...warmers, ...students], answeredRun(concatRuns([warm, run]))),
           await verifyLinkCounts(pool),
+          bare.note,
         ],
       };
     };
