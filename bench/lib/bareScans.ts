@@ -28,15 +28,20 @@ export function bareScanCall(student: number, piece: number): HttpCall {
   return { method: 'POST', path: BARE_SCAN_PATH, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ student, piece }) };
 }
 
-/** How many finds the bare stack recorded, and how many students' counts disagree with them. */
-export async function bareScansRecorded(pool: pg.Pool, held: number): Promise<{ finds: number; miscounted: number }> {
+/**
+ * Checks that the bare stack recorded `expected` finds, each once, and that every student's count
+ * (`held` before, plus their finds) agrees; a failure fails the run. Says what it found.
+ */
+export async function verifyBareFinds(pool: pg.Pool, held: number, expected: number): Promise<string> {
   const { rows } = await pool.query<{ finds: number; miscounted: number }>(
     `select (select count(*)::int from bench_bare_finds) as finds,
       (select count(*)::int from bench_bare_students s
         where s.pieces <> $1 + (select count(*) from bench_bare_finds f where f.student = s.student)) as miscounted`,
     [held],
   );
-  return rows[0] ?? { finds: 0, miscounted: -1 };
+  const { finds, miscounted } = rows[0] ?? { finds: 0, miscounted: -1 };
+  const once = expect(finds === expected && miscounted === 0, `the bare stack recorded ${finds} of ${expected} finds, ${miscounted} students miscounted`);
+  return once ? `${formatCount(finds)} finds, each recorded once` : `!!! ${formatCount(finds)} of ${formatCount(expected)} finds recorded, ${miscounted} students miscounted`;
 }
 
 export interface BareRun {
@@ -66,9 +71,8 @@ export async function runBareScans(databaseUrl: string, pool: pg.Pool, connectio
       }),
     );
     const statuses = requireAll200(load.results, 'bare scans');
-    const recorded = await bareScansRecorded(pool, 0);
-    const once = expect(recorded.finds === load.results.length && recorded.miscounted === 0, `the bare stack recorded ${recorded.finds} of ${load.results.length} finds, ${recorded.miscounted} students miscounted`);
-    const note = `then the bare stack (bench/helloServer.ts's POST /scan on its own process: Koa, pg with 10 connections, one insert-on-conflict + update a scan) for as long on ${connections} connections, every call a different student: ${statuses}; ${once ? `${formatCount(recorded.finds)} finds, each recorded once` : `!!! ${formatCount(recorded.finds)} finds recorded, ${recorded.miscounted} students miscounted`}`;
+    const finds = await verifyBareFinds(pool, 0, load.results.length);
+    const note = `then the bare stack (bench/helloServer.ts's POST /scan on its own process: Koa, pg with 10 connections, one insert-on-conflict + update a scan) for as long on ${connections} connections, every call a different student: ${statuses}; ${finds}`;
     return { load, cpuMs, note };
   } finally {
     await server.stop();
