@@ -3,7 +3,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type pg from 'pg';
 import { onCleanup } from './cleanup';
 import type { Hunt } from './fixtures';
 import { check } from './report';
@@ -16,9 +15,7 @@ const run = promisify(execFile);
  * codes, with no HTTP, Node or session in between. What the HTTP rate is measured against to
  * see how much of the database the server gets to use.
  */
-export async function scanFunctionTps(pool: pg.Pool, hunt: Hunt, cohort: string, students: number, seconds: number): Promise<number> {
-  const url = (pool.options as { connectionString?: string }).connectionString;
-  check(Boolean(url), 'the stage pool has no connection string for pgbench');
+export async function scanFunctionTps(databaseUrl: string, hunt: Hunt, cohort: string, students: number, seconds: number): Promise<number> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'hunt-bench-'));
   const script = path.join(folder, 'scan.sql');
   await writeFile(
@@ -33,7 +30,7 @@ export async function scanFunctionTps(pool: pg.Pool, hunt: Hunt, cohort: string,
   const abort = new AbortController();
   const forget = onCleanup('stop pgbench', () => abort.abort());
   try {
-    const { stdout } = await run('pgbench', ['-n', '-M', 'prepared', '-f', script, '-c', '8', '-j', '2', '-T', String(seconds), url ?? ''], { signal: abort.signal });
+    const { stdout } = await run('pgbench', ['-n', '-M', 'prepared', '-f', script, '-c', '8', '-j', '2', '-T', String(seconds), databaseUrl], { signal: abort.signal });
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
     check(Number.isFinite(tps) && tps > 0, `could not read pgbench's TPS from:\n${stdout}`);
     return tps;

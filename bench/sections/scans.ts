@@ -35,7 +35,7 @@ export const scansSection: ServerSection = {
 
       const plan = codeMajorPlan(students, hunt.pieces, BLOCK);
       const { value: run, cpuMs } = await withServerCpu(server, () => runScans(server.origin, plan, CONNECTIONS, context.size(10_000, 3000)));
-      const ceiling = await scanFunctionTps(pool, hunt, direct.cohort, direct.count, context.size(5, 2));
+      const ceiling = await scanFunctionTps(databaseUrl, hunt, direct.cohort, direct.count, context.size(5, 2));
       const bare = await runBareScans(databaseUrl, pool, CONNECTIONS, context.size(10_000, 3000));
       const bareLatency = summarise(bare.load.results.map((result) => result.latencyMs));
       const figures = [
