@@ -47,6 +47,9 @@ export async function createFreshDatabase(label: string): Promise<FreshDatabase>
   await withAdmin((client) => client.query(`create database ${quoteIdent(name)}`));
   const url = databaseUrl(name);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection the server ends (the database dropped after a section failed) must not
+  // take the run down unheard: the section's own error is what the report needs to show.
+  pool.on('error', (error) => console.error(`  [${name}] an idle connection ended: ${error.message}`));
   let dropped = false;
   const drop = async () => {
     if (dropped) return;
